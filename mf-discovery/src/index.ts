@@ -1,0 +1,1 @@
+import('./routes/CategorySearch.tsx');

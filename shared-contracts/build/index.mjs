@@ -1,0 +1,2 @@
+export { sharedConfig } from './shared-config.mjs';
+export { createAppConfig } from './webpack-app.mjs';

@@ -1,0 +1,98 @@
+import ky, { HTTPError, type KyInstance, type Options } from 'ky';
+import type { Locale } from './entities.ts';
+import type { Envelope, Paginated } from './envelope.ts';
+import { ApiError, readErrorMessage } from './errors.ts';
+import { API_PREFIX } from './paths.ts';
+import { COOKIE, CSRF_HEADER, readCookie } from './session.ts';
+
+export interface ApiClientOptions {
+  /** Origin of the api, '' for the page's own origin. */
+  baseUrl?: string;
+  /** A bearer token for non-browser clients; browsers use the HttpOnly cookie. */
+  token?: () => string | undefined;
+  locale?: () => Locale;
+  /** Called on a 401 to an authenticated call: the shell clears the session and goes to '/'. */
+  onUnauthorized?: () => void;
+  /** Message when the body says nothing ('Ha ocurrido un error' in the spec's catalogue). */
+  fallbackMessage?: () => string;
+  fetch?: typeof fetch;
+}
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+
+export interface ApiClient {
+  get<T>(path: string, query?: Query): Promise<Envelope<T>>;
+  list<T>(path: string, query?: Query): Promise<Paginated<T>>;
+  post<T>(path: string, body?: unknown): Promise<Envelope<T>>;
+  put<T>(path: string, body?: unknown): Promise<Envelope<T>>;
+  delete<T>(path: string): Promise<Envelope<T>>;
+  upload<T>(path: string, form: FormData): Promise<Envelope<T>>;
+  /** The underlying ky instance, for calls that need more. */
+  ky: KyInstance;
+}
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const instance = ky.create({
+    prefix: API_PREFIX,
+    ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
+    credentials: 'include',
+    retry: 0,
+    timeout: 30_000,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    hooks: {
+      beforeRequest: [
+        ({ request }) => {
+          const token = options.token?.();
+          if (token) request.headers.set('Authorization', `Bearer ${token}`);
+          request.headers.set('Accept-Language', options.locale?.() ?? 'en');
+          request.headers.set('Accept', 'application/json');
+          if (UNSAFE.has(request.method) && typeof document !== 'undefined') {
+            const csrf = readCookie(document.cookie, COOKIE.csrf);
+            if (csrf) request.headers.set(CSRF_HEADER, csrf);
+          }
+        },
+      ],
+    },
+  });
+
+  async function call<T>(path: string, init: Options): Promise<T> {
+    try {
+      return await instance(path, init).json<T>();
+    } catch (error) {
+      throw await toApiError(error, options);
+    }
+  }
+
+  const search = (query?: Query) =>
+    query
+      ? (Object.fromEntries(
+          Object.entries(query).filter(([, value]) => value !== undefined && value !== null && value !== ''),
+        ) as Record<string, string | number | boolean>)
+      : undefined;
+
+  return {
+    get: (path, query) => call(path, { method: 'get', searchParams: search(query) }),
+    list: (path, query) => call(path, { method: 'get', searchParams: search(query) }),
+    post: (path, body) => call(path, { method: 'post', json: body ?? {} }),
+    put: (path, body) => call(path, { method: 'put', json: body ?? {} }),
+    delete: (path) => call(path, { method: 'delete' }),
+    upload: (path, form) => call(path, { method: 'post', body: form }),
+    ky: instance,
+  };
+}
+
+async function toApiError(error: unknown, options: ApiClientOptions): Promise<unknown> {
+  const fallback = options.fallbackMessage?.() ?? 'Ha ocurrido un error';
+  if (error instanceof HTTPError) {
+    const body = await error.response
+      .clone()
+      .json()
+      .catch(() => null);
+    if (error.response.status === 401) options.onUnauthorized?.();
+    return new ApiError(error.response.status, body, readErrorMessage(body, fallback));
+  }
+  if (error instanceof Error) return new ApiError(0, null, fallback);
+  return error;
+}

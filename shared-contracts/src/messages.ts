@@ -1,0 +1,104 @@
+import type { Locale } from './entities.ts';
+
+/**
+ * Messages that the api and the front end both show for the same rule. The English text is the
+ * spec's where it gives one; a Spanish spec string is the ES text of its message.
+ */
+const en = {
+  fieldRequired: 'Field required',
+  maxChars: 'Max. {max} characters',
+  invalidEmail: 'Invalid email format',
+  passwordMin8: 'Must be minimum 8 characters',
+  passwordMin8Long: 'Password must be at least 8 characters long',
+  passwordsMismatch: 'The passwords do not match, please enter them again.',
+  acceptTerms: 'You must accept the terms and conditions to continue',
+  selectCountries: 'Select countries',
+  maxCountries: 'Max. 3 countries',
+  minCategories: 'Select a minimum of 3 categories',
+  invalidValue: 'Invalid value',
+  invalidNumber: 'Must be a number',
+  invalidTimezone: 'Select a valid time zone',
+  invalidCountry: 'Select a valid country',
+  invalidPhone: 'Enter a valid phone number',
+  genericError: 'Something went wrong',
+  validationFailed: 'The given data was invalid.',
+  unauthenticated: 'Unauthenticated.',
+  forbidden: 'This action is unauthorized.',
+  notFound: 'Not found.',
+  tooManyAttempts: 'Too many attempts. Try again in a minute.',
+  invalidCredentials: 'These credentials do not match our records.',
+  emailTaken: 'The email has already been taken.',
+  wrongCurrentPassword: 'The current password is incorrect.',
+  passwordChanged: 'Password changed successfully',
+  resetLinkSent: 'If the email is registered, we have sent a link to reset the password.',
+  resetTokenInvalid: 'This password reset link is invalid or has expired.',
+  passwordReset: 'Your password has been reset.',
+  csrfFailed: 'The page has expired, please reload and try again.',
+  fileNotImage: 'The file must be an image (jpeg, png, webp or gif).',
+  fileTooLarge: 'The file may not be greater than {max} MB.',
+  profileUpdated: 'Profile updated successfully',
+  categoriesAttached: 'Categories saved successfully',
+  countriesAttached: 'Countries saved successfully',
+  loggedOut: 'Signed out',
+} as const;
+
+export type MessageKey = keyof typeof en;
+
+const es: Record<MessageKey, string> = {
+  fieldRequired: 'Campo requerido',
+  maxChars: 'Máx. {max} caracteres',
+  invalidEmail: 'Formato de correo inválido',
+  passwordMin8: 'Debe tener mínimo 8 caracteres',
+  passwordMin8Long: 'La contraseña debe tener al menos 8 caracteres',
+  passwordsMismatch: 'Las contraseñas no coinciden, por favor ingrésalas de nuevo.',
+  acceptTerms: 'Debes aceptar los términos y condiciones para continuar',
+  selectCountries: 'Selecciona países',
+  maxCountries: 'Máx. 3 países',
+  minCategories: 'Selecciona un mínimo de 3 categorías',
+  invalidValue: 'Valor inválido',
+  invalidNumber: 'Debe ser un número',
+  invalidTimezone: 'Selecciona una zona horaria válida',
+  invalidCountry: 'Selecciona un país válido',
+  invalidPhone: 'Ingresa un número de teléfono válido',
+  genericError: 'Ha ocurrido un error',
+  validationFailed: 'Los datos enviados no son válidos.',
+  unauthenticated: 'No autenticado.',
+  forbidden: 'No tienes permiso para esta acción.',
+  notFound: 'No encontrado.',
+  tooManyAttempts: 'Demasiados intentos. Inténtalo de nuevo en un minuto.',
+  invalidCredentials: 'Estas credenciales no coinciden con nuestros registros.',
+  emailTaken: 'El correo ya está registrado.',
+  wrongCurrentPassword: 'La contraseña actual es incorrecta.',
+  passwordChanged: 'Contraseña cambiada con éxito',
+  resetLinkSent: 'Si el correo está registrado, te enviamos un enlace para restablecer la contraseña.',
+  resetTokenInvalid: 'Este enlace para restablecer la contraseña no es válido o ha expirado.',
+  passwordReset: 'Tu contraseña ha sido restablecida.',
+  csrfFailed: 'La página ha expirado, recárgala e inténtalo de nuevo.',
+  fileNotImage: 'El archivo debe ser una imagen (jpeg, png, webp o gif).',
+  fileTooLarge: 'El archivo no puede superar {max} MB.',
+  profileUpdated: 'Perfil actualizado con éxito',
+  categoriesAttached: 'Categorías guardadas con éxito',
+  countriesAttached: 'Países guardados con éxito',
+  loggedOut: 'Sesión cerrada',
+};
+
+const catalogs: Record<Locale, Record<MessageKey, string>> = { en, es };
+
+/** Picks en or es from an Accept-Language header or a locale-ish string; en by default. */
+export function pickLocale(value: string | null | undefined): Locale {
+  if (!value) return 'en';
+  for (const part of value.split(',')) {
+    const tag = part.trim().slice(0, 2).toLowerCase();
+    if (tag === 'es' || tag === 'en') return tag;
+  }
+  return 'en';
+}
+
+export function translate(
+  key: MessageKey,
+  locale: Locale = 'en',
+  params: Record<string, string | number> = {},
+) {
+  const text = catalogs[locale][key];
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+}

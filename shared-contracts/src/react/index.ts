@@ -1,0 +1,1 @@
+export * from './shell-context.tsx';

@@ -1,0 +1,37 @@
+import { createContext, useContext } from 'react';
+import type { ApiClient } from '../api-client.ts';
+import type { Locale, SessionUser, UserType } from '../entities.ts';
+
+export type SessionStatus = 'loading' | 'guest' | 'signed-in';
+
+export interface Session {
+  status: SessionStatus;
+  user: SessionUser | null;
+  userType: UserType | null;
+}
+
+export interface Notify {
+  success(message: string, title?: string): void;
+  error(message: string, title?: string): void;
+}
+
+/** What the shell gives every remote. One instance: shared-contracts is a singleton share. */
+export interface ShellContextValue {
+  session: Session;
+  locale: Locale;
+  setLocale(locale: Locale): void;
+  /** customer or expert mode of a signed-in user (isAccountExpert). */
+  accountMode: UserType;
+  api: ApiClient;
+  notify: Notify;
+  /** Reloads the signed-in user after a change (profile picture, sign-up). */
+  refreshSession(): Promise<void>;
+}
+
+export const ShellContext = createContext<ShellContextValue | null>(null);
+
+export function useShell(): ShellContextValue {
+  const value = useContext(ShellContext);
+  if (!value) throw new Error('useShell must be used inside the shell (or a remote harness) provider');
+  return value;
+}

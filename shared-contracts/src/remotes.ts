@@ -1,0 +1,57 @@
+import type { ComponentType } from 'react';
+
+/** Who is looking: the path prefix decides (spec §2). */
+export type Area = 'customer' | 'expert' | 'guest';
+
+/** Messages of one Lingui catalog, as `lingui compile`/the loader produce them. */
+export type CatalogMessages = Record<string, unknown>;
+export interface CatalogModule {
+  messages: CatalogMessages;
+}
+
+export interface ComponentModule<Props> {
+  default: ComponentType<Props>;
+}
+
+export interface CategorySearchProps {
+  /** Where a category card leads: the shell owns the router and the paths. */
+  searchPath: string;
+}
+
+export interface ExpertSearchProps {
+  area: Extract<Area, 'customer' | 'guest'>;
+  /** Base path of expert pages in this area, e.g. /experts or /customer/app/experts. */
+  expertPath: string;
+}
+
+export interface ExpertProfileProps {
+  area: Extract<Area, 'customer' | 'guest'>;
+  expertId: number;
+  /** Base path of the search grid in this area. */
+  searchPath: string;
+}
+
+/**
+ * Every remote, by container name, with what it exposes and the props each module takes. The shell
+ * and other remotes load these only through Module Federation.
+ */
+export interface RemoteModules {
+  mf_discovery: {
+    './CategorySearch': ComponentModule<CategorySearchProps>;
+    './ExpertSearch': ComponentModule<ExpertSearchProps>;
+    './ExpertProfile': ComponentModule<ExpertProfileProps>;
+    './catalog/en': CatalogModule;
+    './catalog/es': CatalogModule;
+  };
+}
+
+export type RemoteName = keyof RemoteModules;
+export type ExposedModule<R extends RemoteName> = keyof RemoteModules[R] & string;
+
+/** Folder and package name of each remote (`/mf/<folder>/<version>/`). */
+export const REMOTE_FOLDERS: Record<RemoteName, string> = {
+  mf_discovery: 'mf-discovery',
+};
+
+/** `/remotes.json`: remote name → manifest URL. */
+export type RemoteRegistry = Partial<Record<RemoteName, string>>;

@@ -1,0 +1,49 @@
+import * as v from 'valibot';
+import { LIMITS } from './fields.ts';
+import { m } from './messages.ts';
+
+const intFromQuery = (min: number, max: number) =>
+  v.pipe(
+    v.union(
+      [v.number(), v.pipe(v.string(), v.regex(/^\d{1,9}$/, m('invalidNumber')), v.transform(Number))],
+      m('invalidNumber'),
+    ),
+    v.integer(m('invalidNumber')),
+    v.minValue(min, m('invalidValue')),
+    v.maxValue(max, m('invalidValue')),
+  );
+
+/** GET /experts query. */
+export const ExpertSearchQuerySchema = v.object({
+  c: v.optional(v.pipe(v.string(), v.maxLength(120))),
+  s: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(120))),
+  rating: v.optional(intFromQuery(0, 5)),
+  sort: v.optional(v.picklist(['created_at', 'role'], m('invalidValue')), 'created_at'),
+  page: v.optional(intFromQuery(1, 1_000_000), 1),
+  per_page: v.optional(intFromQuery(1, 100), LIMITS.expertsPerPage),
+});
+export type ExpertSearchQuery = v.InferOutput<typeof ExpertSearchQuerySchema>;
+export type ExpertSearchParams = v.InferInput<typeof ExpertSearchQuerySchema>;
+
+export const LanguagesQuerySchema = v.object({
+  per_page: v.optional(intFromQuery(1, 1000), LIMITS.languagesPerPage),
+  page: v.optional(intFromQuery(1, 1_000_000), 1),
+});
+
+export const SubscriptionTypesQuerySchema = v.object({
+  period: v.optional(v.picklist(['monthly', 'yearly'], m('invalidValue'))),
+});
+
+export const StatesQuerySchema = v.object({
+  country: v.pipe(
+    v.string(m('fieldRequired')),
+    v.regex(/^[A-Za-z]{2}$/, m('invalidCountry')),
+    v.toUpperCase(),
+  ),
+});
+
+export const CitiesQuerySchema = v.object({
+  state_id: v.pipe(v.string(m('fieldRequired')), v.nonEmpty(m('fieldRequired')), v.maxLength(20)),
+});
+
+export const IdParamSchema = v.object({ id: intFromQuery(1, 2_147_483_647) });

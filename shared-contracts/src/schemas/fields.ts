@@ -1,0 +1,85 @@
+import * as v from 'valibot';
+import { m } from './messages.ts';
+
+/** Limits from spec §9 of both documents. */
+export const LIMITS = {
+  name: 65,
+  role: 80,
+  cardholder: 80,
+  certificate: 255,
+  aboutMe: 250,
+  comment: 250,
+  post: 600,
+  passwordMin: 8,
+  preferredCountriesMax: 3,
+  customerCategoriesMin: 3,
+  expertCategoriesMax: 3,
+  expertsPerPage: 30,
+  languagesPerPage: 100,
+} as const;
+
+/** A required, trimmed text with a maximum length. */
+export const requiredText = (max: number) =>
+  v.pipe(
+    v.string(m('fieldRequired')),
+    v.trim(),
+    v.nonEmpty(m('fieldRequired')),
+    v.maxLength(max, m('maxChars', { max })),
+  );
+
+export const email = v.pipe(
+  v.string(m('fieldRequired')),
+  v.trim(),
+  v.nonEmpty(m('fieldRequired')),
+  v.email(m('invalidEmail')),
+  v.maxLength(255, m('maxChars', { max: 255 })),
+  v.toLowerCase(),
+);
+
+export const countryCode = v.pipe(
+  v.string(m('fieldRequired')),
+  v.nonEmpty(m('fieldRequired')),
+  v.regex(/^[A-Z]{2}$/, m('invalidCountry')),
+);
+
+export const timezone = v.pipe(
+  v.string(m('fieldRequired')),
+  v.nonEmpty(m('fieldRequired')),
+  v.check((zone) => isIanaZone(zone), m('invalidTimezone')),
+);
+
+export const phoneNumber = v.pipe(
+  v.string(m('fieldRequired')),
+  v.trim(),
+  v.nonEmpty(m('fieldRequired')),
+  v.regex(/^\+?[0-9 ()-]{6,20}$/, m('invalidPhone')),
+);
+
+export const socialProvider = v.optional(
+  v.picklist(['none', 'google', 'facebook', 'apple'], m('invalidValue')),
+  'none',
+);
+
+/** Accepts true, 1, '1' and 'true' (forms and JSON clients differ). */
+export const truthy = v.pipe(
+  v.union([v.boolean(), v.literal(1), v.literal('1'), v.literal('true')], m('acceptTerms')),
+  v.transform((value) => value === true || value === 1 || value === '1' || value === 'true'),
+);
+
+export const positiveId = v.pipe(
+  v.union(
+    [v.number(m('invalidNumber')), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))],
+    m('invalidNumber'),
+  ),
+  v.integer(m('invalidNumber')),
+  v.minValue(1, m('invalidValue')),
+);
+
+function isIanaZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone.includes('/') || zone === 'UTC';
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,4 @@
+export * from './discovery.ts';
+export * from './fields.ts';
+export * from './identity.ts';
+export { m } from './messages.ts';
