@@ -1,0 +1,39 @@
+import path from 'node:path';
+
+export interface ApiConfig {
+  /** postgres://… → PostgreSQL; undefined → PGlite in `dataDir`. */
+  databaseUrl: string | undefined;
+  /** Folder for PGlite, uploads and the dev mailbox. */
+  dataDir: string;
+  /** smtp(s)://… → mail through SMTP; undefined → the dev mailbox in `dataDir/mailbox`. */
+  smtpUrl: string | undefined;
+  redisUrl: string | undefined;
+  /** Origin used in links sent by mail (password reset). */
+  publicUrl: string;
+  /** Cookies get `Secure` when the public URL is https. */
+  secureCookies: boolean;
+  /** Seed demo data on first start. */
+  seedDemoData: boolean;
+  /** Login attempts per minute per IP and email. */
+  loginRateLimit: number;
+  /** Largest upload, in bytes. */
+  maxUploadBytes: number;
+  logLevel: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const port = env.PORT ?? '8080';
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${port}`;
+  return {
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(env.DATA_DIR ?? '.data'),
+    smtpUrl: env.SMTP_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https:'),
+    seedDemoData: env.SEED_DEMO_DATA !== 'false',
+    loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 10),
+    maxUploadBytes: Number(env.MAX_UPLOAD_MB ?? 5) * 1024 * 1024,
+    logLevel: env.LOG_LEVEL ?? 'warn',
+  };
+}

@@ -1,0 +1,53 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** One type for both drivers: the domain code never knows which engine it runs on. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  engine: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+/** Extensions the schema relies on (trigram search; exclusion constraints in later migrations). */
+const EXTENSIONS = ['pg_trgm', 'btree_gist'];
+
+async function createExtensions(db: Database) {
+  for (const name of EXTENSIONS) await db.execute(sql.raw(`CREATE EXTENSION IF NOT EXISTS ${name}`));
+}
+
+/** Opens the database (PostgreSQL when a URL is given, PGlite in `dataDir/pglite` otherwise) and migrates it. */
+export async function openDatabase(options: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
+    const db = drizzlePostgres(client, { schema }) as unknown as Database;
+    await createExtensions(db);
+    await migratePostgres(db as never, { migrationsFolder });
+    return { db, engine: 'postgres', close: () => client.end({ timeout: 5 }) };
+  }
+  const folder = path.join(options.dataDir, 'pglite');
+  mkdirSync(folder, { recursive: true });
+  const client = await PGlite.create(folder, { extensions: { pg_trgm, btree_gist } });
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  await createExtensions(db);
+  await migratePglite(db as never, { migrationsFolder });
+  return { db, engine: 'pglite', close: () => client.close() };
+}
