@@ -1,2 +1,3 @@
 export { sharedConfig } from './shared-config.mjs';
+export { linguiVitest } from './vitest-lingui.mjs';
 export { createAppConfig } from './webpack-app.mjs';

@@ -61,7 +61,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     try {
       return await instance(path, init).json<T>();
     } catch (error) {
-      throw await toApiError(error, options);
+      throw toApiError(error, options);
     }
   }
 
@@ -83,13 +83,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   };
 }
 
-async function toApiError(error: unknown, options: ApiClientOptions): Promise<unknown> {
+function toApiError(error: unknown, options: ApiClientOptions): unknown {
   const fallback = options.fallbackMessage?.() ?? 'Ha ocurrido un error';
   if (error instanceof HTTPError) {
-    const body = await error.response
-      .clone()
-      .json()
-      .catch(() => null);
+    const body = error.data ?? null;
     if (error.response.status === 401) options.onUnauthorized?.();
     return new ApiError(error.response.status, body, readErrorMessage(body, fallback));
   }

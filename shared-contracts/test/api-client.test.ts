@@ -1,0 +1,87 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../src/api-client.ts';
+import { ApiError } from '../src/errors.ts';
+
+type Seen = { url: string; method: string; headers: Headers; body: string };
+
+function fakeFetch(status: number, body: unknown, seen: Seen[]) {
+  return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    seen.push({
+      url: request.url,
+      method: request.method,
+      headers: request.headers,
+      body: await request.text(),
+    });
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  });
+}
+
+afterEach(() => {
+  Reflect.deleteProperty(globalThis, 'document');
+});
+
+describe('createApiClient', () => {
+  it('calls /api/v1 with the bearer token and the UI language, and returns the envelope', async () => {
+    const seen: Seen[] = [];
+    const api = createApiClient({
+      baseUrl: 'http://api.test',
+      token: () => 'tok',
+      locale: () => 'es',
+      fetch: fakeFetch(200, { data: [{ id: 1 }], meta: { total: 1 } }, seen),
+    });
+    const answer = await api.list<{ id: number }>('experts', { c: 'law', s: '', page: 2, rating: undefined });
+    expect(answer.data).toEqual([{ id: 1 }]);
+    expect(seen[0]?.url).toBe('http://api.test/api/v1/experts?c=law&page=2');
+    expect(seen[0]?.headers.get('authorization')).toBe('Bearer tok');
+    expect(seen[0]?.headers.get('accept-language')).toBe('es');
+  });
+
+  it('echoes the csrf cookie on unsafe calls only', async () => {
+    Object.defineProperty(globalThis, 'document', {
+      value: { cookie: 'userType=customer; csrfToken=abc%3D' },
+      configurable: true,
+    });
+    const seen: Seen[] = [];
+    const api = createApiClient({ baseUrl: 'http://api.test', fetch: fakeFetch(200, { data: null }, seen) });
+    await api.put('customers/profile', { first_name: 'Ana' });
+    await api.get('customers/profile');
+    expect(seen[0]?.headers.get('x-csrf-token')).toBe('abc=');
+    expect(seen[0]?.body).toBe('{"first_name":"Ana"}');
+    expect(seen[1]?.headers.get('x-csrf-token')).toBeNull();
+  });
+
+  it('turns an error answer into an ApiError with the spec message and calls the 401 rule', async () => {
+    const onUnauthorized = vi.fn();
+    const validation = createApiClient({
+      baseUrl: 'http://api.test',
+      fetch: fakeFetch(422, { message: 'invalid', data: { email: ['Invalid email format'] } }, []),
+    });
+    const error = await validation.post('register', {}).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('Invalid email format');
+    expect((error as ApiError).fieldErrors).toEqual({ email: ['Invalid email format'] });
+
+    const expired = createApiClient({
+      baseUrl: 'http://api.test',
+      onUnauthorized,
+      fetch: fakeFetch(401, { message: 'Unauthenticated.', error: { message: 'Unauthenticated.' } }, []),
+    });
+    await expect(expired.get('customers/profile')).rejects.toMatchObject({
+      status: 401,
+      message: 'Unauthenticated.',
+    });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('uses the fallback message when the network fails', async () => {
+    const api = createApiClient({
+      baseUrl: 'http://api.test',
+      fallbackMessage: () => 'Ha ocurrido un error',
+      fetch: vi.fn(async () => {
+        throw new TypeError('fetch failed');
+      }),
+    });
+    await expect(api.get('health')).rejects.toMatchObject({ status: 0, message: 'Ha ocurrido un error' });
+  });
+});
