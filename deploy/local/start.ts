@@ -1,0 +1,104 @@
+import path from 'node:path';
+import { buildApp, DEMO_ACCOUNTS, loadConfig } from 'api';
+import type { FastifyInstance } from 'fastify';
+import { publishIfNew, ReleaseError, readRemoteBuild } from '../publish/release.ts';
+import { REMOTES } from '../remotes.ts';
+import { type BuildableApp, buildState, markBuilt, runBuild } from './build.ts';
+import { appDir, REPO_ROOT, resolveDataDir } from './paths.ts';
+import { isPortTaken, parsePort, portTakenMessage } from './port.ts';
+import { staticSite } from './static-site.ts';
+
+const SHELL: BuildableApp = { folder: 'shell', marker: 'index.html' };
+const FRONT_ENDS: BuildableApp[] = [
+  SHELL,
+  ...REMOTES.map((remote) => ({ folder: remote.folder, marker: 'mf-manifest.json' })),
+];
+
+const env = process.env;
+const host = env.HOST || 'localhost';
+const dataDir = resolveDataDir(env);
+const stopBuilds = new AbortController();
+let app: FastifyInstance | undefined;
+let stopping = false;
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping…');
+  stopBuilds.abort();
+  const forced = setTimeout(() => fail('Did not stop within 10 s; exiting.'), 10_000);
+  forced.unref();
+  try {
+    await app?.close();
+  } catch (error) {
+    console.error(error);
+  }
+  process.exit(0);
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+
+const port = parsePort(env.PORT, 8080) ?? fail(`PORT must be a number from 1 to 65535 (got "${env.PORT}").`);
+if (await isPortTaken(port, host)) fail(portTakenMessage(port));
+
+for (const front of FRONT_ENDS) {
+  const state = await buildState(REPO_ROOT, front);
+  if (state === 'fresh') continue;
+  console.log(`Building ${front.folder} (${state === 'missing' ? 'not built yet' : 'sources changed'})…`);
+  try {
+    await runBuild(REPO_ROOT, front, stopBuilds.signal);
+  } catch (error) {
+    // A build cut short by Ctrl-C is not a failure: stop() is already exiting.
+    if (stopping) await new Promise(() => {});
+    fail((error as Error).message);
+  }
+  await markBuilt(REPO_ROOT, front);
+}
+
+try {
+  for (const remote of REMOTES) {
+    const result = await publishIfNew(dataDir, await readRemoteBuild(appDir(remote.folder), remote));
+    if (result.copied) console.log(`Published ${remote.folder} ${result.version}.`);
+    if (!result.pointed) {
+      console.log(
+        `${remote.folder}: current build ${result.version} already published; registry entry kept as it is.`,
+      );
+    }
+  }
+} catch (error) {
+  if (error instanceof ReleaseError) fail(error.message);
+  throw error;
+}
+
+const config = loadConfig({ ...env, DATA_DIR: dataDir, PORT: String(port) });
+app = await buildApp(config);
+await staticSite(app, { shellDist: path.join(appDir(SHELL.folder), 'dist'), dataDir });
+
+try {
+  await app.listen({ port, host });
+} catch (error) {
+  await app.close();
+  if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') fail(portTakenMessage(port));
+  throw error;
+}
+
+const url = `http://localhost:${port}`;
+console.log(`\nExpert marketplace running at ${url}`);
+console.log(
+  `  api ${url}/api/v1 · data in ${dataDir}${config.databaseUrl ? ' (database: DATABASE_URL)' : ''}`,
+);
+if (config.seedDemoData) {
+  console.log('Demo logins:');
+  for (const account of DEMO_ACCOUNTS) {
+    const login = account.role === 'expert' ? '/experts/login' : '/customer/login';
+    console.log(
+      `  ${account.role.padEnd(8)} ${account.email.padEnd(28)} ${account.password.padEnd(18)} ${url}${login}`,
+    );
+  }
+}
+console.log('Press Ctrl-C to stop.');

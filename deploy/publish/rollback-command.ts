@@ -1,0 +1,28 @@
+import { resolveDataDir } from '../local/paths.ts';
+import { listPublishedVersions } from './cdn.ts';
+import { exitWith, remoteFromArgument } from './command-line.ts';
+import { manifestUrl, readRegistry } from './registry.ts';
+import { ReleaseError, rollbackRemote } from './release.ts';
+
+/** `npm run rollback:remote -w deploy -- <folder> <version>`: point one registry entry back. */
+const usage = 'Usage: npm run rollback:remote -w deploy -- <remote folder> <published version>';
+const remote = remoteFromArgument(process.argv[2], usage);
+const version = process.argv[3];
+const dataDir = resolveDataDir(process.env);
+
+if (!version) {
+  const current = (await readRegistry(dataDir))[remote.name];
+  const versions = await listPublishedVersions(dataDir, remote.folder);
+  const lines = versions.map(
+    (entry) =>
+      `  ${entry.version}  ${entry.publishedAt.toISOString()}${current === manifestUrl(remote.folder, entry.version) ? '  (current)' : ''}`,
+  );
+  exitWith(`${usage}\nPublished versions of ${remote.folder}:\n${lines.join('\n') || '  none'}`);
+}
+
+try {
+  await rollbackRemote(dataDir, remote, version);
+  console.log(`${remote.name} → ${manifestUrl(remote.folder, version)} (${dataDir}).`);
+} catch (error) {
+  exitWith(error instanceof ReleaseError ? error.message : String(error));
+}

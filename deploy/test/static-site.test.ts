@@ -1,0 +1,180 @@
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { IMMUTABLE, NO_CACHE } from '../local/cache-headers.ts';
+import { staticSite, wantsAppPage } from '../local/static-site.ts';
+import { setRegistryEntry } from '../publish/registry.ts';
+import { remoteDist, tempFolder, writeFiles } from './temp-folders.ts';
+
+const HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+let app: FastifyInstance | undefined;
+
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+/** The runner's static side on an instance that, like the api, owns the root 404 handler. */
+async function serve() {
+  const root = await tempFolder();
+  const shellDist = path.join(root, 'shell-dist');
+  const dataDir = path.join(root, 'data');
+  await writeFiles(shellDist, {
+    'index.html': '<!doctype html><div id="root"></div>',
+    'main.js': 'console.log("shell")',
+    '512.f3a9c0d18e2b.js': 'chunk',
+    '.secret': 'hidden',
+  });
+  await writeFiles(path.join(dataDir, 'cdn', 'mf-discovery', '0.1.0-aaaaaaaa'), remoteDist('a'));
+  await writeFiles(path.join(dataDir, 'cdn', 'mf-discovery', '0.1.0-bbbbbbbb'), remoteDist('b'));
+  await writeFiles(root, { 'outside.txt': 'not served' });
+  app = Fastify();
+  app.setNotFoundHandler((_request, reply) =>
+    reply.code(404).send({ message: 'Not found', error: { message: 'Not found' } }),
+  );
+  app.get('/api/v1/health', async () => ({ data: { status: 'ok' } }));
+  await staticSite(app, { shellDist, dataDir });
+  return { app, dataDir };
+}
+
+describe('the shell', () => {
+  it('serves index.html at / without caching it', async () => {
+    const { app } = await serve();
+    const response = await app.inject({ url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['cache-control']).toBe(NO_CACHE);
+    expect(response.body).toContain('<div id="root">');
+  });
+
+  it('answers a browser opening any page path with index.html (the shell routes it)', async () => {
+    const { app } = await serve();
+    for (const url of ['/customer/app', '/experts/12?tab=about', '/get-started/']) {
+      const response = await app.inject({ url, headers: { accept: HTML } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe(NO_CACHE);
+    }
+    const head = await app.inject({ method: 'HEAD', url: '/customer/app', headers: { accept: HTML } });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+  });
+
+  it('keeps a real 404 for missing scripts and for the api and remote paths', async () => {
+    const { app } = await serve();
+    expect((await app.inject({ url: '/missing.js', headers: { accept: '*/*' } })).statusCode).toBe(404);
+    for (const url of ['/api/v1/nothing', '/api', '/mf/mf-discovery/9.9.9/mf-manifest.json']) {
+      const response = await app.inject({ url, headers: { accept: HTML } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toEqual({ message: 'Not found', error: { message: 'Not found' } });
+    }
+    expect(
+      (await app.inject({ method: 'POST', url: '/customer/app', headers: { accept: HTML } })).statusCode,
+    ).toBe(404);
+  });
+
+  it('does not shadow api routes', async () => {
+    const { app } = await serve();
+    const response = await app.inject({ url: '/api/v1/health', headers: { accept: HTML } });
+    expect(response.json()).toEqual({ data: { status: 'ok' } });
+  });
+
+  it('caches hashed chunks for a year and entry files not at all', async () => {
+    const { app } = await serve();
+    const chunk = await app.inject({ url: '/512.f3a9c0d18e2b.js' });
+    expect(chunk.statusCode).toBe(200);
+    expect(chunk.headers['cache-control']).toBe(IMMUTABLE);
+    const entry = await app.inject({ url: '/main.js' });
+    expect(entry.body).toBe('console.log("shell")');
+    expect(entry.headers['cache-control']).toBe(NO_CACHE);
+  });
+
+  it('never serves hidden files or files outside its folder', async () => {
+    const { app } = await serve();
+    for (const url of [
+      '/.secret',
+      '/../outside.txt',
+      '/%2e%2e/outside.txt',
+      '/..%2foutside.txt',
+      '/%E0%A4%A',
+    ]) {
+      const response = await app.inject({ url, headers: { accept: '*/*' } });
+      expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(response.body, url).not.toContain('not served');
+      expect(response.body, url).not.toContain('hidden');
+    }
+  });
+});
+
+describe('published remotes under /mf/', () => {
+  it('serves a version’s manifest without caching, chunks immutable, both readable from any origin', async () => {
+    const { app } = await serve();
+    const manifest = await app.inject({ url: '/mf/mf-discovery/0.1.0-aaaaaaaa/mf-manifest.json' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.json()).toMatchObject({ id: 'mf_discovery' });
+    expect(manifest.headers['cache-control']).toBe(NO_CACHE);
+    expect(manifest.headers['access-control-allow-origin']).toBe('*');
+
+    const entry = await app.inject({ url: '/mf/mf-discovery/0.1.0-aaaaaaaa/remoteEntry.js' });
+    expect(entry.headers['cache-control']).toBe(NO_CACHE);
+
+    const chunk = await app.inject({
+      url: '/mf/mf-discovery/0.1.0-bbbbbbbb/__federation_expose_CategorySearch.0123456789ab.js',
+    });
+    expect(chunk.body).toBe('b');
+    expect(chunk.headers['cache-control']).toBe(IMMUTABLE);
+    expect(chunk.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('answers a CORS preflight', async () => {
+    const { app } = await serve();
+    const response = await app.inject({
+      method: 'OPTIONS',
+      url: '/mf/mf-discovery/0.1.0-aaaaaaaa/mf-manifest.json',
+      headers: { origin: 'http://elsewhere.test', 'access-control-request-method': 'GET' },
+    });
+    expect(response.statusCode).toBe(204);
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(response.headers['access-control-allow-methods']).toContain('GET');
+  });
+
+  it('lists no folders', async () => {
+    const { app } = await serve();
+    for (const url of ['/mf/mf-discovery/', '/mf/mf-discovery', '/mf/']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(response.body, url).not.toContain('0.1.0-aaaaaaaa');
+    }
+  });
+});
+
+describe('/remotes.json', () => {
+  it('answers the registry as it is on disk at each request, never cached', async () => {
+    const { app, dataDir } = await serve();
+    const empty = await app.inject({ url: '/remotes.json' });
+    expect(empty.json()).toEqual({});
+    expect(empty.headers['cache-control']).toBe(NO_CACHE);
+
+    await setRegistryEntry(dataDir, 'mf_discovery', '/mf/mf-discovery/0.1.0-aaaaaaaa/mf-manifest.json');
+    expect((await app.inject({ url: '/remotes.json' })).json()).toEqual({
+      mf_discovery: '/mf/mf-discovery/0.1.0-aaaaaaaa/mf-manifest.json',
+    });
+    await setRegistryEntry(dataDir, 'mf_discovery', '/mf/mf-discovery/0.1.0-bbbbbbbb/mf-manifest.json');
+    expect((await app.inject({ url: '/remotes.json' })).json()).toEqual({
+      mf_discovery: '/mf/mf-discovery/0.1.0-bbbbbbbb/mf-manifest.json',
+    });
+  });
+});
+
+describe('which requests get the app page', () => {
+  it('is page navigations only', () => {
+    expect(wantsAppPage('GET', '/customer/app', HTML)).toBe(true);
+    expect(wantsAppPage('HEAD', '/terms', 'text/html')).toBe(true);
+    expect(wantsAppPage('GET', '/customer/app', 'application/json')).toBe(false);
+    expect(wantsAppPage('GET', '/customer/app', undefined)).toBe(false);
+    expect(wantsAppPage('DELETE', '/customer/app', HTML)).toBe(false);
+    expect(wantsAppPage('GET', '/api/v1/experts', HTML)).toBe(false);
+    expect(wantsAppPage('GET', '/mf/x', HTML)).toBe(false);
+    expect(wantsAppPage('GET', '/apiary', HTML)).toBe(true);
+  });
+});
