@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { buildApp, DEMO_ACCOUNTS, loadConfig } from 'api';
 import type { FastifyInstance } from 'fastify';
+import { manifestUrl, readRegistry } from '../publish/registry.ts';
 import { publishIfNew, ReleaseError, readRemoteBuild } from '../publish/release.ts';
 import { REMOTES } from '../remotes.ts';
 import { type BuildableApp, buildState, markBuilt, runBuild } from './build.ts';
@@ -64,9 +65,11 @@ try {
   for (const remote of REMOTES) {
     const result = await publishIfNew(dataDir, await readRemoteBuild(appDir(remote.folder), remote));
     if (result.copied) console.log(`Published ${remote.folder} ${result.version}.`);
-    if (!result.pointed) {
+    const served = (await readRegistry(dataDir))[remote.name];
+    if (served !== manifestUrl(remote.folder, result.version)) {
       console.log(
-        `${remote.folder}: current build ${result.version} already published; registry entry kept as it is.`,
+        `${remote.folder}: the registry keeps ${served} (rolled back); the current build is ${result.version}. ` +
+          `Serve it with: npm run publish:remote -w deploy -- ${remote.folder}`,
       );
     }
   }

@@ -17,7 +17,8 @@ if (!version) {
     (entry) =>
       `  ${entry.version}  ${entry.publishedAt.toISOString()}${current === manifestUrl(remote.folder, entry.version) ? '  (current)' : ''}`,
   );
-  exitWith(`${usage}\nPublished versions of ${remote.folder}:\n${lines.join('\n') || '  none'}`);
+  console.log(`${usage}\nPublished versions of ${remote.folder}:\n${lines.join('\n') || '  none'}`);
+  process.exit(0);
 }
 
 try {
