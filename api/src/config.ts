@@ -7,11 +7,19 @@ export interface ApiConfig {
   dataDir: string;
   /** smtp(s)://… → mail through SMTP; undefined → the dev mailbox in `dataDir/mailbox`. */
   smtpUrl: string | undefined;
+  /** Sender of the mail the api sends. */
+  mailFrom: string;
   redisUrl: string | undefined;
   /** Origin used in links sent by mail (password reset). */
   publicUrl: string;
   /** Cookies get `Secure` when the public URL is https. */
   secureCookies: boolean;
+  /**
+   * Which proxies to believe about the client's address (Fastify `trustProxy`): false when the api
+   * faces clients directly, true or a hop count / address list behind a load balancer. Trusting a
+   * header nobody strips would let a client pick its own address and dodge the login rate limit.
+   */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   /** Seed demo data on first start. */
   seedDemoData: boolean;
   /** Login attempts per minute per IP and email. */
@@ -28,12 +36,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.DATA_DIR ?? '.data'),
     smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Expert Marketplace <no-reply@localhost>',
     redisUrl: env.REDIS_URL || undefined,
     publicUrl,
     secureCookies: publicUrl.startsWith('https:'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 10),
     maxUploadBytes: Number(env.MAX_UPLOAD_MB ?? 5) * 1024 * 1024,
     logLevel: env.LOG_LEVEL ?? 'warn',
   };
+}
+
+/** `true`, `false`, a hop count (`1`: the nearest proxy) or a list of proxy addresses/CIDRs. */
+function parseTrustProxy(value: string | undefined): ApiConfig['trustProxy'] {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value;
 }

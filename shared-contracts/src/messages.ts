@@ -40,6 +40,7 @@ const en = {
   categoriesAttached: 'Categories saved successfully',
   countriesAttached: 'Countries saved successfully',
   loggedOut: 'Signed out',
+  notExpertAccount: 'This account is not registered as an expert.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -80,6 +81,7 @@ const es: Record<MessageKey, string> = {
   categoriesAttached: 'Categorías guardadas con éxito',
   countriesAttached: 'Países guardados con éxito',
   loggedOut: 'Sesión cerrada',
+  notExpertAccount: 'Esta cuenta no está registrada como experto.',
 };
 
 const catalogs: Record<Locale, Record<MessageKey, string>> = { en, es };

@@ -51,3 +51,13 @@ export async function openDatabase(options: {
   await migratePglite(db as never, { migrationsFolder });
   return { db, engine: 'pglite', close: () => client.close() };
 }
+
+/** True for a unique-constraint violation (SQLSTATE 23505) from either driver, wrapped by Drizzle or not. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    if (typeof current !== 'object') return false;
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -15,7 +15,7 @@ export function installErrorHandling(app: FastifyInstance) {
     }
     if (status >= 400 && status < 500) {
       // Malformed JSON, wrong content type, body too large, bad multipart: the client's fault.
-      const message = translate(status === 413 ? 'fileTooLarge' : 'invalidValue', request.locale, { max: 5 });
+      const message = translate('invalidValue', request.locale);
       return reply.status(status).send({ message, error: { message, code: error.code ?? 'bad_request' } });
     }
     request.log.error({ err: error }, 'unhandled error');

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { translate } from 'shared-contracts';
 import * as v from 'valibot';
 import { validationError } from './errors.ts';
 
@@ -11,6 +12,8 @@ export function validate<S extends v.GenericSchema>(
   input: unknown,
   request: FastifyRequest,
 ): v.InferOutput<S> {
+  const nulAt = findNulCharacter(input ?? {}, '');
+  if (nulAt !== null) throw validationError({ [nulAt || '_']: [translate('invalidValue', request.locale)] });
   const result = v.safeParse(schema, input ?? {}, { lang: request.locale });
   if (result.success) return result.output;
   const fields: Record<string, string[]> = {};
@@ -21,4 +24,19 @@ export function validate<S extends v.GenericSchema>(
     fields[key] = list;
   }
   throw validationError(fields);
+}
+
+/**
+ * The dotted path of the first string holding U+0000, or null. PostgreSQL text cannot store that
+ * character, so it is refused here as bad input rather than failing in the database.
+ */
+function findNulCharacter(value: unknown, path: string, depth = 0): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (depth > 32 || value === null || typeof value !== 'object') return null;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000')) return path || '_';
+    const found = findNulCharacter(item, path ? `${path}.${key}` : key, depth + 1);
+    if (found !== null) return found;
+  }
+  return null;
 }

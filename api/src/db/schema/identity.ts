@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { categories } from './catalog.ts';
 
 /** A person who can sign in. A customer account; `is_expert` once an expert profile exists. */
 export const users = pgTable(
@@ -69,7 +70,10 @@ export const passwordResets = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('password_resets_hash_unique').on(table.tokenHash)],
+  (table) => [
+    uniqueIndex('password_resets_hash_unique').on(table.tokenHash),
+    index('password_resets_user').on(table.userId),
+  ],
 );
 
 /** Countries a customer prefers (1 to 3). */
@@ -84,12 +88,35 @@ export const customerCountries = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.countryCode] })],
 );
 
+/** Categories a customer follows (at least 3, chosen at sign-up step 2). */
+export const customerCategories = pgTable(
+  'customer_categories',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.categoryId] }),
+    index('customer_categories_category').on(table.categoryId),
+  ],
+);
+
 /** Uploaded files, checked by content; served from the data folder. */
-export const uploads = pgTable('uploads', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-  storedName: varchar('stored_name', { length: 128 }).notNull(),
-  mimeType: varchar('mime_type', { length: 64 }).notNull(),
-  sizeBytes: integer('size_bytes').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    storedName: varchar('stored_name', { length: 128 }).notNull(),
+    mimeType: varchar('mime_type', { length: 64 }).notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('uploads_stored_name_unique').on(table.storedName)],
+);
+
+export type User = typeof users.$inferSelect;

@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { LoginSchema, SignUpAccountSchema, translate } from 'shared-contracts';
+import { findCountry } from '../../catalog/geo.ts';
+import { isUniqueViolation } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { envelope } from '../../http/envelope.ts';
+import { fieldError, HttpError } from '../../http/errors.ts';
+import { endpoint } from '../../openapi/endpoint.ts';
+import { clearSessionCookies, setSessionCookies } from '../cookies.ts';
+import { hashPassword, verifyPassword } from '../passwords.ts';
+import { perEmailRateLimit } from '../rate-limits.ts';
+import { createSession, revokeSession } from '../sessions.ts';
+import { sessionUser } from '../views.ts';
+
+export async function sessionRoutes(app: FastifyInstance) {
+  const { db, config } = app;
+
+  app.route(
+    endpoint({
+      method: 'POST',
+      url: '/register',
+      summary: 'Create a customer account and sign in',
+      description:
+        'Answers the session (`token` for bearer clients) and sets the session cookies. An email already in use is a 422 on `email`.',
+      tags: ['identity'],
+      access: 'public',
+      body: SignUpAccountSchema,
+      status: 201,
+      handler: async ({ body, request, reply }) => {
+        const { locale } = request;
+        // Expert accounts and social sign-up arrive with their own flows (expert wizard, provider callback).
+        if (body.as_expert) throw fieldError('as_expert', 'invalidValue', locale);
+        if (body.social_provider !== 'none') throw fieldError('social_provider', 'invalidValue', locale);
+        if (!(await findCountry(body.country, locale))) throw fieldError('country', 'invalidCountry', locale);
+        const passwordHash = await hashPassword(body.password);
+        let created: typeof users.$inferSelect | undefined;
+        try {
+          [created] = await db
+            .insert(users)
+            .values({
+              email: body.email,
+              passwordHash,
+              firstName: body.first_name,
+              lastName: body.last_name,
+              countryCode: body.country,
+              timezone: body.timezone,
+              phoneNumber: body.phone_number,
+              socialProvider: body.social_provider,
+              termsAcceptedAt: new Date(),
+            })
+            .returning();
+        } catch (error) {
+          if (isUniqueViolation(error)) throw fieldError('email', 'emailTaken', locale);
+          throw error;
+        }
+        if (!created) throw new Error('user insert returned nothing');
+        const session = await createSession(db, created.id, 'customer');
+        setSessionCookies(reply, config, session);
+        return envelope({ token: session.token, user: sessionUser(created), user_type: 'customer' as const });
+      },
+    }),
+  );
+
+  app.route(
+    endpoint({
+      method: 'POST',
+      url: '/login',
+      summary: 'Sign in to the customer or the expert area',
+      description:
+        'Wrong credentials are a 422 on `email` (not a 401). The expert area needs an expert account. Rate-limited per client address and email.',
+      tags: ['identity'],
+      access: 'public',
+      body: LoginSchema,
+      config: perEmailRateLimit(config),
+      handler: async ({ body, request, reply }) => {
+        const [user] = await db
+          .select()
+          .from(users)
+          .where(sql`lower(${users.email}) = ${body.email}`)
+          .limit(1);
+        const valid = await verifyPassword(user?.passwordHash, body.password);
+        if (!user || !valid) throw fieldError('email', 'invalidCredentials', request.locale);
+        if (body.area === 'expert' && !user.isExpert) {
+          throw fieldError('email', 'notExpertAccount', request.locale);
+        }
+        const session = await createSession(db, user.id, body.area);
+        setSessionCookies(reply, config, session);
+        return envelope({ token: session.token, user: sessionUser(user), user_type: body.area });
+      },
+    }),
+  );
+
+  app.route(
+    endpoint({
+      method: 'POST',
+      url: '/logout',
+      summary: 'Sign out: revoke the session and clear the cookies',
+      description: 'Succeeds without a session too (the cookies are cleared either way).',
+      tags: ['identity'],
+      access: 'public',
+      handler: async ({ request, reply }) => {
+        if (request.csrfRejected) throw new HttpError(403, 'csrfFailed');
+        if (request.authSession) await revokeSession(db, request.authSession.id);
+        clearSessionCookies(reply, config);
+        return envelope(null, translate('loggedOut', request.locale));
+      },
+    }),
+  );
+}

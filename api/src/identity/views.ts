@@ -1,0 +1,66 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { CustomerProfile, Locale, SessionUser, SocialProvider } from 'shared-contracts';
+import { findCountry } from '../catalog/geo.ts';
+import type { Database } from '../db/client.ts';
+import { customerCategories, customerCountries, subscriptions, type User } from '../db/schema/index.ts';
+
+/** Subscription states in which an expert may enter expert mode. */
+const LIVE_SUBSCRIPTION = ['trialing', 'active', 'past_due'];
+
+/** The user as the header needs it (login and register answers). */
+export function sessionUser(user: User): SessionUser {
+  return {
+    id: user.id,
+    is_expert: user.isExpert,
+    profile_picture: user.profilePicture,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    email: user.email,
+  };
+}
+
+export async function countryOf(code: string | null, locale: Locale) {
+  if (!code) return null;
+  const country = await findCountry(code, locale);
+  return country ? { code: country.code, country: country.country } : null;
+}
+
+/** GET /customers/profile. Meetings and posts arrive with their issues; until then both count 0. */
+export async function customerProfile(db: Database, user: User, locale: Locale): Promise<CustomerProfile> {
+  const [countries, categories, [subscription], country] = await Promise.all([
+    db
+      .select({ code: customerCountries.countryCode })
+      .from(customerCountries)
+      .where(eq(customerCountries.userId, user.id))
+      .orderBy(customerCountries.countryCode),
+    db
+      .select({ id: customerCategories.categoryId })
+      .from(customerCategories)
+      .where(eq(customerCategories.userId, user.id))
+      .orderBy(customerCategories.categoryId),
+    db
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.expertId, user.id), inArray(subscriptions.stripeStatus, LIVE_SUBSCRIPTION)))
+      .orderBy(desc(subscriptions.createdAt))
+      .limit(1),
+    countryOf(user.countryCode, locale),
+  ]);
+  return {
+    id: user.id,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    email: user.email,
+    profile_picture: user.profilePicture,
+    country,
+    timezone: user.timezone,
+    phone_number: user.phoneNumber ?? '',
+    social_provider: user.socialProvider as SocialProvider,
+    subscription: subscription ? { id: subscription.id } : null,
+    is_expert: user.isExpert,
+    countries: countries.map((row) => row.code),
+    categories_id: categories.map((row) => row.id),
+    meets: 0,
+    posts: 0,
+  };
+}

@@ -1,0 +1,121 @@
+/**
+ * One declaration per route, read twice: by the route (access check and valibot validation of
+ * params, query and body) and by the OpenAPI document. Usage inside any plugin:
+ *
+ *   app.route(endpoint({
+ *     method: 'GET', url: '/categories/:id', summary: 'One category', tags: ['catalog'],
+ *     access: 'public', params: IdParamSchema,
+ *     handler: async ({ params, request }) => envelope(await findCategory(params.id, request.locale)),
+ *   }));
+ *
+ * `access`: 'public' (request.user may still be set), 'user' / 'customer' (a session), 'expert'.
+ * The handler gets the parsed `body`, `query`, `params` (typed from the schemas), the `user` and
+ * the Fastify `request` / `reply`; what it returns is sent. Invalid input never reaches it: the
+ * caller gets 422 `{ message, data: { field: [messages] } }` in their language.
+ */
+import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type * as v from 'valibot';
+import type { User } from '../db/schema/index.ts';
+import { validate } from '../http/validate.ts';
+import { requireAuth, requireCustomer, requireExpert } from '../identity/auth.ts';
+
+export type Access = 'public' | 'user' | 'customer' | 'expert';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type AnySchema = v.GenericSchema;
+type Parsed<S> = S extends AnySchema ? v.InferOutput<S> : undefined;
+
+/** What the OpenAPI document knows of a route; kept in the route's `config.openapi`. */
+export interface RouteDoc {
+  summary: string;
+  description?: string;
+  tags: string[];
+  access: Access;
+  body?: AnySchema;
+  query?: AnySchema;
+  params?: AnySchema;
+  /** A multipart/form-data body with these file fields instead of JSON. */
+  files?: string[];
+  /** Status of a success. */
+  status: number;
+  /** Media type of a success that is not the JSON envelope (a file, the document itself). */
+  produces?: string;
+  /** The route answers 429 after too many calls. */
+  rateLimited: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    openapi?: RouteDoc;
+  }
+}
+
+export interface EndpointContext<B, Q, P, A extends Access> {
+  body: Parsed<B>;
+  query: Parsed<Q>;
+  params: Parsed<P>;
+  user: A extends 'public' ? User | null : User;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface EndpointSpec<B, Q, P, A extends Access> {
+  method: HttpMethod;
+  /** Relative to the plugin's prefix, Fastify syntax (`/experts/:id`). */
+  url: string;
+  summary: string;
+  description?: string;
+  tags: string[];
+  access: A;
+  body?: B;
+  query?: Q;
+  params?: P;
+  files?: string[];
+  status?: number;
+  produces?: string;
+  /** More Fastify route config, e.g. `{ rateLimit: { … } }`. */
+  config?: Record<string, unknown>;
+  handler(context: EndpointContext<B, Q, P, A>): unknown;
+}
+
+const ACCESS_CHECKS = {
+  public: undefined,
+  user: requireAuth,
+  customer: requireCustomer,
+  expert: requireExpert,
+} as const;
+
+export function endpoint<
+  B extends AnySchema | undefined = undefined,
+  Q extends AnySchema | undefined = undefined,
+  P extends AnySchema | undefined = undefined,
+  A extends Access = Access,
+>(spec: EndpointSpec<B, Q, P, A>): RouteOptions {
+  const doc: RouteDoc = {
+    summary: spec.summary,
+    description: spec.description,
+    tags: spec.tags,
+    access: spec.access,
+    body: spec.body,
+    query: spec.query,
+    params: spec.params,
+    files: spec.files,
+    status: spec.status ?? 200,
+    produces: spec.produces,
+    rateLimited: Boolean(spec.config?.rateLimit),
+  };
+  const check = ACCESS_CHECKS[spec.access];
+  return {
+    method: spec.method,
+    url: spec.url,
+    config: { ...spec.config, openapi: doc },
+    ...(check ? { preHandler: check } : {}),
+    async handler(request, reply) {
+      const params = spec.params ? validate(spec.params, request.params, request) : undefined;
+      const query = spec.query ? validate(spec.query, request.query, request) : undefined;
+      const body = spec.body ? validate(spec.body, request.body, request) : undefined;
+      reply.status(doc.status);
+      const context = { body, query, params, user: request.user, request, reply };
+      return spec.handler(context as EndpointContext<B, Q, P, A>);
+    },
+  };
+}
