@@ -1,4 +1,12 @@
+import { syncReferenceData } from '../catalog/reference-sync.ts';
 import type { Database } from '../db/client.ts';
+import { seedDemoData } from './demo-data.ts';
 
-/** Seeds reference and demo data once (first start). Owned by the catalog work; extended there. */
-export async function seedIfEmpty(_db: Database): Promise<void> {}
+/**
+ * Called by `buildApp` at start when demo data is wanted: reference tables brought up to date
+ * (every start), then the demo accounts and experts (first start only).
+ */
+export async function seedIfEmpty(db: Database): Promise<void> {
+  await syncReferenceData(db);
+  await seedDemoData(db);
+}

@@ -1,1 +1,3 @@
+export * from './catalog.ts';
+export * from './experts.ts';
 export * from './identity.ts';

@@ -1,0 +1,169 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import {
+  CitiesQuerySchema,
+  IdParamSchema,
+  LanguagesQuerySchema,
+  StatesQuerySchema,
+  SubscriptionTypesQuerySchema,
+} from 'shared-contracts';
+import { envelope, paginated } from '../http/envelope.ts';
+import { notFound } from '../http/errors.ts';
+import { endpoint } from '../openapi/endpoint.ts';
+import { listCities, listCountries, listStates } from './geo.ts';
+import { findCategory, listCategories, listLanguages, listRates, listSubscriptionTypes } from './queries.ts';
+import { syncReferenceData } from './reference-sync.ts';
+import { listTimeZones } from './timezones.ts';
+
+/** Reference lists change only with a release: clients and proxies may keep them for an hour. */
+function cacheable(reply: FastifyReply) {
+  reply.header('cache-control', 'public, max-age=3600');
+  reply.header('vary', 'Accept-Language');
+}
+
+const tags = ['reference data'];
+
+/** Reference data: public, no session needed. */
+export const catalogRoutes: FastifyPluginAsync = async (api) => {
+  const { db } = api;
+  // Also done by the seed; here so that reference data exists when demo seeding is off.
+  await syncReferenceData(db);
+
+  api.route(
+    endpoint({
+      method: 'GET',
+      url: '/countries',
+      summary: 'Every country: ISO code, name in the request language, flag',
+      tags,
+      access: 'public',
+      handler: async ({ request, reply }) => {
+        cacheable(reply);
+        return envelope(await listCountries(request.locale));
+      },
+    }),
+  );
+
+  api.route(
+    endpoint({
+      method: 'GET',
+      url: '/states',
+      summary: 'States (provinces, regions) of a country; 404 for an unknown country',
+      tags,
+      access: 'public',
+      query: StatesQuerySchema,
+      handler: async ({ query, reply }) => {
+        const states = await listStates(query.country);
+        if (!states) throw notFound();
+        cacheable(reply);
+        return envelope(states);
+      },
+    }),
+  );
+
+  api.route(
+    endpoint({
+      method: 'GET',
+      url: '/cities',
+      summary: 'Cities of a state (state ids look like US-CA); 404 for an unknown state',
+      tags,
+      access: 'public',
+      query: CitiesQuerySchema,
+      handler: async ({ query, reply }) => {
+        const cities = await listCities(query.state_id.toUpperCase());
+        if (!cities) throw notFound();
+        cacheable(reply);
+        return envelope(cities);
+      },
+    }),
+  );
+
+  api.route(
+    endpoint({
+      method: 'GET',
+      url: '/timezone',
+      summary: 'Every IANA time zone',
+      tags,
+      access: 'public',
+      handler: async ({ reply }) => {
+        cacheable(reply);
+        return envelope(await listTimeZones());
+      },
+    }),
+  );
+
+  api.route(
+    endpoint({
+      method: 'GET',
+      url: '/languages',
+      summary: 'ISO 639-1 languages, named and sorted in the request language, paginated',
+      tags,
+      access: 'public',
+      query: LanguagesQuerySchema,
+      handler: async ({ query, request, reply }) => {
+        const { page, per_page: perPage } = query;
+        const all = await listLanguages(db, request.locale);
+        cacheable(reply);
+        return paginated(all.slice((page - 1) * perPage, page * perPage), all.length, page, perPage);
+      },
+    }),
+  );
+
+  api.route(
+    endpoint({
+      method: 'GET',
+      url: '/categories',
+      summary: 'Categories of expertise with their subcategories',
+      tags,
+      access: 'public',
+      handler: async ({ request, reply }) => {
+        cacheable(reply);
+        return envelope(await listCategories(db, request.locale));
+      },
+    }),
+  );
+
+  api.route(
+    endpoint({
+      method: 'GET',
+      url: '/categories/:id',
+      summary: 'One category with its subcategories',
+      tags,
+      access: 'public',
+      params: IdParamSchema,
+      handler: async ({ params, request, reply }) => {
+        const category = await findCategory(db, params.id, request.locale);
+        if (!category) throw notFound();
+        cacheable(reply);
+        return envelope(category);
+      },
+    }),
+  );
+
+  api.route(
+    endpoint({
+      method: 'GET',
+      url: '/rates',
+      summary: 'Meeting rates (express, short, large): duration and minimum price in dollars',
+      tags,
+      access: 'public',
+      handler: async ({ reply }) => {
+        cacheable(reply);
+        return envelope(await listRates(db));
+      },
+    }),
+  );
+
+  api.route(
+    endpoint({
+      method: 'GET',
+      url: '/subscription-types',
+      summary: 'Expert plans, optionally of one period (monthly or yearly)',
+      tags,
+      access: 'public',
+      query: SubscriptionTypesQuerySchema,
+      handler: async ({ query, request, reply }) => {
+        cacheable(reply);
+        return envelope(await listSubscriptionTypes(db, query.period, request.locale));
+      },
+    }),
+  );
+};
