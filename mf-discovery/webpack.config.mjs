@@ -3,10 +3,16 @@ import { createAppConfig } from 'shared-contracts/build';
 export default createAppConfig({
   dir: import.meta.dirname,
   name: 'mf_discovery',
+  // The page is the harness (src/harness); the shell only ever loads remoteEntry.js.
   html: true,
   title: 'mf-discovery harness',
   port: 3001,
+  proxy: { '/api': 'http://localhost:8080' },
   exposes: {
     './CategorySearch': './src/routes/CategorySearch.tsx',
+    './ExpertSearch': './src/routes/ExpertSearch.tsx',
+    './ExpertProfile': './src/routes/ExpertProfile.tsx',
+    './catalog/en': './src/catalog/en.ts',
+    './catalog/es': './src/catalog/es.ts',
   },
 });

@@ -1,1 +1,2 @@
-import('./routes/CategorySearch.tsx');
+// The harness page: an async boundary, so shared modules negotiate before anything renders.
+import('./harness/bootstrap.tsx');

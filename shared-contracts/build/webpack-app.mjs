@@ -70,7 +70,8 @@ export function createAppConfig(options) {
               },
             },
           },
-          { test: /\.po$/, use: { loader: require.resolve('@lingui/loader') } },
+          // @lingui/loader calls @lingui/cli 6, which needs Node 22; po-loader compiles the same way on Node 20.
+          { test: /\.po$/, use: { loader: path.join(import.meta.dirname, 'po-loader.mjs') } },
           {
             test: /\.module\.css$/,
             use: [

@@ -29,6 +29,8 @@ export interface ExpertProfileProps {
   expertId: number;
   /** Base path of the search grid in this area. */
   searchPath: string;
+  /** Where the Book button leads (customer area); default `/customer/app/experts/<id>/booking`. */
+  bookingPath?: string;
 }
 
 /**

@@ -1,9 +1,12 @@
-import { Trans } from '@lingui/react/macro';
+import type { CategorySearchProps } from 'shared-contracts';
+import { CategorySearchScreen } from '../categories/CategorySearchScreen.tsx';
+import { DiscoveryCatalog } from '../i18n/DiscoveryCatalog.tsx';
 
-export default function CategorySearch() {
+/** `./CategorySearch`: /customer/app/experts. */
+export default function CategorySearch(props: CategorySearchProps) {
   return (
-    <p>
-      <Trans>Search a category</Trans>
-    </p>
+    <DiscoveryCatalog>
+      <CategorySearchScreen {...props} />
+    </DiscoveryCatalog>
   );
 }

@@ -1,0 +1,133 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { paths } from 'shared-contracts';
+import { describe, expect, it } from 'vitest';
+import ExpertSearch from '../routes/ExpertSearch.tsx';
+import { aCategory, aSummary } from '../test/fixtures.ts';
+import { currentUrl, envelope, fakeApi, page, renderWithShell } from '../test/renderWithShell.tsx';
+
+/** GET /experts answers with `lastPage` pages of one expert each; GET /categories with one. */
+function searchApi(lastPage: number, experts = [aSummary()]) {
+  return fakeApi((path, query) => {
+    if (path === paths.categories) return envelope([aCategory()]);
+    if (path === paths.experts) return page(experts, Number(query?.page ?? 1), lastPage, experts.length);
+    throw new Error(`unexpected ${path}`);
+  });
+}
+
+function expertCalls(get: ReturnType<typeof fakeApi>['get']) {
+  return get.mock.calls.filter(([path]) => path === paths.experts).map(([, query]) => query);
+}
+
+function renderSearch(url: string, api: ReturnType<typeof fakeApi>['api'], locale: 'en' | 'es' = 'en') {
+  return renderWithShell(<ExpertSearch area="guest" expertPath="/experts" />, { api, url, locale });
+}
+
+describe('ExpertSearch pagination', () => {
+  it('disables Previous on the first page and Next on the last', async () => {
+    const { api } = searchApi(3);
+    renderSearch('/experts/search?c=health', api);
+    const previous = await screen.findByRole('button', { name: 'Previous' });
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(previous).toHaveProperty('disabled', true);
+    expect(next).toHaveProperty('disabled', false);
+  });
+
+  it('moves to the next page through the URL and the api, and stops on the last page', async () => {
+    const { api, get } = searchApi(2);
+    renderSearch('/experts/search?c=health', api);
+    fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 2 of 2')).toBeTruthy();
+    expect(currentUrl().searchParams.get('page')).toBe('2');
+    expect(expertCalls(get).at(-1)).toMatchObject({ c: 'health', page: 2, per_page: 30 });
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Previous' })).toHaveProperty('disabled', false);
+  });
+
+  it('treats a page of 0 or less in the URL as the first page', async () => {
+    const { api, get } = searchApi(4);
+    renderSearch('/experts/search?page=-3', api);
+    expect(await screen.findByRole('button', { name: 'Previous' })).toHaveProperty('disabled', true);
+    expect(expertCalls(get)[0]).toMatchObject({ page: 1 });
+  });
+});
+
+describe('ExpertSearch filters and search box', () => {
+  it('applies the rating and sort chosen in the filter dialog to the URL and the api', async () => {
+    const user = userEvent.setup();
+    const { api, get } = searchApi(1);
+    renderSearch('/experts/search?c=health&page=2', api);
+    await user.click(await screen.findByRole('button', { name: 'Filters' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filters' });
+    await user.click(within(dialog).getByRole('radio', { name: '3 stars and up' }));
+    await user.click(within(dialog).getByRole('radio', { name: 'Role' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+
+    const url = currentUrl();
+    expect(url.searchParams.get('rating')).toBe('3');
+    expect(url.searchParams.get('sort')).toBe('role');
+    expect(url.searchParams.get('c')).toBe('health');
+    expect(url.searchParams.get('page')).toBeNull();
+    await screen.findByText('1 result');
+    expect(expertCalls(get).at(-1)).toMatchObject({ c: 'health', rating: 3, sort: 'role', page: 1 });
+  });
+
+  it('opens the dialog on the filters already in the URL', async () => {
+    const user = userEvent.setup();
+    const { api } = searchApi(1);
+    renderSearch('/experts/search?rating=4&sort=role', api);
+    await user.click(await screen.findByRole('button', { name: /Filters/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filters' });
+    expect(within(dialog).getByRole('radio', { name: '4 stars and up' })).toHaveProperty('checked', true);
+    expect(within(dialog).getByRole('radio', { name: 'Role' })).toHaveProperty('checked', true);
+  });
+
+  it('searches on Enter only, putting the text in s', async () => {
+    const user = userEvent.setup();
+    const { api, get } = searchApi(1);
+    renderSearch('/experts/search?c=health', api);
+    const box = await screen.findByRole('searchbox', { name: 'Search experts' });
+    await user.type(box, 'diet');
+    expect(currentUrl().searchParams.get('s')).toBeNull();
+    await user.type(box, '{Enter}');
+    expect(currentUrl().searchParams.get('s')).toBe('diet');
+    await act(async () => {});
+    expect(expertCalls(get).at(-1)).toMatchObject({ c: 'health', s: 'diet' });
+  });
+});
+
+describe('ExpertSearch results', () => {
+  it('says there are no results in English', async () => {
+    const { api } = searchApi(1, []);
+    renderSearch('/experts/search?s=zzz', api, 'en');
+    expect(await screen.findByText('No results found')).toBeTruthy();
+  });
+
+  it('says there are no results in Spanish', async () => {
+    const { api } = searchApi(1, []);
+    renderSearch('/experts/search?s=zzz', api, 'es');
+    expect(await screen.findByText('No se encontraron resultados')).toBeTruthy();
+  });
+
+  it('links each card to the expert page of the area', async () => {
+    const { api } = searchApi(1, [aSummary({ id: 42, first_name: 'Luis', last_name: 'Paz' })]);
+    renderSearch('/experts/search', api);
+    const card = await screen.findByRole('link', { name: /Luis Paz/ });
+    expect(card.getAttribute('href')).toBe('/experts/42');
+  });
+
+  it('shows the error with a Retry that asks again', async () => {
+    let fail = true;
+    const { api, get } = fakeApi((path) => {
+      if (path === paths.categories) return envelope([]);
+      if (fail) throw new Error('The server is down');
+      return page([aSummary()], 1, 1);
+    });
+    renderSearch('/experts/search', api);
+    expect(await screen.findByText('The server is down')).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: /Ana Torres/ })).toBeTruthy();
+    expect(expertCalls(get)).toHaveLength(2);
+  });
+});

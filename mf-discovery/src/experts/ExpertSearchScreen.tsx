@@ -1,0 +1,120 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Badge, Box, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { ExpertSearchProps } from 'shared-contracts';
+import { useCategories } from '../api/useCategories.ts';
+import { useExperts } from '../api/useExperts.ts';
+import { EmptyResult } from '../components/EmptyResult.tsx';
+import { FilterIcon } from '../components/icons.tsx';
+import { LoadError } from '../components/LoadError.tsx';
+import { SearchBox } from '../components/SearchBox.tsx';
+import { type ExpertQuery, readExpertQuery, writeExpertQuery } from '../search/expertQuery.ts';
+import { ExpertCard } from './ExpertCard.tsx';
+import { ExpertCardSkeleton } from './ExpertGridSkeleton.tsx';
+import { FilterDialog } from './FilterDialog.tsx';
+import { PaginationNav } from './PaginationNav.tsx';
+
+/** 2 columns on phones, 3 on tablets, 4 on wide screens. */
+const GRID_COLS = { base: 2, sm: 3, lg: 4 };
+const SKELETON_CARDS = 8;
+
+export function ExpertSearchScreen({ expertPath }: ExpertSearchProps) {
+  const { t } = useLingui();
+  const [params, setParams] = useSearchParams();
+  const query = readExpertQuery(params);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const { data, error, isValidating, mutate } = useExperts(query);
+  const categoryName = useCategoryName(query.c);
+
+  const go = (next: ExpertQuery) => setParams(writeExpertQuery(next));
+  const activeFilters = (query.rating ? 1 : 0) + (query.sort !== 'created_at' ? 1 : 0);
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1} size="h2">
+          {categoryName ? <Trans>Experts in {categoryName}</Trans> : <Trans>Experts</Trans>}
+        </Title>
+        {data && !error && (
+          <Text size="sm" c="dimmed" aria-live="polite">
+            <ResultCount total={data.meta.total} />
+          </Text>
+        )}
+      </Stack>
+      <Group gap="sm" wrap="nowrap" align="flex-end">
+        <Box flex={1} miw={0}>
+          <SearchBox
+            key={query.s ?? ''}
+            value={query.s ?? ''}
+            label={t`Search experts`}
+            placeholder={t`Search by name, role or topic`}
+            onSearch={(text) => go({ ...query, s: text || undefined, page: 1 })}
+          />
+        </Box>
+        <Button
+          variant="default"
+          leftSection={<FilterIcon />}
+          rightSection={
+            activeFilters > 0 ? (
+              <Badge size="sm" circle>
+                {activeFilters}
+              </Badge>
+            ) : undefined
+          }
+          onClick={() => setFiltersOpen(true)}
+          aria-haspopup="dialog"
+        >
+          <Trans>Filters</Trans>
+        </Button>
+      </Group>
+      <FilterDialog
+        opened={filtersOpen}
+        value={{ rating: query.rating, sort: query.sort }}
+        onClose={() => setFiltersOpen(false)}
+        onApply={(filters) => {
+          setFiltersOpen(false);
+          go({ ...query, rating: filters.rating, sort: filters.sort, page: 1 });
+        }}
+      />
+      {error && !isValidating ? (
+        <LoadError error={error} onRetry={() => void mutate()} />
+      ) : !data ? (
+        <SimpleGrid cols={GRID_COLS} aria-busy="true">
+          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <ExpertCardSkeleton key={index} />
+          ))}
+        </SimpleGrid>
+      ) : data.data.length === 0 ? (
+        <EmptyResult title={<Trans>No results found</Trans>} />
+      ) : (
+        <>
+          <SimpleGrid cols={GRID_COLS} aria-busy={isValidating || undefined}>
+            {data.data.map((expert) => (
+              <ExpertCard key={expert.id} expert={expert} expertPath={expertPath} />
+            ))}
+          </SimpleGrid>
+          <PaginationNav
+            currentPage={data.meta.current_page}
+            lastPage={data.meta.last_page}
+            onPage={(page) => {
+              go({ ...query, page });
+              window.scrollTo({ top: 0, behavior: 'smooth' });
+            }}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function useCategoryName(slug: string | undefined): string | undefined {
+  const { data } = useCategories();
+  if (!slug) return undefined;
+  return data?.find((category) => category.slug === slug)?.name;
+}
+
+function ResultCount({ total }: { total: number }) {
+  return <Plural value={total} one="# result" other="# results" />;
+}

@@ -1,0 +1,111 @@
+import { screen } from '@testing-library/react';
+import { ApiError, type Expert, paths } from 'shared-contracts';
+import { describe, expect, it } from 'vitest';
+import ExpertProfile from '../routes/ExpertProfile.tsx';
+import { anExpert } from '../test/fixtures.ts';
+import { envelope, fakeApi, renderWithShell } from '../test/renderWithShell.tsx';
+
+function renderProfile(expert: Expert, area: 'customer' | 'guest', locale: 'en' | 'es' = 'en') {
+  const { api, get } = fakeApi((path) => {
+    if (path === paths.expert(expert.id)) return envelope(expert);
+    throw new ApiError(404, { message: 'Not found' }, 'Not found');
+  });
+  const base = area === 'customer' ? '/customer/app/experts' : '/experts';
+  const view = renderWithShell(
+    <ExpertProfile area={area} expertId={expert.id} searchPath={`${base}/search`} />,
+    { api, url: `${base}/${expert.id}`, locale },
+  );
+  return { ...view, get };
+}
+
+const starterYearly = {
+  id: 2,
+  type: { name: 'Starter', period: 'yearly', slug: 'starter-yearly' },
+  stripe_status: 'trialing',
+  ends_at: null,
+  trial_ends_at: null,
+} as const;
+
+describe('ExpertProfile video', () => {
+  it('shows the profile video for other plans', async () => {
+    const { container } = renderProfile(anExpert(), 'guest');
+    expect(await screen.findByRole('heading', { name: 'Profile video' })).toBeTruthy();
+    expect(container.querySelector('video')?.getAttribute('src')).toBe('https://cdn.example.com/intro.mp4');
+  });
+
+  it('hides the video section on the starter-yearly plan', async () => {
+    const { container } = renderProfile(anExpert({ subscription: starterYearly }), 'guest');
+    await screen.findByRole('heading', { name: 'Ana Torres' });
+    expect(screen.queryByRole('heading', { name: 'Profile video' })).toBeNull();
+    expect(container.querySelector('video')).toBeNull();
+  });
+
+  it('links to a video page that is not a playable file', async () => {
+    renderProfile(anExpert({ profile_video: 'https://videos.example.com/watch?v=42' }), 'guest');
+    const link = await screen.findByRole('link', { name: 'Watch the profile video' });
+    expect(link.getAttribute('href')).toBe('https://videos.example.com/watch?v=42');
+  });
+});
+
+describe('ExpertProfile favourite and booking', () => {
+  it('gives guests no favourite toggle and no Book button', async () => {
+    renderProfile(anExpert({ is_favorite: true }), 'guest');
+    await screen.findByRole('heading', { name: 'Ana Torres' });
+    expect(screen.queryByRole('img', { name: /favourites/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /favourite/i })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Book' })).toBeNull();
+  });
+
+  it('shows customers the read-only heart and Book when the expert is available', async () => {
+    renderProfile(anExpert({ is_favorite: true }), 'customer');
+    expect(await screen.findByRole('img', { name: 'In your favourites' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /favourite/i })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Book' }).getAttribute('href')).toBe(
+      '/customer/app/experts/7/booking',
+    );
+  });
+
+  it('hides Book for an expert who is not available', async () => {
+    renderProfile(anExpert({ is_available: false, is_favorite: false }), 'customer');
+    expect(await screen.findByRole('img', { name: 'Not in your favourites' })).toBeTruthy();
+    expect(screen.getByText('Not available')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Book' })).toBeNull();
+  });
+});
+
+describe('ExpertProfile content', () => {
+  it('shows rates in dollars, "Not set" without a price, and certifications by month and year', async () => {
+    renderProfile(anExpert(), 'guest');
+    expect(await screen.findByText('$20.00')).toBeTruthy();
+    expect(screen.getByText('Not set')).toBeTruthy();
+    expect(screen.getByText('15 min')).toBeTruthy();
+    expect(screen.getByText('UNAM · Jun 2019')).toBeTruthy();
+    expect(screen.getByText('8 years of experience')).toBeTruthy();
+  });
+
+  it('reads in Spanish', async () => {
+    renderProfile(anExpert({ years_of_experience: 1 }), 'guest', 'es');
+    expect(await screen.findByText('Sin definir')).toBeTruthy();
+    expect(screen.getByText('1 año de experiencia')).toBeTruthy();
+    expect(screen.getByText('UNAM · jun 2019')).toBeTruthy();
+  });
+
+  it('says the expert was not found on a 404, with a way back to the search', async () => {
+    const { api, get } = fakeApi(() => {
+      throw new ApiError(404, { message: 'Not found' }, 'Not found');
+    });
+    renderWithShell(<ExpertProfile area="guest" expertId={99} searchPath="/experts/search" />, { api });
+    expect(await screen.findByText('Expert not found')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to search' }).getAttribute('href')).toBe('/experts/search');
+    expect(get).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers an id that is not a number as not found, without asking the api', async () => {
+    const { api, get } = fakeApi(() => envelope(anExpert()));
+    renderWithShell(<ExpertProfile area="guest" expertId={Number('abc')} searchPath="/experts/search" />, {
+      api,
+    });
+    expect(await screen.findByText('Expert not found')).toBeTruthy();
+    expect(get).not.toHaveBeenCalled();
+  });
+});

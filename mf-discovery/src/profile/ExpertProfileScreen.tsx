@@ -1,0 +1,67 @@
+import { Trans } from '@lingui/react/macro';
+import { Anchor, Breadcrumbs, Grid, Stack, Text } from '@mantine/core';
+import { Link, useLocation } from 'react-router-dom';
+import { ApiError, type ExpertProfileProps } from 'shared-contracts';
+import { useExpert } from '../api/useExpert.ts';
+import { LoadError } from '../components/LoadError.tsx';
+import { fullName } from '../format/names.ts';
+import { AboutSection } from './AboutSection.tsx';
+import { CertificationsSection } from './CertificationsSection.tsx';
+import { ExpertNotFound } from './ExpertNotFound.tsx';
+import { GallerySection } from './GallerySection.tsx';
+import { ProfileHeader } from './ProfileHeader.tsx';
+import { ProfileSkeleton } from './ProfileSkeleton.tsx';
+import { ProfileVideo } from './ProfileVideo.tsx';
+import { RatesSection } from './RatesSection.tsx';
+import { shouldShowVideo } from './videoVisibility.ts';
+
+export function ExpertProfileScreen({ area, expertId, searchPath, bookingPath }: ExpertProfileProps) {
+  const { data: expert, error, isLoading, mutate } = useExpert(expertId);
+  const backTo = useBackToSearch(searchPath);
+  const validId = Number.isInteger(expertId) && expertId > 0;
+
+  if (!validId || (error instanceof ApiError && error.status === 404)) {
+    return <ExpertNotFound backTo={backTo} />;
+  }
+  if (error && !expert) return <LoadError error={error} onRetry={() => void mutate()} />;
+  if (isLoading || !expert) return <ProfileSkeleton />;
+
+  const name = fullName(expert);
+  return (
+    <Stack gap="lg">
+      <Breadcrumbs>
+        <Anchor component={Link} to={backTo}>
+          <Trans>Experts</Trans>
+        </Anchor>
+        <Text span aria-current="page">
+          {name}
+        </Text>
+      </Breadcrumbs>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <ProfileHeader
+            expert={expert}
+            area={area}
+            bookingPath={bookingPath ?? `/customer/app/experts/${expert.id}/booking`}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="lg">
+            <AboutSection expert={expert} />
+            <RatesSection rates={expert.rates} />
+            {shouldShowVideo(expert) && expert.profile_video && <ProfileVideo url={expert.profile_video} />}
+            <GallerySection gallery={expert.gallery} name={name} />
+            <CertificationsSection certifications={expert.certifications} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
+
+/** Back to the very search the visitor came from (the card passes it), else to the plain grid. */
+function useBackToSearch(searchPath: string): string {
+  const state: unknown = useLocation().state;
+  const from = state && typeof state === 'object' ? (state as { from?: unknown }).from : undefined;
+  return typeof from === 'string' && from.startsWith(searchPath) ? from : searchPath;
+}

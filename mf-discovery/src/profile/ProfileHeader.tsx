@@ -1,0 +1,68 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Badge, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import type { Expert } from 'shared-contracts';
+import { CountryFlag } from '../components/CountryFlag.tsx';
+import { ExpertPicture } from '../components/ExpertPicture.tsx';
+import { HeartIcon } from '../components/icons.tsx';
+import { RatingStars } from '../components/RatingStars.tsx';
+import { fullName } from '../format/names.ts';
+import classes from './ProfileHeader.module.css';
+
+interface ProfileHeaderProps {
+  expert: Expert;
+  area: 'customer' | 'guest';
+  bookingPath: string;
+}
+
+export function ProfileHeader({ expert, area, bookingPath }: ProfileHeaderProps) {
+  const name = fullName(expert);
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Stack align="center" gap="sm" ta="center">
+        <div className={classes.picture}>
+          <ExpertPicture src={expert.profile_picture} name={name} radius="50%" />
+        </div>
+        <Group gap="xs" justify="center" wrap="nowrap">
+          <Title order={1} size="h3">
+            {name}
+          </Title>
+          {area === 'customer' && <FavouriteMark favourite={expert.is_favorite} />}
+        </Group>
+        <Text c="dimmed">{expert.role}</Text>
+        {expert.country && <CountryFlag country={expert.country} />}
+        <RatingStars value={expert.rating} size="md" />
+        {expert.is_available ? (
+          <Badge color="green" variant="light">
+            <Trans>Available</Trans>
+          </Badge>
+        ) : (
+          <Badge color="gray" variant="light">
+            <Trans>Not available</Trans>
+          </Badge>
+        )}
+        {area === 'customer' && expert.is_available && (
+          <Button component={Link} to={bookingPath} fullWidth mt="xs">
+            <Trans>Book</Trans>
+          </Button>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+/** The read-only favourite heart (spec): it shows the state; changing it comes with favourites. */
+function FavouriteMark({ favourite }: { favourite: boolean }) {
+  const { t } = useLingui();
+  return (
+    <ThemeIcon
+      variant="transparent"
+      color={favourite ? 'red' : 'gray'}
+      role="img"
+      aria-label={favourite ? t`In your favourites` : t`Not in your favourites`}
+      data-testid="favourite-mark"
+    >
+      <HeartIcon filled={favourite} />
+    </ThemeIcon>
+  );
+}

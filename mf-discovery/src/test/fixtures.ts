@@ -1,0 +1,65 @@
+import type { Category, Expert, ExpertSummary } from 'shared-contracts';
+
+export function aCategory(overrides: Partial<Category> = {}): Category {
+  return {
+    id: 1,
+    name: 'Health',
+    slug: 'health',
+    image: null,
+    subcategories: [
+      { id: 11, name: 'Nutrition', slug: 'nutrition' },
+      { id: 12, name: 'Sleep', slug: 'sleep' },
+    ],
+    ...overrides,
+  };
+}
+
+export function aSummary(overrides: Partial<ExpertSummary> = {}): ExpertSummary {
+  return {
+    id: 7,
+    first_name: 'Ana',
+    last_name: 'Torres',
+    role: 'Nutritionist',
+    country: { code: 'MX', country: 'Mexico', flag: '🇲🇽' },
+    profile_picture: null,
+    rating: 4.5,
+    is_available: true,
+    is_favorite: false,
+    subcategories: [],
+    ...overrides,
+  };
+}
+
+export function anExpert(overrides: Partial<Expert> = {}): Expert {
+  return {
+    id: 7,
+    first_name: 'Ana',
+    last_name: 'Torres',
+    role: 'Nutritionist',
+    country: { code: 'MX', country: 'Mexico', flag: '🇲🇽' },
+    profile_picture: null,
+    rating: 4.5,
+    is_available: true,
+    is_favorite: true,
+    about_me: 'I help people eat better.',
+    years_of_experience: 8,
+    languages: [{ id: 1, name: 'Spanish' }],
+    subcategories: [{ id: 11, name: 'Nutrition', slug: 'nutrition', category_id: 1 }],
+    gallery: [{ file: 'https://cdn.example.com/a.jpg' }],
+    profile_video: 'https://cdn.example.com/intro.mp4',
+    rates: [
+      { name: 'Express', slug: 'express', duration: 15, price: 20, minprice: 10 },
+      { name: 'Large', slug: 'large', duration: 60, price: null, minprice: 40 },
+    ],
+    certifications: [{ id: 3, name: 'Clinical Nutrition', company_name: 'UNAM', finish_date: '2019-06' }],
+    subscription: {
+      id: 1,
+      type: { name: 'Pro', period: 'monthly', slug: 'pro-monthly' },
+      stripe_status: 'active',
+      ends_at: null,
+      trial_ends_at: null,
+    },
+    email: 'ana@example.com',
+    ...overrides,
+  };
+}
