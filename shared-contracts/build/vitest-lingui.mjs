@@ -1,7 +1,6 @@
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import { transformAsync } from '@babel/core';
-import { getConfig } from '@lingui/conf';
+import { compilePoCatalog } from './lingui-po.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -11,8 +10,8 @@ const SOURCE = /\.[cm]?tsx?$/;
  * Vite/Vitest plugin that lets tests run the same Lingui code the webpack build runs:
  * - .ts/.tsx files outside node_modules go through the Lingui macro Babel plugin (types are
  *   stripped too; JSX is left for Vite's own transform);
- * - `.po` imports compile to `{ messages }` exactly as @lingui/loader does in webpack, so tests
- *   see the real EN/ES catalogs.
+ * - `.po` imports compile to `{ messages }` as the webpack build's po-loader does (lingui-po.mjs,
+ *   Node 20 safe), so tests see the real EN/ES catalogs.
  *
  * Usage in an app's vitest.config.ts:
  *   import { linguiVitest } from 'shared-contracts/build';
@@ -46,21 +45,8 @@ export function linguiVitest() {
     async load(id) {
       const file = id.split('?')[0] ?? id;
       if (!file.endsWith('.po')) return null;
-      return compilePoCatalog(file);
+      const { code } = await compilePoCatalog(file);
+      return { code, map: null };
     },
   };
-}
-
-/** Compiles one catalog file of the app's lingui.config to an ES module exporting `messages`. */
-async function compilePoCatalog(file) {
-  const { getCatalogs, getCatalogForFile, createCompiledCatalog } = await import('@lingui/cli/api');
-  const config = getConfig({ cwd: path.dirname(file) });
-  const match = getCatalogForFile(path.relative(config.rootDir, file), await getCatalogs(config));
-  if (!match) throw new Error(`${file} is not one of the catalogs of ${config.rootDir}/lingui.config`);
-  const { messages } = await match.catalog.getTranslations(match.locale, {
-    fallbackLocales: config.fallbackLocales,
-    sourceLocale: config.sourceLocale,
-  });
-  const { source } = createCompiledCatalog(match.locale, messages, { strict: false, namespace: 'es' });
-  return source;
 }

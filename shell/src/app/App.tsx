@@ -1,0 +1,11 @@
+import type { Locale } from 'shared-contracts';
+import { Providers } from './Providers.tsx';
+import { AppRoutes } from './routes.tsx';
+
+export function App({ initialLocale }: { initialLocale: Locale }) {
+  return (
+    <Providers initialLocale={initialLocale}>
+      <AppRoutes />
+    </Providers>
+  );
+}

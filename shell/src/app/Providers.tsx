@@ -1,0 +1,41 @@
+import { I18nProvider } from '@lingui/react';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import type { ReactNode } from 'react';
+import { type ApiClient, ApiError, type Locale } from 'shared-contracts';
+import { SWRConfig } from 'swr';
+import { i18n } from '../i18n/catalogs.ts';
+import { ShellProvider } from '../session/ShellProvider.tsx';
+import { theme } from './theme.ts';
+
+interface ProvidersProps {
+  children: ReactNode;
+  initialLocale: Locale;
+  api?: ApiClient;
+}
+
+/** The only MantineProvider, Notifications, I18nProvider and ShellContext of the page. */
+export function Providers({ children, initialLocale, api }: ProvidersProps) {
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <Notifications position="top-right" />
+      <I18nProvider i18n={i18n}>
+        <SWRConfig
+          value={{
+            revalidateOnFocus: false,
+            // A 4xx will answer the same again; network and 5xx errors get SWR's retries.
+            onErrorRetry: (error, _key, _config, revalidate, { retryCount }) => {
+              if (error instanceof ApiError && error.status >= 400 && error.status < 500) return;
+              if (retryCount >= 3) return;
+              setTimeout(() => revalidate({ retryCount }), 1000 * 2 ** retryCount);
+            },
+          }}
+        >
+          <ShellProvider initialLocale={initialLocale} {...(api ? { api } : {})}>
+            {children}
+          </ShellProvider>
+        </SWRConfig>
+      </I18nProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,63 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useEffect, useMemo, useRef } from 'react';
+import {
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormProps,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
+import type { Locale } from 'shared-contracts';
+import { useShell } from 'shared-contracts/react';
+import type { BaseIssue, BaseSchema, GenericSchema } from 'valibot';
+
+/** A resolver that validates with a shared valibot schema in the UI language (valibot `lang`). */
+export function schemaResolver<T extends FieldValues>(schema: GenericSchema, locale: Locale): Resolver<T> {
+  const typed = schema as BaseSchema<T, unknown, BaseIssue<unknown>>;
+  return valibotResolver(typed, { lang: locale }) as unknown as Resolver<T>;
+}
+
+interface SchemaFormOptions<T extends FieldValues> extends Omit<UseFormProps<T>, 'resolver'> {
+  defaultValues: DefaultValues<T>;
+  /** Adds rules on top of the shared schema's result (same messages, same limits). */
+  refine?: (values: T, locale: Locale) => Partial<Record<Path<T>, string>>;
+}
+
+/**
+ * react-hook-form on a shared schema; messages follow the UI language, and fields already showing
+ * an error are validated again when the language changes so their message changes with it.
+ */
+export function useSchemaForm<T extends FieldValues>(
+  schema: GenericSchema,
+  { refine, ...options }: SchemaFormOptions<T>,
+): UseFormReturn<T> {
+  const { locale } = useShell();
+  const resolver = useMemo<Resolver<T>>(() => {
+    const base = schemaResolver<T>(schema, locale);
+    if (!refine) return base;
+    return async (values, context, resolverOptions) => {
+      const result = await base(values, context, resolverOptions);
+      const extra = Object.entries(refine(values, locale)).filter(
+        ([name, message]) => message && !(name in result.errors),
+      );
+      if (extra.length === 0) return result;
+      const errors = { ...result.errors } as Record<string, unknown>;
+      for (const [name, message] of extra) errors[name] = { type: 'refine', message };
+      return { values: {}, errors: errors as typeof result.errors };
+    };
+  }, [schema, locale, refine]);
+
+  const form = useForm<T>({ mode: 'onTouched', ...options, resolver });
+
+  const previousLocale = useRef(locale);
+  useEffect(() => {
+    if (previousLocale.current === locale) return;
+    previousLocale.current = locale;
+    const fields = Object.keys(form.formState.errors) as Path<T>[];
+    if (fields.length > 0) void form.trigger(fields);
+  }, [locale, form]);
+
+  return form;
+}

@@ -1,0 +1,30 @@
+import { COOKIE, DEFAULT_LOCALE, LOCALES, type Locale, readCookie } from 'shared-contracts';
+
+const STORAGE_KEY = 'locale';
+const ONE_YEAR = 60 * 60 * 24 * 365;
+
+function asLocale(value: string | null | undefined): Locale | undefined {
+  return LOCALES.find((locale) => locale === value);
+}
+
+/** The visitor's language: cookie `locale`, then localStorage, then en. */
+export function readStoredLocale(): Locale {
+  const fromCookie = asLocale(readCookie(document.cookie, COOKIE.locale));
+  if (fromCookie) return fromCookie;
+  try {
+    return asLocale(window.localStorage.getItem(STORAGE_KEY)) ?? DEFAULT_LOCALE;
+  } catch {
+    return DEFAULT_LOCALE;
+  }
+}
+
+/** Keeps the choice across visits; the api also reads the cookie for its messages. */
+export function storeLocale(locale: Locale): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every supported browser.
+  document.cookie = `${COOKIE.locale}=${locale}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax`;
+  try {
+    window.localStorage.setItem(STORAGE_KEY, locale);
+  } catch {
+    // private mode: the cookie is enough
+  }
+}

@@ -1,0 +1,28 @@
+import { Trans } from '@lingui/react/macro';
+import { Box } from '@mantine/core';
+import { Outlet, useLocation } from 'react-router-dom';
+import { appAreaOf } from '../session/area.ts';
+import { AppTopBar } from './AppTopBar.tsx';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+import classes from './Layout.module.css';
+import { useScrollOnNavigate } from './useScrollOnNavigate.ts';
+
+/** Page frame: the public header or the signed-in top bar, the route, the footer. */
+export function Layout() {
+  const { pathname } = useLocation();
+  const area = appAreaOf(pathname);
+  useScrollOnNavigate();
+  return (
+    <Box className={classes.page}>
+      <a href="#main" className="skip-link">
+        <Trans>Skip to content</Trans>
+      </a>
+      {area ? <AppTopBar area={area} /> : <Header />}
+      <Box component="main" id="main" tabIndex={-1} className={classes.main}>
+        <Outlet />
+      </Box>
+      <Footer compact={area === 'expert'} />
+    </Box>
+  );
+}

@@ -1,0 +1,120 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { type AuthResult, LoginSchema, paths, type UserType } from 'shared-contracts';
+import { useShell } from 'shared-contracts/react';
+import { applyFieldErrors, errorMessage } from '../../forms/server-errors.ts';
+import { useSchemaForm } from '../../forms/useSchemaForm.ts';
+import { appAreaOf, homePathOf } from '../../session/area.ts';
+import { storeAccountMode } from '../../session/cookies.ts';
+import { AuthCard } from './AuthCard.tsx';
+
+interface LoginValues {
+  email: string;
+  password: string;
+}
+
+/** Where to go after signing in: back to the page that asked, if it belongs to this area. */
+function destinationOf(area: UserType, state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  if (typeof from === 'string' && appAreaOf(from) === area) return from;
+  return homePathOf(area);
+}
+
+export function LoginPage({ area }: { area: UserType }) {
+  const { t } = useLingui();
+  const { api, refreshSession, session, accountMode } = useShell();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useSchemaForm<LoginValues>(LoginSchema, { defaultValues: { email: '', password: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await api.post<AuthResult>(paths.login, { ...values, area });
+      storeAccountMode(area);
+      await refreshSession();
+      navigate(destinationOf(area, location.state), { replace: true });
+    } catch (error) {
+      if (!applyFieldErrors(error, ['email', 'password'], form.setError)) {
+        setFailure(errorMessage(error, t`An error has occurred`));
+      } else {
+        setFailure(null);
+      }
+    }
+  });
+
+  const title = area === 'expert' ? <Trans>Login for Experts</Trans> : <Trans>Login</Trans>;
+  const subtitle =
+    area === 'expert' ? (
+      <Trans>Sign in to manage your meetings, schedule and earnings.</Trans>
+    ) : (
+      <Trans>Sign in to book meetings with experts.</Trans>
+    );
+
+  return (
+    <AuthCard title={title} subtitle={subtitle}>
+      {session.status === 'signed-in' ? (
+        <Alert color="teal" mb="md" title={<Trans>You are already signed in</Trans>}>
+          <Anchor component={Link} to={homePathOf(accountMode)}>
+            <Trans>Go to my account</Trans>
+          </Anchor>
+        </Alert>
+      ) : null}
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {failure ? (
+            <Alert color="red" role="alert">
+              {failure}
+            </Alert>
+          ) : null}
+          <TextInput
+            label={t`Email`}
+            type="email"
+            autoComplete="email"
+            required
+            {...form.register('email')}
+            error={errors.email?.message}
+          />
+          <PasswordInput
+            label={t`Password`}
+            autoComplete="current-password"
+            required
+            {...form.register('password')}
+            error={errors.password?.message}
+          />
+          <Group justify="flex-end">
+            <Anchor component={Link} to="/forgot-password" size="sm">
+              <Trans>Forgot your password?</Trans>
+            </Anchor>
+          </Group>
+          <Button type="submit" loading={isSubmitting} fullWidth>
+            <Trans>Sign in</Trans>
+          </Button>
+          {area === 'customer' ? (
+            <Text size="sm" ta="center">
+              <Trans>
+                Don't have an account?{' '}
+                <Anchor component={Link} to="/get-started">
+                  Sign Up
+                </Anchor>
+              </Trans>
+            </Text>
+          ) : (
+            <Text size="sm" ta="center">
+              <Trans>
+                Looking for an expert?{' '}
+                <Anchor component={Link} to="/customer/login">
+                  Customer login
+                </Anchor>
+              </Trans>
+            </Text>
+          )}
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

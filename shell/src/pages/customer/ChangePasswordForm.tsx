@@ -1,0 +1,74 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Card, Group, PasswordInput, Stack, Title } from '@mantine/core';
+import { ChangePasswordSchema, paths, translate } from 'shared-contracts';
+import { useShell } from 'shared-contracts/react';
+import { applyFieldErrors, errorMessage } from '../../forms/server-errors.ts';
+import { useSchemaForm } from '../../forms/useSchemaForm.ts';
+
+export interface ChangePasswordValues {
+  actual_password: string;
+  new_password: string;
+  password_confirmation: string;
+}
+
+const EMPTY: ChangePasswordValues = { actual_password: '', new_password: '', password_confirmation: '' };
+
+/** 'Recovery your password' (spec §2): success shows the server message and clears the fields. */
+export function ChangePasswordForm() {
+  const { t } = useLingui();
+  const { api, notify, locale } = useShell();
+  const form = useSchemaForm<ChangePasswordValues>(ChangePasswordSchema, { defaultValues: EMPTY });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const answer = await api.put(paths.changePassword, values);
+      notify.success(answer.message ?? translate('passwordChanged', locale));
+      form.reset(EMPTY);
+    } catch (error) {
+      applyFieldErrors<ChangePasswordValues>(
+        error,
+        ['actual_password', 'new_password', 'password_confirmation'],
+        form.setError,
+      );
+      notify.error(errorMessage(error, t`An error has occurred`), t`Error`);
+    }
+  });
+
+  return (
+    <Card withBorder padding="lg" radius="md">
+      <Title order={2} size="h4" mb="md">
+        <Trans>Recovery your password</Trans>
+      </Title>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <PasswordInput
+            label={t`Current password`}
+            autoComplete="current-password"
+            {...form.register('actual_password')}
+            error={errors.actual_password?.message}
+          />
+          <PasswordInput
+            label={t`New password`}
+            autoComplete="new-password"
+            required
+            {...form.register('new_password')}
+            error={errors.new_password?.message}
+          />
+          <PasswordInput
+            label={t`Confirm password`}
+            autoComplete="new-password"
+            required
+            {...form.register('password_confirmation')}
+            error={errors.password_confirmation?.message}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={isSubmitting}>
+              <Trans>Reset password</Trans>
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,32 @@
+import { Trans } from '@lingui/react/macro';
+import { Alert, Button, Container, SimpleGrid, Title } from '@mantine/core';
+import { PageLoader } from '../../components/PageLoader.tsx';
+import { ChangePasswordForm } from './ChangePasswordForm.tsx';
+import { ProfileForm } from './ProfileForm.tsx';
+import { useCustomerProfile } from './useCustomerProfile.ts';
+
+/** `/customer/app/account`: profile and password. */
+export function CustomerAccountPage() {
+  const profile = useCustomerProfile();
+  return (
+    <Container size="lg" py="xl">
+      <Title order={1} size="h2" mb="lg">
+        <Trans>My account</Trans>
+      </Title>
+      {profile.isLoading ? (
+        <PageLoader />
+      ) : profile.data ? (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <ProfileForm profile={profile.data} />
+          <ChangePasswordForm />
+        </SimpleGrid>
+      ) : (
+        <Alert color="red" role="alert" title={<Trans>Your profile could not be loaded</Trans>}>
+          <Button mt="sm" onClick={() => void profile.mutate()}>
+            <Trans>Retry</Trans>
+          </Button>
+        </Alert>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,47 @@
+import { Trans } from '@lingui/react/macro';
+import { Alert, Button, Card, Container, SimpleGrid, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { PageLoader } from '../../components/PageLoader.tsx';
+import { usePreloadOnIntent } from '../../federation/usePreloadOnIntent.ts';
+import { CUSTOMER_APP } from '../../session/area.ts';
+import { ProfileSummaryCard } from './ProfileSummaryCard.tsx';
+import { useCustomerProfile } from './useCustomerProfile.ts';
+
+/** `/customer/app`: the customer's home. */
+export function CustomerHomePage() {
+  const profile = useCustomerProfile();
+  const expertsPath = `${CUSTOMER_APP}/experts`;
+  const intent = usePreloadOnIntent(expertsPath);
+
+  if (profile.isLoading) return <PageLoader />;
+  if (!profile.data) {
+    return (
+      <Container size="lg" py="xl">
+        <Alert color="red" role="alert" title={<Trans>Your profile could not be loaded</Trans>}>
+          <Button mt="sm" onClick={() => void profile.mutate()}>
+            <Trans>Retry</Trans>
+          </Button>
+        </Alert>
+      </Container>
+    );
+  }
+
+  return (
+    <Container size="lg" py="xl">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <ProfileSummaryCard profile={profile.data} />
+        <Card withBorder padding="lg" radius="md">
+          <Title order={2} size="h4" mb="xs">
+            <Trans>Find an expert</Trans>
+          </Title>
+          <Text size="sm" c="dimmed" mb="md">
+            <Trans>Search a category, compare experts and book a video meeting.</Trans>
+          </Text>
+          <Button component={Link} to={expertsPath} {...intent}>
+            <Trans>Browse categories</Trans>
+          </Button>
+        </Card>
+      </SimpleGrid>
+    </Container>
+  );
+}

@@ -1,0 +1,197 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  PasswordInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+} from '@mantine/core';
+import { useEffect, useMemo } from 'react';
+import { Controller } from 'react-hook-form';
+import { type AuthResult, LIMITS, paths, SignUpAccountSchema } from 'shared-contracts';
+import { useShell } from 'shared-contracts/react';
+import { browserTimezone, countryOptions, useCountries, useTimezones } from '../../data/reference.ts';
+import { applyFieldErrors, errorMessage } from '../../forms/server-errors.ts';
+import { useSchemaForm } from '../../forms/useSchemaForm.ts';
+import {
+  type AccountValues,
+  passwordRule,
+  profilePayload,
+  RegisteredAccountSchema,
+  registerPayload,
+} from './signup-values.ts';
+
+interface AccountStepProps {
+  initial: AccountValues;
+  /** The account already exists (the customer came back from step 2): email and password are set. */
+  registered: boolean;
+  onDone(values: AccountValues): void;
+}
+
+const FIELDS = [
+  'first_name',
+  'last_name',
+  'email',
+  'password',
+  'country',
+  'timezone',
+  'phone_number',
+  'terms_and_conditions',
+] as const;
+
+/** Sign-up step 1: the account (spec §5, 'Customer sign-up account'). */
+export function AccountStep({ initial, registered, onDone }: AccountStepProps) {
+  const { t } = useLingui();
+  const { api, notify, refreshSession } = useShell();
+  const countries = useCountries();
+  const timezones = useTimezones();
+  const refine = useMemo(() => passwordRule(registered), [registered]);
+  const schema = registered ? RegisteredAccountSchema : SignUpAccountSchema;
+  const form = useSchemaForm<AccountValues>(schema, { defaultValues: initial, refine });
+  const { errors, isSubmitting } = form.formState;
+  const accepted = form.watch('terms_and_conditions');
+
+  // Until the customer picks one, the browser's own time zone is proposed.
+  const ownZone = browserTimezone(timezones.data);
+  useEffect(() => {
+    if (ownZone && !form.getValues('timezone')) form.setValue('timezone', ownZone);
+  }, [ownZone, form]);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      if (registered) {
+        await api.put(paths.customerProfile, profilePayload(values));
+      } else {
+        await api.post<AuthResult>(paths.register, registerPayload(values));
+      }
+      await refreshSession();
+      onDone(values);
+    } catch (error) {
+      applyFieldErrors<AccountValues>(error, FIELDS, form.setError);
+      notify.error(errorMessage(error, t`An error has occurred`));
+    }
+  });
+
+  const zoneOptions = useMemo(() => (timezones.data ?? []).map((zone) => zone.code), [timezones.data]);
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label={t`First name`}
+            autoComplete="given-name"
+            required
+            maxLength={LIMITS.name}
+            {...form.register('first_name')}
+            error={errors.first_name?.message}
+          />
+          <TextInput
+            label={t`Last name`}
+            autoComplete="family-name"
+            required
+            maxLength={LIMITS.name}
+            {...form.register('last_name')}
+            error={errors.last_name?.message}
+          />
+        </SimpleGrid>
+        <TextInput
+          label={t`Email`}
+          type="email"
+          autoComplete="email"
+          required
+          disabled={registered}
+          {...form.register('email')}
+          error={errors.email?.message}
+        />
+        {registered ? null : (
+          <PasswordInput
+            label={t`Password`}
+            autoComplete="new-password"
+            required
+            {...form.register('password')}
+            error={errors.password?.message}
+          />
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Controller
+            control={form.control}
+            name="country"
+            render={({ field }) => (
+              <Select
+                label={t`Country`}
+                placeholder={countries.isLoading ? t`Loading…` : t`Select a country`}
+                required
+                searchable
+                nothingFoundMessage={t`Nothing found`}
+                data={countryOptions(countries.data)}
+                value={field.value || null}
+                onChange={(value) => field.onChange(value ?? '')}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={
+                  errors.country?.message ?? (countries.error ? t`The list could not be loaded` : undefined)
+                }
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="timezone"
+            render={({ field }) => (
+              <Select
+                label={t`Time zone`}
+                placeholder={timezones.isLoading ? t`Loading…` : t`Select a time zone`}
+                required
+                searchable
+                limit={100}
+                nothingFoundMessage={t`Nothing found`}
+                data={zoneOptions}
+                value={field.value || null}
+                onChange={(value) => field.onChange(value ?? '')}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={
+                  errors.timezone?.message ?? (timezones.error ? t`The list could not be loaded` : undefined)
+                }
+              />
+            )}
+          />
+        </SimpleGrid>
+        <TextInput
+          label={t`Phone number`}
+          type="tel"
+          autoComplete="tel"
+          required
+          {...form.register('phone_number')}
+          error={errors.phone_number?.message}
+        />
+        <Checkbox
+          {...form.register('terms_and_conditions')}
+          error={errors.terms_and_conditions?.message}
+          label={
+            <Trans>
+              I accept the{' '}
+              <Anchor href="/terms-and-conditions" target="_blank" rel="noopener">
+                Terms and Conditions
+              </Anchor>{' '}
+              and the{' '}
+              <Anchor href="/privacy-policy" target="_blank" rel="noopener">
+                Privacy Policy
+              </Anchor>
+            </Trans>
+          }
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={isSubmitting} disabled={!accepted}>
+            <Trans>Continue</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

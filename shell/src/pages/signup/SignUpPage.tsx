@@ -1,0 +1,90 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Anchor, Container, Paper, Stepper, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { CustomerProfile } from 'shared-contracts';
+import { useShell } from 'shared-contracts/react';
+import useSWR from 'swr';
+import { CUSTOMER_APP } from '../../session/area.ts';
+import { fetchProfile, profileKey } from '../../session/profile.ts';
+import { AccountStep } from './AccountStep.tsx';
+import { PreferencesStep } from './PreferencesStep.tsx';
+import { type AccountValues, EMPTY_ACCOUNT, type PreferenceValues } from './signup-values.ts';
+
+function accountOf(profile: CustomerProfile): AccountValues {
+  return {
+    first_name: profile.first_name,
+    last_name: profile.last_name,
+    email: profile.email,
+    password: '',
+    country: profile.country?.code ?? '',
+    timezone: profile.timezone,
+    phone_number: profile.phone_number,
+    terms_and_conditions: true,
+  };
+}
+
+/** `/get-started`: customer sign-up in two steps; step 2 can go back to step 1; then /customer/app. */
+export function SignUpPage() {
+  const { t } = useLingui();
+  const { session, api } = useShell();
+  const navigate = useNavigate();
+  const signedInCustomer = session.status === 'signed-in' && session.userType === 'customer';
+  // A customer who reloads during step 2 is already registered: continue from there.
+  const profile = useSWR(signedInCustomer ? profileKey('customer') : null, () =>
+    fetchProfile(api, 'customer'),
+  );
+  const [step, setStep] = useState<0 | 1 | null>(null);
+  const [account, setAccount] = useState<AccountValues | null>(null);
+  const [preferences, setPreferences] = useState<PreferenceValues>({ countries: [], categories_id: [] });
+
+  const registered = signedInCustomer;
+  const active = step ?? (registered ? 1 : 0);
+  const accountValues = account ?? (profile.data ? accountOf(profile.data) : EMPTY_ACCOUNT);
+  const initialPreferences =
+    preferences.countries.length || preferences.categories_id.length || !profile.data
+      ? preferences
+      : { countries: profile.data.countries ?? [], categories_id: profile.data.categories_id ?? [] };
+
+  return (
+    <Container size={720} py="xl">
+      <Title order={1} ta="center" size="h2">
+        <Trans>Create your account</Trans>
+      </Title>
+      <Text c="dimmed" size="sm" ta="center" mt={6}>
+        <Trans>
+          Already have an account?{' '}
+          <Anchor component={Link} to="/customer/login">
+            Login
+          </Anchor>
+        </Trans>
+      </Text>
+      <Paper withBorder shadow="sm" p="xl" mt="lg">
+        <Stepper active={active} allowNextStepsSelect={false} size="sm" mb="xl">
+          <Stepper.Step label={t`Account`} description={t`Your details`} />
+          <Stepper.Step label={t`Preferences`} description={t`Countries and categories`} />
+        </Stepper>
+        {active === 0 ? (
+          <AccountStep
+            key={registered ? 'registered' : 'new'}
+            initial={accountValues}
+            registered={registered}
+            onDone={(values) => {
+              setAccount(values);
+              setStep(1);
+            }}
+          />
+        ) : (
+          <PreferencesStep
+            initial={initialPreferences}
+            onBack={(values) => {
+              setPreferences(values);
+              setStep(0);
+            }}
+            onDone={() => navigate(CUSTOMER_APP, { replace: true })}
+          />
+        )}
+      </Paper>
+    </Container>
+  );
+}

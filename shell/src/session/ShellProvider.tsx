@@ -1,0 +1,126 @@
+import { msg } from '@lingui/core/macro';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import {
+  type ApiClient,
+  ApiError,
+  createApiClient,
+  type Locale,
+  paths,
+  type UserType,
+} from 'shared-contracts';
+import { type Session, ShellContext, type ShellContextValue } from 'shared-contracts/react';
+import useSWR, { useSWRConfig } from 'swr';
+import { activateLocale, i18n } from '../i18n/catalogs.ts';
+import { storeLocale } from '../i18n/locale-store.ts';
+import { appAreaOf, loginPathOf } from './area.ts';
+import { clearSessionCookies, readAccountMode, readUserType } from './cookies.ts';
+import { createNotify } from './notify.ts';
+import { fetchProfile, isProfileKey, profileKey, toSessionUser } from './profile.ts';
+import { ShellExtrasContext } from './shell-extras.ts';
+
+interface ShellProviderProps {
+  children: ReactNode;
+  initialLocale: Locale;
+  /** Tests pass a client on a fake fetch. */
+  api?: ApiClient;
+}
+
+/**
+ * The value every part of the page reads through `useShell()`: session (from the profile of the
+ * `userType` cookie's area, only when that cookie exists), locale, account mode, api client, toasts.
+ */
+export function ShellProvider({ children, initialLocale, api: givenApi }: ShellProviderProps) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { mutate: mutateGlobal } = useSWRConfig();
+  const [locale, setLocaleState] = useState<Locale>(initialLocale);
+  const [userType, setUserType] = useState<UserType | null>(readUserType);
+  const [accountMode, setAccountMode] = useState<UserType>(() => readAccountMode(readUserType()));
+
+  const live = useRef({ locale, pathname, navigate });
+  live.current = { locale, pathname, navigate };
+
+  const forgetSession = useCallback(() => {
+    clearSessionCookies();
+    setUserType(null);
+    setAccountMode('customer');
+    void mutateGlobal(isProfileKey, undefined, { revalidate: false });
+  }, [mutateGlobal]);
+
+  const api = useMemo(
+    () =>
+      givenApi ??
+      createApiClient({
+        locale: () => live.current.locale,
+        fallbackMessage: () => i18n._(msg`An error has occurred`),
+        onUnauthorized: () => {
+          forgetSession();
+          // Spec: an expired session sends the browser to '/'. Public pages stay where they are.
+          if (appAreaOf(live.current.pathname)) live.current.navigate('/', { replace: true });
+        },
+      }),
+    [givenApi, forgetSession],
+  );
+
+  const notify = useMemo(createNotify, []);
+
+  const profile = useSWR(userType ? profileKey(userType) : null, ([, type]) => fetchProfile(api, type), {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
+
+  const session = useMemo<Session>(() => {
+    if (!userType) return { status: 'guest', user: null, userType: null };
+    if (profile.data) {
+      return { status: 'signed-in', user: toSessionUser(profile.data, userType), userType };
+    }
+    if (profile.error) return { status: 'guest', user: null, userType: null };
+    return { status: 'loading', user: null, userType };
+  }, [userType, profile.data, profile.error]);
+
+  const refreshSession = useCallback(async () => {
+    const type = readUserType();
+    setUserType(type);
+    setAccountMode(readAccountMode(type));
+    if (type) await mutateGlobal(profileKey(type));
+  }, [mutateGlobal]);
+
+  const setLocale = useCallback((next: Locale) => {
+    storeLocale(next);
+    void activateLocale(next).then(() => setLocaleState(next));
+  }, []);
+
+  const signOut = useCallback(async () => {
+    const area = appAreaOf(live.current.pathname) ?? 'customer';
+    try {
+      await api.post(paths.logout);
+    } catch {
+      // The cookies below are cleared anyway; an expired token is already signed out.
+    }
+    navigate(loginPathOf(area), { replace: true });
+    forgetSession();
+  }, [api, navigate, forgetSession]);
+
+  const value = useMemo<ShellContextValue>(
+    () => ({ session, locale, setLocale, accountMode, api, notify, refreshSession }),
+    [session, locale, setLocale, accountMode, api, notify, refreshSession],
+  );
+
+  const extras = useMemo(
+    () => ({
+      signOut,
+      // The cookie says signed in but the profile could not be read for another reason than 401.
+      sessionUnavailable:
+        Boolean(userType) && profile.error instanceof ApiError && profile.error.status !== 401,
+      retrySession: () => void profile.mutate(),
+    }),
+    [signOut, userType, profile],
+  );
+
+  return (
+    <ShellContext.Provider value={value}>
+      <ShellExtrasContext.Provider value={extras}>{children}</ShellExtrasContext.Provider>
+    </ShellContext.Provider>
+  );
+}

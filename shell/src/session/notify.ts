@@ -1,0 +1,20 @@
+import { msg } from '@lingui/core/macro';
+import { notifications } from '@mantine/notifications';
+import type { Notify } from 'shared-contracts/react';
+import { i18n } from '../i18n/catalogs.ts';
+
+/** Toasts with the spec's default titles ('Ha ocurrido un error' / 'Guardado con éxito' in ES). */
+export function createNotify(): Notify {
+  return {
+    success(message, title) {
+      notifications.show({ color: 'teal', title: title ?? i18n._(msg`Saved successfully`), message });
+    },
+    error(message, title) {
+      notifications.show({ color: 'red', title: title ?? i18n._(msg`An error has occurred`), message });
+    },
+  };
+}
+
+export function notifyInfo(message: string, title?: string): void {
+  notifications.show({ color: 'blue', title, message });
+}

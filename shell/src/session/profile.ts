@@ -1,0 +1,36 @@
+import {
+  type ApiClient,
+  type CustomerProfile,
+  type ExpertProfile,
+  paths,
+  type SessionUser,
+  type UserType,
+} from 'shared-contracts';
+
+export type ProfileOf<T extends UserType> = T extends 'expert' ? ExpertProfile : CustomerProfile;
+
+/** SWR key of the signed-in user's profile; the session and the pages share it. */
+export function profileKey<T extends UserType>(userType: T): readonly ['session', T] {
+  return ['session', userType] as const;
+}
+
+export function isProfileKey(key: unknown): boolean {
+  return Array.isArray(key) && key[0] === 'session';
+}
+
+export async function fetchProfile<T extends UserType>(api: ApiClient, userType: T): Promise<ProfileOf<T>> {
+  const path = userType === 'expert' ? paths.expertProfile : paths.customerProfile;
+  const { data } = await api.get<ProfileOf<T>>(path);
+  return data;
+}
+
+export function toSessionUser(profile: CustomerProfile | ExpertProfile, userType: UserType): SessionUser {
+  return {
+    id: profile.id,
+    is_expert: userType === 'expert' || ('is_expert' in profile && profile.is_expert),
+    profile_picture: profile.profile_picture,
+    first_name: profile.first_name,
+    last_name: profile.last_name,
+    email: profile.email,
+  };
+}

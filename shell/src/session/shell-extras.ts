@@ -1,0 +1,16 @@
+import { createContext, useContext } from 'react';
+
+/** Shell-only session actions that remotes do not get. */
+export interface ShellExtras {
+  signOut(): Promise<void>;
+  sessionUnavailable: boolean;
+  retrySession(): void;
+}
+
+export const ShellExtrasContext = createContext<ShellExtras | null>(null);
+
+export function useShellExtras(): ShellExtras {
+  const value = useContext(ShellExtrasContext);
+  if (!value) throw new Error('useShellExtras must be used inside ShellProvider');
+  return value;
+}

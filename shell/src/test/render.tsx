@@ -1,0 +1,44 @@
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { ApiClient, Locale } from 'shared-contracts';
+import { Providers } from '../app/Providers.tsx';
+import { activateLocale } from '../i18n/catalogs.ts';
+
+/** Shows the current path, so tests can see where the app navigated. */
+function LocationProbe() {
+  const { pathname } = useLocation();
+  return <output data-testid="location">{pathname}</output>;
+}
+
+interface RenderOptions {
+  api: ApiClient;
+  locale?: Locale;
+  route?: string;
+  /** Route pattern the ui is mounted at (default '*'). */
+  path?: string;
+}
+
+/** Renders inside the shell's real providers (Mantine, Lingui with the real catalogs, ShellContext). */
+export async function renderInShell(
+  ui: ReactNode,
+  { api, locale = 'en', route = '/', path = '*' }: RenderOptions,
+) {
+  await activateLocale(locale);
+  return render(
+    <MemoryRouter initialEntries={[route]}>
+      <Providers initialLocale={locale} api={api}>
+        <Routes>
+          <Route path={path} element={ui} />
+          {path === '*' ? null : <Route path="*" element={null} />}
+        </Routes>
+        <LocationProbe />
+      </Providers>
+    </MemoryRouter>,
+  );
+}
+
+export function setCookie(name: string, value: string) {
+  // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API.
+  document.cookie = `${name}=${value}; Path=/`;
+}
