@@ -1,0 +1,187 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseAllDocuments } from 'yaml';
+import { cacheControlFor, IMMUTABLE } from '../local/cache-headers.ts';
+import { REPO_ROOT } from '../local/paths.ts';
+import { REMOTES } from '../remotes.ts';
+
+const K8S = path.join(REPO_ROOT, 'deploy', 'k8s');
+
+// biome-ignore lint/suspicious/noExplicitAny: manifests are free-form YAML, checked field by field below.
+type Manifest = Record<string, any>;
+
+async function loadManifests(): Promise<{ file: string; doc: Manifest }[]> {
+  const loaded: { file: string; doc: Manifest }[] = [];
+  for (const file of (await readdir(K8S)).filter((name) => name.endsWith('.yaml')).sort()) {
+    for (const document of parseAllDocuments(await readFile(path.join(K8S, file), 'utf8'))) {
+      expect(document.errors, file).toEqual([]);
+      loaded.push({ file, doc: document.toJS() as Manifest });
+    }
+  }
+  return loaded;
+}
+
+function ofKind(manifests: { doc: Manifest }[], kind: string): Manifest[] {
+  return manifests.map((entry) => entry.doc).filter((doc) => doc.kind === kind);
+}
+
+function named(manifests: { doc: Manifest }[], kind: string, name: string): Manifest {
+  const found = ofKind(manifests, kind).find((doc) => doc.metadata?.name === name);
+  if (!found) throw new Error(`${kind} ${name} is missing`);
+  return found;
+}
+
+describe('Kubernetes manifests', () => {
+  it('are valid YAML with the expected kinds', async () => {
+    const manifests = await loadManifests();
+    const kinds = manifests.map((entry) => `${entry.doc.kind}/${entry.doc.metadata?.name ?? ''}`).sort();
+    expect(kinds).toEqual(
+      [
+        'ConfigMap/marketplace-config',
+        'ConfigMap/remote-registry',
+        'Deployment/api',
+        'Deployment/web',
+        'Ingress/marketplace',
+        'Kustomization/',
+        'Namespace/marketplace',
+        'PodDisruptionBudget/api',
+        'Service/api',
+        'Service/web',
+      ].sort(),
+    );
+    for (const { file, doc } of manifests) expect(typeof doc.apiVersion, file).toBe('string');
+  });
+
+  it('are all listed in the kustomization', async () => {
+    const manifests = await loadManifests();
+    const [kustomization] = ofKind(manifests, 'Kustomization');
+    const files = (await readdir(K8S)).filter(
+      (name) => name.endsWith('.yaml') && name !== 'kustomization.yaml',
+    );
+    expect([...(kustomization?.resources ?? [])].sort()).toEqual(files.sort());
+  });
+
+  it('run the api as 2+ replicas, health-probed, with DATABASE_URL, REDIS_URL and SMTP_URL from a Secret', async () => {
+    const api = named(await loadManifests(), 'Deployment', 'api');
+    expect(api.spec.replicas).toBeGreaterThanOrEqual(2);
+    const [container] = api.spec.template.spec.containers;
+    for (const probe of [container.readinessProbe, container.livenessProbe]) {
+      expect(probe.httpGet.path).toBe('/api/v1/health');
+    }
+    for (const variable of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL']) {
+      const entry = container.env.find((candidate: Manifest) => candidate.name === variable);
+      expect(entry?.valueFrom?.secretKeyRef?.name, variable).toBe('marketplace-secrets');
+    }
+  });
+
+  it('select their pods by the labels the pods carry, on ports the containers name', async () => {
+    const manifests = await loadManifests();
+    const deployments = ofKind(manifests, 'Deployment');
+    for (const deployment of deployments) {
+      expect(deployment.spec.template.metadata.labels).toMatchObject(deployment.spec.selector.matchLabels);
+    }
+    for (const service of ofKind(manifests, 'Service')) {
+      const target = deployments.find((deployment) =>
+        Object.entries(service.spec.selector).every(
+          ([key, value]) => deployment.spec.template.metadata.labels[key] === value,
+        ),
+      );
+      expect(target, service.metadata.name).toBeDefined();
+      const portNames = target?.spec.template.spec.containers.flatMap((c: Manifest) =>
+        c.ports.map((p: Manifest) => p.name),
+      );
+      for (const port of service.spec.ports) expect(portNames).toContain(port.targetPort);
+    }
+  });
+
+  it('route /api/v1 to the api and the rest to the web pods, through existing Service ports', async () => {
+    const manifests = await loadManifests();
+    const ingress = named(manifests, 'Ingress', 'marketplace');
+    const paths: Manifest[] = ingress.spec.rules.flatMap((rule: Manifest) => rule.http.paths);
+    expect(paths.map((entry) => [entry.path, entry.backend.service.name])).toEqual([
+      ['/api/v1', 'api'],
+      ['/', 'web'],
+    ]);
+    for (const entry of paths) {
+      const service = named(manifests, 'Service', entry.backend.service.name);
+      expect(service.spec.ports.map((port: Manifest) => port.name)).toContain(
+        entry.backend.service.port.name,
+      );
+    }
+  });
+
+  it('refer only to ConfigMaps they define', async () => {
+    const manifests = await loadManifests();
+    const defined = ofKind(manifests, 'ConfigMap').map((map) => map.metadata.name);
+    const referenced = ofKind(manifests, 'Deployment').flatMap((deployment) => [
+      ...deployment.spec.template.spec.containers.flatMap((c: Manifest) =>
+        (c.envFrom ?? []).map((source: Manifest) => source.configMapRef?.name).filter(Boolean),
+      ),
+      ...(deployment.spec.template.spec.volumes ?? [])
+        .map((volume: Manifest) => volume.configMap?.name)
+        .filter(Boolean),
+    ]);
+    expect(referenced.length).toBeGreaterThan(0);
+    for (const name of referenced) expect(defined).toContain(name);
+  });
+
+  it('hold a registry with an entry for every remote, each a manifest URL', async () => {
+    const registry = JSON.parse(
+      named(await loadManifests(), 'ConfigMap', 'remote-registry').data['remotes.json'],
+    );
+    expect(Object.keys(registry).sort()).toEqual(REMOTES.map((remote) => remote.name).sort());
+    for (const remote of REMOTES) {
+      expect(registry[remote.name]).toMatch(new RegExp(`/mf/${remote.folder}/[^/]+/mf-manifest\\.json$`));
+    }
+  });
+});
+
+describe('container image definition', () => {
+  it('copies every workspace manifest before npm ci, and defines the api, web and runner images', async () => {
+    const dockerfile = await readFile(path.join(REPO_ROOT, 'deploy', 'container', 'Dockerfile'), 'utf8');
+    const root = JSON.parse(await readFile(path.join(REPO_ROOT, 'package.json'), 'utf8')) as {
+      workspaces: string[];
+    };
+    const beforeInstall = dockerfile.slice(0, dockerfile.indexOf('RUN npm ci'));
+    for (const workspace of root.workspaces)
+      expect(beforeInstall).toContain(`COPY ${workspace}/package.json`);
+    for (const target of ['api', 'web', 'runner'])
+      expect(dockerfile).toMatch(new RegExp(`^FROM .+ AS ${target}$`, 'm'));
+  });
+});
+
+describe('nginx configuration', () => {
+  it('caches as the runner does: the same file names are immutable', async () => {
+    const config = await readFile(path.join(REPO_ROOT, 'deploy', 'nginx', 'marketplace.conf'), 'utf8');
+    const patterns = [...config.matchAll(/location ~ "([^"]+)"/g)].map((match) => new RegExp(match[1] ?? ''));
+    expect(patterns.length).toBeGreaterThan(0);
+    const samples = [
+      '/512.f3a9c0d18e2b.js',
+      '/mf/mf-discovery/0.1.0-58a7a98d/__federation_expose_X.facb7a55ff9a.js',
+      '/mf/mf-discovery/0.1.0-58a7a98d/remoteEntry.js',
+      '/mf/mf-discovery/0.1.0-58a7a98d/mf-manifest.json',
+      '/main.js',
+      '/index.html',
+      '/assets/logo.0a1b2c3d4e5f.svg',
+      '/vendor.abc1234.js',
+    ];
+    for (const pattern of patterns) {
+      for (const sample of samples) {
+        expect(pattern.test(sample), `${pattern} on ${sample}`).toBe(cacheControlFor(sample) === IMMUTABLE);
+      }
+    }
+  });
+
+  it('proxies the api with WebSocket upgrade and serves the remotes and registry', async () => {
+    const config = await readFile(path.join(REPO_ROOT, 'deploy', 'nginx', 'marketplace.conf'), 'utf8');
+    expect(config).toMatch(
+      /location \/api\/ \{[^}]*proxy_pass http:\/\/marketplace_api;[^}]*Upgrade \$http_upgrade/,
+    );
+    expect(config).toMatch(/upstream marketplace_api \{(\s*[^}]*server [^;]+;){2,}/);
+    expect(config).toMatch(/location = \/remotes\.json \{[^}]*no-cache/);
+    expect(config).toMatch(/location \/mf\/ \{[^}]*Access-Control-Allow-Origin/);
+    const opened = config.split('{').length;
+    expect(opened).toBe(config.split('}').length);
+  });
+});
