@@ -1,0 +1,155 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Expert, ExpertSubscription, Locale, Rate, SubscriptionPeriod } from 'shared-contracts';
+import { findCountry } from '../catalog/geo.ts';
+import { centsToDollars } from '../catalog/money.ts';
+import type { Database } from '../db/client.ts';
+import {
+  certifications,
+  expertLanguages,
+  expertProfiles,
+  expertRates,
+  galleryItems,
+  languages,
+  rates,
+  subscriptions,
+  subscriptionTypes,
+  users,
+} from '../db/schema/index.ts';
+import { isFavouriteOf, subcategoriesOf } from './search.ts';
+
+/** The expert's current plan: the newest subscription, whatever its state. */
+export async function currentSubscription(
+  db: Database,
+  expertId: number,
+): Promise<ExpertSubscription | null> {
+  const [row] = await db
+    .select({
+      id: subscriptions.id,
+      stripeStatus: subscriptions.stripeStatus,
+      endsAt: subscriptions.endsAt,
+      trialEndsAt: subscriptions.trialEndsAt,
+      name: subscriptionTypes.name,
+      period: subscriptionTypes.period,
+      slug: subscriptionTypes.slug,
+    })
+    .from(subscriptions)
+    .innerJoin(subscriptionTypes, eq(subscriptionTypes.id, subscriptions.subscriptionTypeId))
+    .where(eq(subscriptions.expertId, expertId))
+    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
+    .limit(1);
+  if (!row) return null;
+  return {
+    id: row.id,
+    type: { name: row.name, period: row.period as SubscriptionPeriod, slug: row.slug },
+    stripe_status: row.stripeStatus as ExpertSubscription['stripe_status'],
+    ends_at: row.endsAt?.toISOString() ?? null,
+    trial_ends_at: row.trialEndsAt?.toISOString() ?? null,
+  };
+}
+
+/** Every rate type with this expert's price in dollars (null where the expert has set none). */
+export async function ratesOf(db: Database, expertId: number): Promise<Rate[]> {
+  const rows = await db
+    .select({
+      name: rates.name,
+      slug: rates.slug,
+      duration: rates.durationMinutes,
+      minPriceCents: rates.minPriceCents,
+      priceCents: expertRates.priceCents,
+    })
+    .from(rates)
+    .leftJoin(expertRates, and(eq(expertRates.rateId, rates.id), eq(expertRates.expertId, expertId)))
+    .orderBy(asc(rates.position), asc(rates.id));
+  return rows.map((row) => ({
+    name: row.name,
+    slug: row.slug as Rate['slug'],
+    duration: row.duration,
+    price: row.priceCents === null ? null : centsToDollars(row.priceCents),
+    minprice: centsToDollars(row.minPriceCents),
+  }));
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** GET /experts/{id}: every field of the spec's Expert, or undefined when no such expert exists. */
+export async function loadExpert(
+  db: Database,
+  id: number,
+  viewerId: number | null,
+  locale: Locale,
+): Promise<Expert | undefined> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      countryCode: users.countryCode,
+      profilePicture: users.profilePicture,
+      role: expertProfiles.role,
+      aboutMe: expertProfiles.aboutMe,
+      yearsOfExperience: expertProfiles.yearsOfExperience,
+      profileVideo: expertProfiles.profileVideo,
+      isAvailable: expertProfiles.isAvailable,
+      rating: expertProfiles.rating,
+      isFavorite: isFavouriteOf(viewerId),
+    })
+    .from(expertProfiles)
+    .innerJoin(users, eq(users.id, expertProfiles.userId))
+    .where(and(eq(expertProfiles.userId, id), eq(users.isExpert, true)));
+  if (!row) return undefined;
+
+  const [languageRows, subcategoryLists, galleryRows, rateList, certificationRows, subscription, country] =
+    await Promise.all([
+      db
+        .select({ id: languages.id, nameEn: languages.nameEn, nameEs: languages.nameEs })
+        .from(expertLanguages)
+        .innerJoin(languages, eq(languages.id, expertLanguages.languageId))
+        .where(eq(expertLanguages.expertId, id))
+        .orderBy(asc(languages.id)),
+      subcategoriesOf(db, [id], locale),
+      db
+        .select({ file: galleryItems.file })
+        .from(galleryItems)
+        .where(eq(galleryItems.expertId, id))
+        .orderBy(asc(galleryItems.position), asc(galleryItems.id)),
+      ratesOf(db, id),
+      db
+        .select()
+        .from(certifications)
+        .where(eq(certifications.expertId, id))
+        .orderBy(desc(certifications.finishYear), desc(certifications.finishMonth), asc(certifications.id)),
+      currentSubscription(db, id),
+      row.countryCode ? findCountry(row.countryCode, locale) : undefined,
+    ]);
+
+  return {
+    id: row.id,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    role: row.role,
+    country: country ?? null,
+    profile_picture: row.profilePicture,
+    rating: Number(row.rating),
+    is_available: row.isAvailable,
+    is_favorite: Boolean(row.isFavorite),
+    about_me: row.aboutMe,
+    years_of_experience: row.yearsOfExperience,
+    languages: languageRows.map((language) => ({
+      id: language.id,
+      name: locale === 'es' ? language.nameEs : language.nameEn,
+    })),
+    subcategories: subcategoryLists.get(id) ?? [],
+    gallery: galleryRows,
+    profile_video: row.profileVideo,
+    rates: rateList,
+    certifications: certificationRows.map((certification) => ({
+      id: certification.id,
+      name: certification.name,
+      company_name: certification.companyName,
+      finish_date: `${certification.finishYear}-${pad(certification.finishMonth)}`,
+    })),
+    subscription,
+    email: row.email,
+  };
+}

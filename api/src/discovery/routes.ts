@@ -1,0 +1,44 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { ExpertSearchQuerySchema, IdParamSchema } from 'shared-contracts';
+import { envelope } from '../http/envelope.ts';
+import { notFound } from '../http/errors.ts';
+import { endpoint } from '../openapi/endpoint.ts';
+import { loadExpert } from './expert-view.ts';
+import { searchExperts } from './search.ts';
+
+const tags = ['discovery'];
+
+/** Expert search and expert pages: open to guests; a signed-in customer also sees `is_favorite`. */
+export const discoveryRoutes: FastifyPluginAsync = async (api) => {
+  const { db } = api;
+
+  api.route(
+    endpoint({
+      method: 'GET',
+      url: '/experts',
+      summary: 'Search experts by category slug (c), text (s) and minimum rating; sorted and paginated',
+      description:
+        'sort=created_at (Recommended, newest first) or role (A to Z); per_page 30 by default, at most 100.',
+      tags,
+      access: 'public',
+      query: ExpertSearchQuerySchema,
+      handler: ({ query, user, request }) => searchExperts(db, query, user?.id ?? null, request.locale),
+    }),
+  );
+
+  api.route(
+    endpoint({
+      method: 'GET',
+      url: '/experts/:id',
+      summary: "An expert's public page",
+      tags,
+      access: 'public',
+      params: IdParamSchema,
+      handler: async ({ params, user, request }) => {
+        const expert = await loadExpert(db, params.id, user?.id ?? null, request.locale);
+        if (!expert) throw notFound();
+        return envelope(expert);
+      },
+    }),
+  );
+};
