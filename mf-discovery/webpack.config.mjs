@@ -7,7 +7,8 @@ export default createAppConfig({
   html: true,
   title: 'mf-discovery harness',
   port: 3001,
-  proxy: { '/api': 'http://localhost:8080' },
+  // The api of `npm start` (default port 8080); API_URL points the harness at another one.
+  proxy: { '/api': process.env.API_URL ?? 'http://localhost:8080' },
   exposes: {
     './CategorySearch': './src/routes/CategorySearch.tsx',
     './ExpertSearch': './src/routes/ExpertSearch.tsx',

@@ -15,7 +15,7 @@ export function CategorySearchScreen({ searchPath }: CategorySearchProps) {
   const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const q = params.get('q')?.trim() ?? '';
-  const { data, error, isLoading, mutate } = useCategories();
+  const { data, error, isLoading, isValidating, mutate } = useCategories();
 
   const search = (text: string) => {
     const next = new URLSearchParams(params);
@@ -39,7 +39,7 @@ export function CategorySearchScreen({ searchPath }: CategorySearchProps) {
         onSearch={search}
       />
       {error && !data ? (
-        <LoadError error={error} onRetry={() => void mutate()} />
+        <LoadError error={error} retrying={isValidating} onRetry={() => void mutate()} />
       ) : isLoading || !data ? (
         <SimpleGrid cols={GRID_COLS} aria-busy="true">
           {Array.from({ length: 8 }, (_, index) => (

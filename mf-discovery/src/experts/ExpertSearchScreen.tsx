@@ -77,8 +77,8 @@ export function ExpertSearchScreen({ expertPath }: ExpertSearchProps) {
           go({ ...query, rating: filters.rating, sort: filters.sort, page: 1 });
         }}
       />
-      {error && !isValidating ? (
-        <LoadError error={error} onRetry={() => void mutate()} />
+      {error ? (
+        <LoadError error={error} retrying={isValidating} onRetry={() => void mutate()} />
       ) : !data ? (
         <SimpleGrid cols={GRID_COLS} aria-busy="true">
           {Array.from({ length: SKELETON_CARDS }, (_, index) => (

@@ -50,28 +50,26 @@ export function HarnessLayout() {
           </Group>
         </Container>
       </header>
-      <Container size="lg" py="lg">
-        <Suspense fallback={<Loader />}>
-          <Routes>
-            <Route path="/" element={<Start />} />
-            <Route
-              path={CUSTOMER_EXPERTS}
-              element={<CategorySearch searchPath={`${CUSTOMER_EXPERTS}/search`} />}
-            />
-            <Route
-              path={`${CUSTOMER_EXPERTS}/search`}
-              element={<ExpertSearch area="customer" expertPath={CUSTOMER_EXPERTS} />}
-            />
-            <Route path={`${CUSTOMER_EXPERTS}/:id`} element={<ProfileRoute area="customer" />} />
-            <Route
-              path={`${GUEST_EXPERTS}/search`}
-              element={<ExpertSearch area="guest" expertPath={GUEST_EXPERTS} />}
-            />
-            <Route path={`${GUEST_EXPERTS}/:id`} element={<ProfileRoute area="guest" />} />
-            <Route path="*" element={<Start />} />
-          </Routes>
-        </Suspense>
-      </Container>
+      <Suspense fallback={<Loader m="xl" />}>
+        <Routes>
+          <Route path="/" element={<Start />} />
+          <Route
+            path={CUSTOMER_EXPERTS}
+            element={<CategorySearch searchPath={`${CUSTOMER_EXPERTS}/search`} />}
+          />
+          <Route
+            path={`${CUSTOMER_EXPERTS}/search`}
+            element={<ExpertSearch area="customer" expertPath={CUSTOMER_EXPERTS} />}
+          />
+          <Route path={`${CUSTOMER_EXPERTS}/:id`} element={<ProfileRoute area="customer" />} />
+          <Route
+            path={`${GUEST_EXPERTS}/search`}
+            element={<ExpertSearch area="guest" expertPath={GUEST_EXPERTS} />}
+          />
+          <Route path={`${GUEST_EXPERTS}/:id`} element={<ProfileRoute area="guest" />} />
+          <Route path="*" element={<Start />} />
+        </Routes>
+      </Suspense>
     </>
   );
 }
@@ -84,7 +82,7 @@ function ProfileRoute({ area }: { area: 'customer' | 'guest' }) {
 
 function Start() {
   return (
-    <Stack>
+    <Stack p="xl">
       <Text>
         <Trans>This page runs the discovery remote alone. Pick a screen above.</Trans>
       </Text>

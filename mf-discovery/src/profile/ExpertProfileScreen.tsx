@@ -16,14 +16,16 @@ import { RatesSection } from './RatesSection.tsx';
 import { shouldShowVideo } from './videoVisibility.ts';
 
 export function ExpertProfileScreen({ area, expertId, searchPath, bookingPath }: ExpertProfileProps) {
-  const { data: expert, error, isLoading, mutate } = useExpert(expertId);
+  const { data: expert, error, isLoading, isValidating, mutate } = useExpert(expertId);
   const backTo = useBackToSearch(searchPath);
   const validId = Number.isInteger(expertId) && expertId > 0;
 
   if (!validId || (error instanceof ApiError && error.status === 404)) {
     return <ExpertNotFound backTo={backTo} />;
   }
-  if (error && !expert) return <LoadError error={error} onRetry={() => void mutate()} />;
+  if (error && !expert) {
+    return <LoadError error={error} retrying={isValidating} onRetry={() => void mutate()} />;
+  }
   if (isLoading || !expert) return <ProfileSkeleton />;
 
   const name = fullName(expert);

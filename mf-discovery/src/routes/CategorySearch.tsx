@@ -1,12 +1,12 @@
 import type { CategorySearchProps } from 'shared-contracts';
 import { CategorySearchScreen } from '../categories/CategorySearchScreen.tsx';
-import { DiscoveryCatalog } from '../i18n/DiscoveryCatalog.tsx';
+import { RoutePage } from '../components/RoutePage.tsx';
 
 /** `./CategorySearch`: /customer/app/experts. */
 export default function CategorySearch(props: CategorySearchProps) {
   return (
-    <DiscoveryCatalog>
+    <RoutePage>
       <CategorySearchScreen {...props} />
-    </DiscoveryCatalog>
+    </RoutePage>
   );
 }

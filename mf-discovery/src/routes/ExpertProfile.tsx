@@ -1,12 +1,12 @@
 import type { ExpertProfileProps } from 'shared-contracts';
-import { DiscoveryCatalog } from '../i18n/DiscoveryCatalog.tsx';
+import { RoutePage } from '../components/RoutePage.tsx';
 import { ExpertProfileScreen } from '../profile/ExpertProfileScreen.tsx';
 
 /** `./ExpertProfile`: /customer/app/experts/:id and the guest /experts/:id. */
 export default function ExpertProfile(props: ExpertProfileProps) {
   return (
-    <DiscoveryCatalog>
+    <RoutePage>
       <ExpertProfileScreen {...props} />
-    </DiscoveryCatalog>
+    </RoutePage>
   );
 }

@@ -1,12 +1,12 @@
 import type { ExpertSearchProps } from 'shared-contracts';
+import { RoutePage } from '../components/RoutePage.tsx';
 import { ExpertSearchScreen } from '../experts/ExpertSearchScreen.tsx';
-import { DiscoveryCatalog } from '../i18n/DiscoveryCatalog.tsx';
 
 /** `./ExpertSearch`: /customer/app/experts/search and the guest /experts/search. */
 export default function ExpertSearch(props: ExpertSearchProps) {
   return (
-    <DiscoveryCatalog>
+    <RoutePage>
       <ExpertSearchScreen {...props} />
-    </DiscoveryCatalog>
+    </RoutePage>
   );
 }
