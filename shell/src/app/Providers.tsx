@@ -12,12 +12,14 @@ interface ProvidersProps {
   children: ReactNode;
   initialLocale: Locale;
   api?: ApiClient;
+  /** 'test' turns off Mantine's transitions and portals (component tests). */
+  mantineEnv?: 'default' | 'test';
 }
 
 /** The only MantineProvider, Notifications, I18nProvider and ShellContext of the page. */
-export function Providers({ children, initialLocale, api }: ProvidersProps) {
+export function Providers({ children, initialLocale, api, mantineEnv = 'default' }: ProvidersProps) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} defaultColorScheme="light" env={mantineEnv}>
       <Notifications position="top-right" />
       <I18nProvider i18n={i18n}>
         <SWRConfig

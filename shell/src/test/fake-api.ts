@@ -34,7 +34,12 @@ export function fakeApi(routes: Record<string, Handler>, locale: Locale = 'en') 
       headers: { 'content-type': 'application/json' },
     });
   };
-  const api = createApiClient({ fetch: fetch as typeof globalThis.fetch, locale: () => locale });
+  // Node's Request needs absolute URLs (a browser resolves against the page).
+  const api = createApiClient({
+    baseUrl: window.location.origin,
+    fetch: fetch as typeof globalThis.fetch,
+    locale: () => locale,
+  });
   return { api, calls };
 }
 

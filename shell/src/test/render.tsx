@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { ApiClient, Locale } from 'shared-contracts';
+import { SWRConfig } from 'swr';
 import { Providers } from '../app/Providers.tsx';
 import { activateLocale } from '../i18n/catalogs.ts';
 
@@ -27,13 +28,16 @@ export async function renderInShell(
   await activateLocale(locale);
   return render(
     <MemoryRouter initialEntries={[route]}>
-      <Providers initialLocale={locale} api={api}>
-        <Routes>
-          <Route path={path} element={ui} />
-          {path === '*' ? null : <Route path="*" element={null} />}
-        </Routes>
-        <LocationProbe />
-      </Providers>
+      {/* A fresh SWR cache per test: no answer leaks from one test into the next. */}
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <Providers initialLocale={locale} api={api} mantineEnv="test">
+          <Routes>
+            <Route path={path} element={ui} />
+            {path === '*' ? null : <Route path="*" element={null} />}
+          </Routes>
+          <LocationProbe />
+        </Providers>
+      </SWRConfig>
     </MemoryRouter>,
   );
 }

@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
@@ -25,6 +26,7 @@ window.scrollTo = (() => undefined) as typeof window.scrollTo;
 
 afterEach(() => {
   cleanup();
+  notifications.clean();
   vi.restoreAllMocks();
   for (const part of document.cookie.split(';')) {
     const name = part.split('=')[0]?.trim();
