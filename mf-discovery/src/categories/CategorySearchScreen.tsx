@@ -32,7 +32,6 @@ export function CategorySearchScreen({ searchPath }: CategorySearchProps) {
         <Trans>Categories</Trans>
       </Title>
       <SearchBox
-        key={q}
         value={q}
         label={t`Search a category`}
         placeholder={t`Search a category`}

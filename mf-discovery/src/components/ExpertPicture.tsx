@@ -1,7 +1,10 @@
 import { Avatar } from '@mantine/core';
 import classes from './ExpertPicture.module.css';
 
-/** The expert's picture; initials on a colour when there is none or it fails to load. */
+/**
+ * The expert's picture; initials on a colour when there is none or it fails to load. Decorative:
+ * the name is always written beside it.
+ */
 export function ExpertPicture({
   src,
   name,
@@ -16,7 +19,8 @@ export function ExpertPicture({
       src={src || null}
       name={name}
       color="initials"
-      alt={name}
+      alt=""
+      aria-hidden="true"
       radius={radius}
       className={classes.picture}
     />

@@ -11,9 +11,15 @@ interface SearchBoxProps {
   onSearch(text: string): void;
 }
 
-/** Searches on Enter only (spec); typing alone changes nothing. Remount with `key` to resync. */
+/** Searches on Enter only (spec); typing alone changes nothing. Follows the URL when it changes. */
 export function SearchBox({ value, label, placeholder, onSearch }: SearchBoxProps) {
   const [text, setText] = useState(value);
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    // The URL changed (back button, a link): show its text, keeping focus and caret in place.
+    setShown(value);
+    setText(value);
+  }
   return (
     <TextInput
       type="search"

@@ -82,7 +82,7 @@ describe('ExpertSearch filters and search box', () => {
     expect(within(dialog).getByRole('radio', { name: 'Role' })).toHaveProperty('checked', true);
   });
 
-  it('searches on Enter only, putting the text in s', async () => {
+  it('searches on Enter only, putting the text in s and keeping the focus in the box', async () => {
     const user = userEvent.setup();
     const { api, get } = searchApi(1);
     renderSearch('/experts/search?c=health', api);
@@ -91,6 +91,7 @@ describe('ExpertSearch filters and search box', () => {
     expect(currentUrl().searchParams.get('s')).toBeNull();
     await user.type(box, '{Enter}');
     expect(currentUrl().searchParams.get('s')).toBe('diet');
+    expect(document.activeElement).toBe(box);
     await act(async () => {});
     expect(expertCalls(get).at(-1)).toMatchObject({ c: 'health', s: 'diet' });
   });

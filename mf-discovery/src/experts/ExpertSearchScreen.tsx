@@ -45,7 +45,6 @@ export function ExpertSearchScreen({ expertPath }: ExpertSearchProps) {
       <Group gap="sm" wrap="nowrap" align="flex-end">
         <Box flex={1} miw={0}>
           <SearchBox
-            key={query.s ?? ''}
             value={query.s ?? ''}
             label={t`Search experts`}
             placeholder={t`Search by name, role or topic`}
