@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -51,4 +52,140 @@ export async function startTestApi(overrides: Partial<ApiConfig> = {}): Promise<
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+export interface CallOptions {
+  body?: unknown;
+  /** Sent as `Authorization: Bearer`. */
+  token?: string;
+  /** Sent as the Cookie header. */
+  cookies?: Record<string, string>;
+  /** Sent as `x-csrf-token`. */
+  csrf?: string;
+  lang?: 'en' | 'es';
+  headers?: Record<string, string>;
+}
+
+export interface CallResult {
+  status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: test code reads answers of every shape.
+  body: any;
+  headers: Headers;
+  /** Cookies the answer set (name → value; '' for a cleared one). */
+  setCookies: Record<string, string>;
+  /** The raw Set-Cookie lines, for their attributes. */
+  setCookieLines: string[];
+}
+
+/** One JSON call to `/api/v1/<path>` over HTTP. */
+export async function call(api: TestApi, method: string, path: string, options: CallOptions = {}) {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.body !== undefined) headers['content-type'] ??= 'application/json';
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.cookies) {
+    headers.cookie = Object.entries(options.cookies)
+      .map(([name, value]) => `${name}=${value}`)
+      .join('; ');
+  }
+  if (options.csrf) headers['x-csrf-token'] = options.csrf;
+  if (options.lang) headers['accept-language'] = options.lang;
+  const response = await fetch(`${api.url}/api/v1/${path}`, {
+    method,
+    headers,
+    body:
+      options.body === undefined
+        ? undefined
+        : typeof options.body === 'string'
+          ? options.body
+          : JSON.stringify(options.body),
+  });
+  const text = await response.text();
+  const setCookieLines = response.headers.getSetCookie();
+  const setCookies: Record<string, string> = {};
+  for (const line of setCookieLines) {
+    const [pair = ''] = line.split(';');
+    const index = pair.indexOf('=');
+    setCookies[pair.slice(0, index)] = decodeURIComponent(pair.slice(index + 1));
+  }
+  let body: unknown = text;
+  if (response.headers.get('content-type')?.includes('application/json')) body = JSON.parse(text);
+  return {
+    status: response.status,
+    body,
+    headers: response.headers,
+    setCookies,
+    setCookieLines,
+  } as CallResult;
+}
+
+let accountCounter = 0;
+
+/** A valid sign-up body with a unique email. */
+export function signUpBody(overrides: Record<string, unknown> = {}) {
+  accountCounter += 1;
+  return {
+    first_name: 'Lucía',
+    last_name: 'Pérez',
+    email: `user${accountCounter}.${Date.now()}@example.test`,
+    password: 'correct-horse-1',
+    password_confirmation: 'correct-horse-1',
+    as_expert: false,
+    country: 'ES',
+    timezone: 'Europe/Madrid',
+    phone_number: '+34 600 123 456',
+    terms_and_conditions: true,
+    social_provider: 'none',
+    ...overrides,
+  };
+}
+
+export interface TestAccount {
+  email: string;
+  password: string;
+  userId: number;
+  /** Bearer token of the session opened by sign-up. */
+  token: string;
+  /** Cookies of that session as the browser would send them back. */
+  cookies: Record<string, string>;
+  csrf: string;
+}
+
+/** Registers a new customer through the api and answers its session. */
+export async function registerCustomer(api: TestApi, overrides: Record<string, unknown> = {}) {
+  const body = signUpBody(overrides);
+  const result = await call(api, 'POST', 'register', { body });
+  if (result.status !== 201)
+    throw new Error(`register failed: ${result.status} ${JSON.stringify(result.body)}`);
+  const { authToken = '', csrfToken = '', userType = '' } = result.setCookies;
+  return {
+    email: body.email,
+    password: body.password,
+    userId: result.body.data.user.id as number,
+    token: result.body.data.token as string,
+    cookies: { authToken, csrfToken, userType },
+    csrf: csrfToken,
+  } satisfies TestAccount;
+}
+
+/** The mails of the dev mailbox, oldest first, as written (nodemailer's JSON rendering). */
+export async function readMailbox(api: TestApi) {
+  await api.app.mailer.flush();
+  const folder = path.join(api.config.dataDir, 'mailbox');
+  let names: string[] = [];
+  try {
+    names = (await readdir(folder)).filter((name) => name.endsWith('.json')).sort();
+  } catch {
+    return [];
+  }
+  return Promise.all(
+    names.map(
+      async (name) =>
+        JSON.parse(await readFile(path.join(folder, name), 'utf8')) as {
+          to: { address: string }[];
+          subject: string;
+          text: string;
+          html: string;
+        },
+    ),
+  );
 }

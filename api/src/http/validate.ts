@@ -1,7 +1,13 @@
 import type { FastifyRequest } from 'fastify';
-import { translate } from 'shared-contracts';
+import { pickLocale, translate } from 'shared-contracts';
 import * as v from 'valibot';
 import { validationError } from './errors.ts';
+
+// A rule without a message of its own (valibot's defaults are English and technical) reads as
+// 'Invalid value' in the caller's language.
+v.setGlobalMessage((issue) => translate('invalidValue', pickLocale(issue.lang)));
+
+type Issue = v.BaseIssue<unknown>;
 
 /**
  * Parses input with a shared-contracts schema, messages in the request's language. Failure is a
@@ -12,18 +18,42 @@ export function validate<S extends v.GenericSchema>(
   input: unknown,
   request: FastifyRequest,
 ): v.InferOutput<S> {
+  const lang = request.locale;
   const nulAt = findNulCharacter(input ?? {}, '');
-  if (nulAt !== null) throw validationError({ [nulAt || '_']: [translate('invalidValue', request.locale)] });
-  const result = v.safeParse(schema, input ?? {}, { lang: request.locale });
+  if (nulAt !== null) throw validationError({ [nulAt || '_']: [translate('invalidValue', lang)] });
+  const result = v.safeParse(schema, input ?? {}, { lang });
   if (result.success) return result.output;
   const fields: Record<string, string[]> = {};
   for (const issue of result.issues) {
     const key = v.getDotPath(issue) ?? '_';
+    const message = isMissingKey(issue) ? missingFieldMessage(schema, issue, lang) : issue.message;
     const list = fields[key] ?? [];
-    if (!list.includes(issue.message)) list.push(issue.message);
+    if (!list.includes(message)) list.push(message);
     fields[key] = list;
   }
   throw validationError(fields);
+}
+
+/** valibot reports an absent key as an issue of the object; the caller should read the field's own rule. */
+function isMissingKey(issue: Issue) {
+  return (
+    issue.kind === 'schema' && issue.type === 'object' && issue.input === undefined && !!issue.path?.length
+  );
+}
+
+/** The message the field's schema gives for an absent value ('Field required', 'You must accept…'). */
+function missingFieldMessage(root: v.GenericSchema, issue: Issue, lang: string): string {
+  let schema: unknown = root;
+  for (const item of issue.path ?? []) {
+    const entries = (schema as { entries?: Record<string, unknown> } | undefined)?.entries;
+    schema = entries?.[String(item.key)];
+  }
+  if (schema && typeof schema === 'object' && '~standard' in schema) {
+    const attempt = v.safeParse(schema as v.GenericSchema, undefined, { lang });
+    const first = attempt.issues?.[0];
+    if (first && !isMissingKey(first)) return first.message;
+  }
+  return translate('fieldRequired', pickLocale(lang));
 }
 
 /**

@@ -1,0 +1,88 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, startTestApi, type TestApi } from './harness.ts';
+
+describe('GET /openapi.json', () => {
+  let api: TestApi;
+  // biome-ignore lint/suspicious/noExplicitAny: the document is read as plain JSON.
+  let document: any;
+  beforeAll(async () => {
+    api = await startTestApi({ seedDemoData: false });
+    const result = await call(api, 'GET', 'openapi.json');
+    expect(result.status).toBe(200);
+    expect(result.headers.get('content-type')).toMatch(/^application\/json/);
+    document = result.body;
+  });
+  afterAll(async () => api.close());
+
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const validator = new Validator();
+    const outcome = await validator.validate(structuredClone(document));
+    expect(outcome.errors ?? []).toEqual([]);
+    expect(outcome.valid).toBe(true);
+    expect(validator.version).toBe('3.1');
+    expect(document.servers).toEqual([{ url: '/api/v1' }]);
+  });
+
+  it('lists every registered route, each declared with a summary', () => {
+    const routes = api.app.registeredRoutes;
+    expect(routes.length).toBeGreaterThan(10);
+    for (const route of routes) {
+      const path = route.url.replace(/^\/api\/v1/, '').replace(/:(\w+)/g, '{$1}');
+      const operation = document.paths[path]?.[route.method.toLowerCase()];
+      expect(operation, `${route.method} ${route.url}`).toBeDefined();
+      expect(operation['x-undocumented'], `${route.method} ${route.url} is declared`).toBeUndefined();
+      expect(operation.summary.length).toBeGreaterThan(3);
+    }
+    const operations = Object.values(document.paths).flatMap((item) => Object.keys(item as object));
+    expect(operations).toHaveLength(routes.length);
+  });
+
+  it('documents only routes that answer', async () => {
+    for (const [path, item] of Object.entries(document.paths)) {
+      for (const method of Object.keys(item as object)) {
+        const url = `/api/v1${path.replace(/\{(\w+)\}/g, ':$1')}`;
+        expect(api.app.hasRoute({ method: method.toUpperCase() as 'GET', url }), `${method} ${url}`).toBe(
+          true,
+        );
+      }
+    }
+  });
+
+  it('carries the rules of the shared schemas', () => {
+    const register = document.paths['/register'].post;
+    const schema = register.requestBody.content['application/json'].schema;
+    expect(schema.properties.first_name).toMatchObject({ type: 'string', maxLength: 65 });
+    expect(schema.properties.email).toMatchObject({ type: 'string', format: 'email' });
+    expect(schema.required).toEqual(
+      expect.arrayContaining(['first_name', 'email', 'country', 'terms_and_conditions']),
+    );
+    expect(Object.keys(register.responses)).toEqual(expect.arrayContaining(['201', '422']));
+
+    const login = document.paths['/login'].post;
+    expect(login.requestBody.content['application/json'].schema.properties.area.enum).toEqual([
+      'customer',
+      'expert',
+    ]);
+    expect(login.responses['429']).toBeDefined();
+
+    const categories = document.paths['/customers/attach-customer-category'].put;
+    expect(categories.requestBody.content['application/json'].schema.properties.categories_id).toMatchObject({
+      type: 'array',
+      minItems: 3,
+    });
+  });
+
+  it('marks signed-in routes with their security and public ones without', () => {
+    const profile = document.paths['/customers/profile'].get;
+    expect(profile.security).toEqual([{ bearerAuth: [] }, { cookieAuth: [], csrfHeader: [] }]);
+    expect(profile.responses['401']).toBeDefined();
+    expect(document.paths['/login'].post.security).toBeUndefined();
+    const upload = document.paths['/file-upload'].post;
+    expect(upload.requestBody.content['multipart/form-data'].schema.required).toEqual(['file']);
+    const served = document.paths['/uploads/{name}'].get;
+    expect(served.parameters).toEqual([
+      { name: 'name', in: 'path', required: true, schema: { type: 'string' } },
+    ]);
+  });
+});
