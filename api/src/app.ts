@@ -1,13 +1,14 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { API_PREFIX } from 'shared-contracts';
+import { catalogRoutes } from './catalog/routes.ts';
 import type { ApiConfig } from './config.ts';
 import { type Database, type DatabaseHandle, openDatabase } from './db/client.ts';
+import { discoveryRoutes } from './discovery/routes.ts';
+import { expertProfileRoutes } from './experts/routes.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { localePlugin } from './http/locale.ts';
 import { authPlugin } from './identity/auth.ts';
@@ -25,27 +26,6 @@ declare module 'fastify' {
     config: ApiConfig;
     mailer: Mailer;
   }
-}
-
-/** Route plugins of the other parts of the api, each `export const <name>: FastifyPluginAsync` in its file. */
-const FEATURE_PLUGINS = [
-  ['./catalog/routes.ts', 'catalogRoutes'],
-  ['./discovery/routes.ts', 'discoveryRoutes'],
-  ['./experts/routes.ts', 'expertProfileRoutes'],
-] as const;
-
-/** Loads the feature plugins whose files exist (the parts of the api land one by one). */
-async function featurePlugins(): Promise<FastifyPluginAsync[]> {
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  const plugins: FastifyPluginAsync[] = [];
-  for (const [file, name] of FEATURE_PLUGINS) {
-    if (!existsSync(path.join(here, file))) continue;
-    const module = (await import(file)) as Record<string, FastifyPluginAsync | undefined>;
-    const plugin = module[name];
-    if (!plugin) throw new Error(`${file} does not export ${name}`);
-    plugins.push(plugin);
-  }
-  return plugins;
 }
 
 /**
@@ -87,7 +67,6 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
 
   if (config.seedDemoData) await seedIfEmpty(handle.db);
 
-  const features = await featurePlugins();
   await app.register(
     async (api) => {
       api.route(
@@ -102,7 +81,9 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
       );
       await api.register(identityRoutes);
       await api.register(uploadRoutes);
-      for (const plugin of features) await api.register(plugin);
+      await api.register(catalogRoutes);
+      await api.register(expertProfileRoutes);
+      await api.register(discoveryRoutes);
       await api.register(openApiRoutes);
     },
     { prefix: API_PREFIX },
