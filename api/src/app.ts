@@ -56,6 +56,15 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     await handle.close();
   });
 
+  // A bodiless call sent with `Content-Type: application/json` (common in HTTP clients) reads as no body.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text === '') done(null, undefined);
+    else parseJson(request, text, done);
+  });
+
   await app.register(localePlugin);
   installErrorHandling(app);
   await app.register(cookie);

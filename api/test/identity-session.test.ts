@@ -126,6 +126,23 @@ describe('sessions: bearer, cookies, CSRF, logout', () => {
     expect((await call(api, 'GET', 'customers/profile', { token: account.token })).status).toBe(200);
   });
 
+  it('accepts a bodiless logout sent with a JSON content type', async () => {
+    const account = await registerCustomer(api);
+    const result = await call(api, 'POST', 'logout', {
+      token: account.token,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(result.status).toBe(200);
+    expect((await call(api, 'GET', 'customers/profile', { token: account.token })).status).toBe(401);
+  });
+
+  it('answers malformed JSON with a translated 400', async () => {
+    const result = await call(api, 'POST', 'login', { body: '{"email":', lang: 'es' });
+    expect(result.status).toBe(400);
+    expect(result.body.message).toBe('Valor inválido');
+    expect(result.body.error.message).toBe('Valor inválido');
+  });
+
   it('logout without a session still clears the cookies', async () => {
     const result = await call(api, 'POST', 'logout');
     expect(result.status).toBe(200);
