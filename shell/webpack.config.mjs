@@ -8,6 +8,8 @@ export default createAppConfig({
   dir: import.meta.dirname,
   name: 'shell',
   html: true,
+  // Every page path (/experts/1, /customer/app/account) loads the bundle from the site root.
+  htmlPublicPath: '/',
   title: 'Expertia',
   port: Number(process.env.DEV_PORT ?? 3000),
   runtimePlugins: [path.join(import.meta.dirname, 'src/federation/retry-plugin.ts')],

@@ -10,6 +10,8 @@ export interface AppConfigOptions {
   entry?: string;
   title?: string;
   html?: boolean;
+  /** URL prefix of the scripts index.html loads ('/' for an app at the site root with deep paths). */
+  htmlPublicPath?: string;
   runtimePlugins?: string[];
   port?: number;
   proxy?: Record<string, string>;

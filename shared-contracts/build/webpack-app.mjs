@@ -17,6 +17,8 @@ const require = createRequire(import.meta.url);
  * @param {string} [options.entry] entry module, default ./src/index.ts
  * @param {string} [options.title] page title when the app has an html page
  * @param {boolean} [options.html] emit index.html (host, and a remote's harness)
+ * @param {string} [options.htmlPublicPath] URL prefix of the scripts index.html loads; '/' for an app
+ *   served at the site root whose page paths are deep (/experts/1), default relative ('auto')
  * @param {string[]} [options.runtimePlugins]
  * @param {number} [options.port] dev-server port
  * @param {Record<string, string>} [options.proxy] dev-server proxy: path prefix → target
@@ -113,6 +115,7 @@ export function createAppConfig(options) {
               new HtmlWebpackPlugin({
                 title: options.title ?? options.name,
                 template: path.join(options.dir, 'src/index.html'),
+                ...(options.htmlPublicPath ? { publicPath: options.htmlPublicPath } : {}),
               }),
             ]
           : []),
