@@ -27,6 +27,12 @@ export const catalogRoutes: FastifyPluginAsync = async (api) => {
   const { db } = api;
   // Also done by the seed; here so that reference data exists when demo seeding is off.
   await syncReferenceData(db);
+  // The geo package is big: parse it once the server is up instead of on the first visitor's request.
+  api.addHook('onReady', async () => {
+    listCountries('en').catch((error: unknown) =>
+      api.log.error({ err: error }, 'loading the countries failed'),
+    );
+  });
 
   api.route(
     endpoint({
