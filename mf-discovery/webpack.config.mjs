@@ -5,6 +5,8 @@ export default createAppConfig({
   name: 'mf_discovery',
   // The page is the harness (src/harness); the shell only ever loads remoteEntry.js.
   html: true,
+  // Deep links (/experts/1) load the harness bundle from the root.
+  htmlPublicPath: '/',
   title: 'mf-discovery harness',
   port: 3001,
   // The api of `npm start` (default port 8080); API_URL points the harness at another one.
