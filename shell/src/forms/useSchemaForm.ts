@@ -49,7 +49,8 @@ export function useSchemaForm<T extends FieldValues>(
     };
   }, [schema, locale, refine]);
 
-  const form = useForm<T>({ mode: 'onTouched', ...options, resolver });
+  // Errors appear on submit, then follow each change: no message pops up (and moves the layout) on blur.
+  const form = useForm<T>({ mode: 'onSubmit', reValidateMode: 'onChange', ...options, resolver });
 
   const previousLocale = useRef(locale);
   useEffect(() => {

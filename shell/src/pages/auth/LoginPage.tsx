@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { type AuthResult, LoginSchema, paths, type UserType } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
+import { PasswordField } from '../../components/PasswordField.tsx';
 import { applyFieldErrors, errorMessage } from '../../forms/server-errors.ts';
 import { useSchemaForm } from '../../forms/useSchemaForm.ts';
 import { appAreaOf, homePathOf } from '../../session/area.ts';
@@ -79,7 +80,7 @@ export function LoginPage({ area }: { area: UserType }) {
             {...form.register('email')}
             error={errors.email?.message}
           />
-          <PasswordInput
+          <PasswordField
             label={t`Password`}
             autoComplete="current-password"
             required

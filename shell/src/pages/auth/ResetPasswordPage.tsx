@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths, ResetPasswordSchema, translate } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
+import { PasswordField } from '../../components/PasswordField.tsx';
 import { applyFieldErrors, errorMessage } from '../../forms/server-errors.ts';
 import { useSchemaForm } from '../../forms/useSchemaForm.ts';
 import { AuthCard } from './AuthCard.tsx';
@@ -78,14 +79,14 @@ export function ResetPasswordPage() {
             {...form.register('email')}
             error={errors.email?.message}
           />
-          <PasswordInput
+          <PasswordField
             label={t`New password`}
             autoComplete="new-password"
             required
             {...form.register('password')}
             error={errors.password?.message}
           />
-          <PasswordInput
+          <PasswordField
             label={t`Confirm password`}
             autoComplete="new-password"
             required

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Card, Group, PasswordInput, Stack, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import { ChangePasswordSchema, paths, translate } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
+import { PasswordField } from '../../components/PasswordField.tsx';
 import { applyFieldErrors, errorMessage } from '../../forms/server-errors.ts';
 import { useSchemaForm } from '../../forms/useSchemaForm.ts';
 
@@ -42,20 +43,20 @@ export function ChangePasswordForm() {
       </Title>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <PasswordInput
+          <PasswordField
             label={t`Current password`}
             autoComplete="current-password"
             {...form.register('actual_password')}
             error={errors.actual_password?.message}
           />
-          <PasswordInput
+          <PasswordField
             label={t`New password`}
             autoComplete="new-password"
             required
             {...form.register('new_password')}
             error={errors.new_password?.message}
           />
-          <PasswordInput
+          <PasswordField
             label={t`Confirm password`}
             autoComplete="new-password"
             required

@@ -40,7 +40,7 @@ function Field({ label, value }: { label: React.ReactNode; value: React.ReactNod
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
-      <Text>{value || '—'}</Text>
+      <Text style={{ overflowWrap: 'anywhere' }}>{value || '—'}</Text>
     </div>
   );
 }

@@ -1,19 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  PasswordInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { type AuthResult, LIMITS, paths, SignUpAccountSchema } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
+import { PasswordField } from '../../components/PasswordField.tsx';
 import { browserTimezone, countryOptions, useCountries, useTimezones } from '../../data/reference.ts';
 import { applyFieldErrors, errorMessage } from '../../forms/server-errors.ts';
 import { useSchemaForm } from '../../forms/useSchemaForm.ts';
@@ -109,7 +100,7 @@ export function AccountStep({ initial, registered, onDone }: AccountStepProps) {
           error={errors.email?.message}
         />
         {registered ? null : (
-          <PasswordInput
+          <PasswordField
             label={t`Password`}
             autoComplete="new-password"
             required

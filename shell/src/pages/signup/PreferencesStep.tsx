@@ -19,7 +19,11 @@ export function PreferencesStep({ initial, onBack, onDone }: PreferencesStepProp
   const { api, notify } = useShell();
   const countries = useCountries();
   const categories = useCategories();
-  const form = useSchemaForm<PreferenceValues>(PreferencesSchema, { defaultValues: initial });
+  // Both messages stay in view: focusing the country picker would open its list over them.
+  const form = useSchemaForm<PreferenceValues>(PreferencesSchema, {
+    defaultValues: initial,
+    shouldFocusError: false,
+  });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
