@@ -72,12 +72,14 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
   await app.register(multipart, {
     limits: { fileSize: config.maxUploadBytes, files: 1, fields: 10, parts: 12 },
   });
-  await app.register(authPlugin);
 
   if (config.seedDemoData) await seedIfEmpty(handle.db);
 
   await app.register(
     async (api) => {
+      // Sessions are resolved for api calls only: the runner serves the front end from this same
+      // instance, and a browser sends the session cookie with every asset it loads.
+      await api.register(authPlugin);
       api.route(
         endpoint({
           method: 'GET',

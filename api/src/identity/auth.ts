@@ -1,5 +1,5 @@
 /**
- * Who is calling. Registered once on the root instance (app.ts); every route sees:
+ * Who is calling. Registered once on the /api/v1 context (app.ts); every api route sees:
  *
  * - `request.user`: the signed-in user row (`User` from db/schema) or null. Public routes may read it
  *   (e.g. to mark favourites); it is never set for an unsafe cookie call without a valid CSRF token.
