@@ -1,0 +1,59 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const PORT = 8085;
+const BASE_URL = `http://localhost:${PORT}`;
+const REPO_ROOT = path.resolve(import.meta.dirname, '..');
+
+// One fresh data folder per run, made by the main process; workers load this file again and inherit it.
+if (!process.env.E2E_DATA_DIR) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'marketplace-e2e-'));
+  process.env.E2E_DATA_DIR = dataDir;
+  // The server is stopped before the main process exits, so the folder is no longer in use here.
+  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+}
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 2,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: BASE_URL,
+    browserName: 'chromium',
+    headless: true,
+    locale: 'en-US',
+    viewport: { width: 1280, height: 900 },
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Debian's Chromium; Playwright never downloads a browser of its own here.
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    // Exactly what a user runs: builds what is stale, migrates, seeds, serves everything on one port.
+    command: 'npm start',
+    cwd: REPO_ROOT,
+    url: `${BASE_URL}/api/v1/health`,
+    env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR },
+    reuseExistingServer: false,
+    timeout: 300_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  },
+});

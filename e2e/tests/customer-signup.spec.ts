@@ -1,0 +1,126 @@
+import { expect, type Page, test } from '@playwright/test';
+import { categories } from './support/catalog.ts';
+import { pickOption } from './support/forms.ts';
+import { newCustomer } from './support/people.ts';
+
+// The browser's zone is proposed in the time zone field; fix it so the form starts the same everywhere.
+test.use({ timezoneId: 'Europe/Madrid' });
+
+type Customer = ReturnType<typeof newCustomer>;
+
+async function fillAccount(page: Page, customer: Customer, email: string) {
+  await page.getByLabel('First name').fill(customer.firstName);
+  await page.getByLabel('Last name').fill(customer.lastName);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(customer.password);
+  await pickOption(page, page.getByRole('combobox', { name: 'Country', exact: true }), customer.country);
+  await expect(page.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Europe/Madrid');
+  await page.getByLabel('Phone number').fill(customer.phone);
+  await page.getByRole('checkbox', { name: /I accept the Terms and Conditions/ }).check();
+}
+
+/** Category chips hide their checkbox; a customer clicks the chip's label. */
+async function chooseCategory(page: Page, name: string) {
+  await page.getByRole('main').getByText(name, { exact: true }).click();
+  await expect(page.getByRole('checkbox', { name, exact: true })).toBeChecked();
+}
+
+test('a new customer signs up in two steps, lands on the customer home, signs out and in again', async ({
+  page,
+  request,
+}) => {
+  const customer = newCustomer();
+  const [first, second, third] = await categories(request);
+  if (!first || !second || !third) throw new Error('fewer than 3 categories');
+
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(/\/get-started$/);
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+
+  // Step 1, with an email that is not one.
+  await fillAccount(page, customer, 'not-an-email');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Invalid email format')).toBeVisible();
+  await expect(page.getByLabel('Preferred countries')).toHaveCount(0);
+
+  await page.getByLabel('Email').fill(customer.email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Invalid email format')).toHaveCount(0);
+
+  // Step 2: one country and too few categories first.
+  const preferred = page.getByRole('combobox', { name: 'Preferred countries' });
+  await expect(preferred).toBeVisible();
+  await pickOption(page, preferred, customer.country);
+  await page.keyboard.press('Escape');
+  await chooseCategory(page, first.name);
+  await chooseCategory(page, second.name);
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await expect(page.getByText('Select a minimum of 3 categories')).toBeVisible();
+  await expect(page).toHaveURL(/\/get-started$/);
+
+  await chooseCategory(page, third.name);
+  await page.getByRole('button', { name: 'Finish' }).click();
+
+  // The customer home greets the new customer by name.
+  await expect(page).toHaveURL(/\/customer\/app$/);
+  const name = `${customer.firstName} ${customer.lastName}`;
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await expect(page.getByText(/^Good (Morning|Afternoon|Evening)$/)).toBeVisible();
+  await expect(page.getByText(customer.country, { exact: true })).toBeVisible();
+
+  // Sign out: back to the customer login, and the app is closed to the signed-out visitor.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/customer\/login$/);
+  await page.goto('/customer/app');
+  await expect(page).toHaveURL(/\/customer\/login/);
+
+  // Sign in again with the new account.
+  await page.getByLabel('Email').fill(customer.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(customer.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/customer\/app$/);
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+});
+
+test('a signed-in customer browses categories, a category’s experts and an expert page', async ({
+  page,
+  request,
+}) => {
+  const [category] = await categories(request);
+  if (!category) throw new Error('no categories');
+
+  await page.goto('/customer/login');
+  await page.getByLabel('Email').fill('ana.customer@demo.test');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('demo-customer-1');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/customer\/app$/);
+
+  await page.getByRole('link', { name: 'Browse categories' }).click();
+  await expect(page).toHaveURL(/\/customer\/app\/experts$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
+
+  const search = page.getByRole('searchbox', { name: 'Search a category' });
+  await search.fill('zzzz-nothing');
+  await search.press('Enter');
+  await expect(page.getByText('No categories found')).toBeVisible();
+  await search.fill(category.name);
+  await search.press('Enter');
+
+  await page
+    .getByRole('link', { name: new RegExp(category.name) })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/customer/app/experts/search\\?c=${category.slug}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Experts in ${category.name}` })).toBeVisible();
+
+  const card = page
+    .getByRole('main')
+    .getByRole('link')
+    .filter({ has: page.getByRole('img') })
+    .first();
+  await card.click();
+  await expect(page).toHaveURL(/\/customer\/app\/experts\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Rates' })).toBeVisible();
+});

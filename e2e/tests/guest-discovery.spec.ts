@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { categories, expertsIn } from './support/catalog.ts';
+
+test('a guest opens a category’s experts, searches, and reads an expert’s page', async ({
+  page,
+  request,
+}) => {
+  const [category] = await categories(request);
+  if (!category) throw new Error('no categories');
+  const experts = await expertsIn(request, category.slug);
+  const expert = experts[0];
+  if (!expert) throw new Error(`no experts in ${category.slug}`);
+  const expertName = `${expert.first_name} ${expert.last_name}`;
+
+  await page.goto('/');
+  await page.getByRole('main').getByRole('link', { name: 'Find an expert' }).click();
+  await expect(page).toHaveURL(/\/experts\/search$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Experts' })).toBeVisible();
+
+  await page.goto(`/experts/search?c=${category.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Experts in ${category.name}` })).toBeVisible();
+  await expect(page.getByText(/\d+ results?/)).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(expertName) })).toBeVisible();
+
+  const search = page.getByRole('searchbox', { name: 'Search experts' });
+  await search.fill(expert.last_name);
+  await search.press('Enter');
+  await expect(page).toHaveURL(
+    new RegExp(`[?&]s=${encodeURIComponent(expert.last_name).replace(/%20/g, '(\\+|%20)')}`),
+  );
+  const card = page.getByRole('link', { name: new RegExp(expertName) });
+  await expect(card).toBeVisible();
+
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`/experts/${expert.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: expertName })).toBeVisible();
+  await expect(page.getByText(expert.role).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Rates' })).toBeVisible();
+  // Guests have no favourites.
+  await expect(page.getByRole('button', { name: /in your favourites/i })).toHaveCount(0);
+  // Still a guest: the header offers sign-up and login.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign Up' })).toBeVisible();
+});
+
+test('a search that matches nothing says so', async ({ page }) => {
+  await page.goto('/experts/search?s=zzzz-no-such-expert-zzzz');
+  await expect(page.getByText('No results found')).toBeVisible();
+});

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+
+test('the language switch turns the same pages Spanish, and the choice is kept', async ({ page }) => {
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Talk face to face with the right expert' }),
+  ).toBeVisible();
+
+  await page.getByRole('contentinfo').getByText('ES', { exact: true }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Habla cara a cara con el experto indicado' }),
+  ).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Regístrate' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+
+  // The remote's pages follow the shell's language.
+  await page.getByRole('main').getByRole('link', { name: 'Buscar un experto' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Expertos' })).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Buscar expertos' })).toBeVisible();
+
+  // Kept across visits.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Expertos' })).toBeVisible();
+
+  // Validation messages too.
+  await page.goto('/get-started');
+  await expect(page.getByRole('heading', { name: 'Crea tu cuenta' })).toBeVisible();
+  await page.getByLabel('Correo electrónico').fill('no-es-un-correo');
+  await page.getByLabel('Correo electrónico').blur();
+  await page.getByRole('checkbox').first().check();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByText('Formato de correo inválido')).toBeVisible();
+
+  // And back.
+  await page.getByRole('contentinfo').getByText('EN', { exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  await expect(page.getByText('Invalid email format')).toBeVisible();
+});

@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+
+test('with mf-discovery unreachable the shell shows an error with Retry, the header works, and Retry recovers', async ({
+  page,
+}) => {
+  let blocked = true;
+  await page.route('**/mf/mf-discovery/*/mf-manifest.json', (route) =>
+    blocked ? route.abort('connectionrefused') : route.continue(),
+  );
+
+  await page.goto('/experts/search');
+  const failure = page.getByRole('alert').filter({ hasText: 'This section could not be loaded' });
+  await expect(failure).toBeVisible({ timeout: 30_000 });
+  await expect(failure.getByRole('button', { name: 'Retry' })).toBeVisible();
+
+  // The header and the shell's own pages keep working.
+  await page.getByRole('banner').getByRole('link', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/customer\/login$/);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/experts\/search$/);
+  await expect(failure).toBeVisible({ timeout: 30_000 });
+
+  blocked = false;
+  await failure.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Experts' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/\d+ results?/)).toBeVisible();
+  await expect(failure).toHaveCount(0);
+});
