@@ -20,7 +20,8 @@ interface ProvidersProps {
 export function Providers({ children, initialLocale, api, mantineEnv = 'default' }: ProvidersProps) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" env={mantineEnv}>
-      <Notifications position="top-right" />
+      {/* Bottom: toasts never cover the header controls (Sign out, Expert Account). */}
+      <Notifications position="bottom-right" />
       <I18nProvider i18n={i18n}>
         <SWRConfig
           value={{
