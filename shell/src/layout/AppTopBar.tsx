@@ -58,6 +58,7 @@ export function AppTopBar({ area }: { area: UserType }) {
     <Button
       variant="subtle"
       color="dark"
+      justify="flex-start"
       onClick={() => void signOut()}
       leftSection={<UserAvatar user={session.user} size={28} />}
     >
@@ -93,7 +94,7 @@ export function AppTopBar({ area }: { area: UserType }) {
           </Box>
           <Divider />
           <ExpertAccountSwitch />
-          {signOutButton}
+          <Group>{signOutButton}</Group>
         </Stack>
       </Drawer>
     </Box>

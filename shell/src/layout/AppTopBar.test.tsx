@@ -1,0 +1,61 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, ok } from '../test/fake-api.ts';
+import { renderInShell, setCookie } from '../test/render.tsx';
+import { AppTopBar } from './AppTopBar.tsx';
+
+const profile = {
+  id: 3,
+  first_name: 'Eva',
+  last_name: 'Lind',
+  email: 'eva@example.com',
+  profile_picture: null,
+  subscription: null,
+};
+
+describe('signed-in top bar', () => {
+  it('signs out: POST /logout, session cookies cleared, back to the login of the area left', async () => {
+    setCookie('userType', 'expert');
+    setCookie('isAccountExpert', 'true');
+    const { api, calls } = fakeApi({
+      'GET experts/profile': () => ok(profile),
+      'POST logout': () => ok(null),
+    });
+    await renderInShell(<AppTopBar area="expert" />, { api, route: '/experts/app' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/experts/login'));
+    expect(calls.some((call) => call.method === 'POST' && call.path === 'logout')).toBe(true);
+    expect(document.cookie).not.toMatch(/userType|isAccountExpert/);
+  });
+
+  it('Expert Account on without an expert plan leaves the customer where they are, with a notice', async () => {
+    setCookie('userType', 'customer');
+    const { api } = fakeApi({
+      'GET customers/profile': () => ok(profile),
+      'GET experts/profile': () => ({ status: 404, body: { message: 'Not found.' } }),
+    });
+    await renderInShell(<AppTopBar area="customer" />, { api, route: '/customer/app' });
+    await userEvent.click(screen.getByRole('switch', { name: 'Expert Account' }));
+    expect(await screen.findByText(/comes with a later release/)).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/customer/app');
+    expect((screen.getByRole('switch', { name: 'Expert Account' }) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('Expert Account on with a subscription goes to /experts/app; off goes back with the confirmation', async () => {
+    setCookie('userType', 'customer');
+    const subscribed = { ...profile, subscription: { id: 1 } };
+    const { api } = fakeApi({
+      'GET customers/profile': () => ok(profile),
+      'GET experts/profile': () => ok(subscribed),
+    });
+    await renderInShell(<AppTopBar area="customer" />, { api, route: '/customer/app' });
+    await userEvent.click(screen.getByRole('switch', { name: 'Expert Account' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/experts/app'));
+    expect(document.cookie).toContain('isAccountExpert=true');
+    await userEvent.click(screen.getByRole('switch', { name: 'Expert Account' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/customer/app'));
+    expect(await screen.findByText('Account change to CUSTOMER')).toBeTruthy();
+    expect(document.cookie).toContain('isAccountExpert=false');
+  });
+});
