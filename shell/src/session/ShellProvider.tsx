@@ -38,8 +38,8 @@ export function ShellProvider({ children, initialLocale, api: givenApi }: ShellP
   const [userType, setUserType] = useState<UserType | null>(readUserType);
   const [accountMode, setAccountMode] = useState<UserType>(() => readAccountMode(readUserType()));
 
-  const live = useRef({ locale, pathname, navigate });
-  live.current = { locale, pathname, navigate };
+  const live = useRef({ locale, pathname });
+  live.current = { locale, pathname };
 
   const forgetSession = useCallback(() => {
     clearSessionCookies();
@@ -56,8 +56,9 @@ export function ShellProvider({ children, initialLocale, api: givenApi }: ShellP
         fallbackMessage: () => i18n._(msg`An error has occurred`),
         onUnauthorized: () => {
           forgetSession();
-          // Spec: an expired session sends the browser to '/'. Public pages stay where they are.
-          if (appAreaOf(live.current.pathname)) live.current.navigate('/', { replace: true });
+          // Spec: an expired session sends the browser to '/' (a fresh page: nothing of the old
+          // session stays in memory). Public pages stay where they are.
+          if (appAreaOf(live.current.pathname)) window.location.replace('/');
         },
       }),
     [givenApi, forgetSession],
