@@ -26,4 +26,4 @@ export function sharedConfig(pkg: {
 }): Record<string, { singleton: true; requiredVersion: string | false }>;
 
 /** Vite/Vitest plugin: Lingui macros through Babel on .ts/.tsx, `.po` imports compiled to `{ messages }`. */
-export function linguiVitest(): Plugin;
+export function linguiVitest(dir?: string): Plugin[];

@@ -4,8 +4,6 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { sharedConfig } from './shared-config.mjs';
 
-const require = createRequire(import.meta.url);
-
 /**
  * One webpack config for every app (host or remote): TypeScript + Lingui macros through Babel,
  * CSS modules, .po catalogs, content-hashed chunks and Module Federation with the agreed options.
@@ -25,7 +23,9 @@ const require = createRequire(import.meta.url);
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
  */
 export function createAppConfig(options) {
-  const pkg = require(path.join(options.dir, 'package.json'));
+  // Loaders and Babel plugins are the app's own devDependencies: resolve them from the app.
+  const require = createRequire(path.join(options.dir, 'package.json'));
+  const pkg = require('./package.json');
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     return {
@@ -72,8 +72,7 @@ export function createAppConfig(options) {
               },
             },
           },
-          // @lingui/loader calls @lingui/cli 6, which needs Node 22; po-loader compiles the same way on Node 20.
-          { test: /\.po$/, use: { loader: path.join(import.meta.dirname, 'po-loader.mjs') } },
+          { test: /\.po$/, use: { loader: require.resolve('@lingui/loader') } },
           {
             test: /\.module\.css$/,
             use: [
