@@ -301,7 +301,7 @@ describe('expert discovery', () => {
       id: eva.id,
       first_name: demo('expert').firstName,
       last_name: demo('expert').lastName,
-      email: demo('expert').email,
+      email: null,
       country: {
         code: expect.stringMatching(/^[A-Z]{2}$/),
         country: expect.any(String),
@@ -311,6 +311,14 @@ describe('expert discovery', () => {
       years_of_experience: expect.any(Number),
       gallery: expect.any(Array),
     });
+    const asItself = await call(api, 'GET', `experts/${eva.id}`, {
+      token: await signIn(api, demo('expert'), 'expert'),
+    });
+    expect(asItself.body.data.email).toBe(demo('expert').email);
+    const asCustomer = await call(api, 'GET', `experts/${eva.id}`, {
+      token: await signIn(api, demo('customer')),
+    });
+    expect(asCustomer.body.data.email).toBeNull();
     expect(expert.languages.length).toBeGreaterThan(0);
     for (const language of expert.languages)
       expect(language).toEqual({ id: expect.any(Number), name: expect.any(String) });

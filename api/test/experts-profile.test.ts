@@ -115,6 +115,14 @@ describe('GET/PUT /experts/profile', () => {
     expect(renamed.body.data).toMatchObject({ first_name: 'Evelina', role: 'Neuropsychologist' });
     const byName = await call(api, 'GET', 'experts?s=evelina');
     expect(byName.body.data.map((expert: { id: number }) => expert.id)).toEqual([before.id]);
+
+    const viaCustomerProfile = await call(api, 'PUT', 'customers/profile', {
+      token,
+      body: { last_name: 'Quillfeather' },
+    });
+    expect(viaCustomerProfile.status).toBe(200);
+    const byNewName = await call(api, 'GET', 'experts?s=quillfeather');
+    expect(byNewName.body.data.map((expert: { id: number }) => expert.id)).toEqual([before.id]);
   });
 
   it('accepts a cookie session only with its CSRF token', async () => {

@@ -114,7 +114,8 @@ export interface Expert {
   rates: Rate[];
   certifications: Certification[];
   subscription: ExpertSubscription | null;
-  email: string;
+  /** Only in the expert's own view; null for everyone else. */
+  email: string | null;
 }
 
 /** A card of the expert search grid: the fields the grid shows. */

@@ -23,6 +23,9 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** Any fixed number: the key of the advisory lock held while migrating. */
+const MIGRATION_LOCK_KEY = 720_431_005;
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 /** Extensions the schema relies on (trigram search; exclusion constraints in later migrations). */
 const EXTENSIONS = ['pg_trgm', 'btree_gist'];
@@ -39,8 +42,10 @@ export async function openDatabase(options: {
   if (options.databaseUrl) {
     const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
     const db = drizzlePostgres(client, { schema }) as unknown as Database;
-    await createExtensions(db);
-    await migratePostgres(db as never, { migrationsFolder });
+    await withMigrationLock(options.databaseUrl, async () => {
+      await createExtensions(db);
+      await migratePostgres(db as never, { migrationsFolder });
+    });
     return { db, engine: 'postgres', close: () => client.end({ timeout: 5 }) };
   }
   const folder = path.join(options.dataDir, 'pglite');
@@ -60,4 +65,15 @@ export function isUniqueViolation(error: unknown): boolean {
     current = (current as { cause?: unknown }).cause;
   }
   return false;
+}
+
+/** Several api instances may start together: one migrates while the others wait (session advisory lock). */
+async function withMigrationLock(databaseUrl: string, work: () => Promise<void>) {
+  const lock = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    await lock`SELECT pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
+    await work();
+  } finally {
+    await lock.end({ timeout: 5 });
+  }
 }

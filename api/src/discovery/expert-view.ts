@@ -150,6 +150,7 @@ export async function loadExpert(
       finish_date: `${certification.finishYear}-${pad(certification.finishMonth)}`,
     })),
     subscription,
-    email: row.email,
+    // The spec's Expert carries the email; only the expert sees it, nobody else's address leaks.
+    email: viewerId === id ? row.email : null,
   };
 }

@@ -10,6 +10,7 @@ import {
 import { findCountry } from '../../catalog/geo.ts';
 import type { Database } from '../../db/client.ts';
 import { categories, customerCategories, customerCountries, users } from '../../db/schema/index.ts';
+import { refreshExpertSearch } from '../../experts/search-document.ts';
 import { envelope } from '../../http/envelope.ts';
 import { fieldError } from '../../http/errors.ts';
 import { endpoint } from '../../openapi/endpoint.ts';
@@ -67,6 +68,10 @@ export async function customerRoutes(app: FastifyInstance) {
           })
           .where(eq(users.id, user.id))
           .returning();
+        // An expert's name is part of what customers search them by.
+        if (user.isExpert && (body.first_name !== undefined || body.last_name !== undefined)) {
+          await refreshExpertSearch(db, [user.id]);
+        }
         return envelope(
           await customerProfile(db, updated ?? user, locale),
           translate('profileUpdated', locale),
