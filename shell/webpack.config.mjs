@@ -10,6 +10,7 @@ export default createAppConfig({
   html: true,
   // Every page path (/experts/1, /customer/app/account) loads the bundle from the site root.
   htmlPublicPath: '/',
+  extractCss: true,
   title: 'Expertia',
   port: Number(process.env.DEV_PORT ?? 3000),
   runtimePlugins: [path.join(import.meta.dirname, 'src/federation/retry-plugin.ts')],

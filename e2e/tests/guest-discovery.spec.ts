@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { categories, expertsIn } from './support/catalog.ts';
 
-test('a guest opens a category’s experts, searches, and reads an expert’s page', async ({
+test('a guest browses categories, opens a category’s experts, searches, and reads an expert’s page', async ({
   page,
   request,
 }) => {
@@ -14,10 +14,14 @@ test('a guest opens a category’s experts, searches, and reads an expert’s pa
 
   await page.goto('/');
   await page.getByRole('main').getByRole('link', { name: 'Find an expert' }).click();
-  await expect(page).toHaveURL(/\/experts\/search$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Experts' })).toBeVisible();
+  await expect(page).toHaveURL(/\/experts$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
 
-  await page.goto(`/experts/search?c=${category.slug}`);
+  await page
+    .getByRole('link', { name: new RegExp(category.name) })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/experts/search\\?c=${category.slug}$`));
   await expect(page.getByRole('heading', { level: 1, name: `Experts in ${category.name}` })).toBeVisible();
   await expect(page.getByText(/\d+ results?/)).toBeVisible();
   await expect(page.getByRole('link', { name: new RegExp(expertName) })).toBeVisible();

@@ -15,12 +15,15 @@ test('the language switch turns the same pages Spanish, and the choice is kept',
 
   // The remote's pages follow the shell's language.
   await page.getByRole('main').getByRole('link', { name: 'Buscar un experto' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Expertos' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Categorías' })).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Buscar una categoría' })).toBeVisible();
+  await page.getByRole('main').getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Expertos en / })).toBeVisible();
   await expect(page.getByRole('searchbox', { name: 'Buscar expertos' })).toBeVisible();
 
   // Kept across visits.
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Expertos' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /^Expertos en / })).toBeVisible();
 
   // Validation messages too.
   await page.goto('/get-started');

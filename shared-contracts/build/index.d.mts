@@ -12,6 +12,8 @@ export interface AppConfigOptions {
   html?: boolean;
   /** URL prefix of the scripts index.html loads ('/' for an app at the site root with deep paths). */
   htmlPublicPath?: string;
+  /** Production CSS in files of its own instead of injected by JS (the host). */
+  extractCss?: boolean;
   runtimePlugins?: string[];
   port?: number;
   proxy?: Record<string, string>;

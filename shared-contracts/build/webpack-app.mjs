@@ -1,7 +1,9 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { sharedConfig } from './shared-config.mjs';
 
 /**
@@ -18,6 +20,7 @@ import { sharedConfig } from './shared-config.mjs';
  * @param {string} [options.htmlPublicPath] URL prefix of the scripts index.html loads; '/' for an app
  *   served at the site root whose page paths are deep (/experts/1), default relative ('auto')
  * @param {string[]} [options.runtimePlugins]
+ * @param {boolean} [options.extractCss] production CSS in files of its own (the host: Mantine's sheet is large)
  * @param {number} [options.port] dev-server port
  * @param {Record<string, string>} [options.proxy] dev-server proxy: path prefix → target
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
@@ -28,6 +31,8 @@ export function createAppConfig(options) {
   const pkg = require('./package.json');
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    const extractCss = Boolean(options.extractCss) && production;
+    const styleLoader = extractCss ? MiniCssExtractPlugin.loader : require.resolve('style-loader');
     return {
       context: options.dir,
       entry: options.entry ?? './src/index.ts',
@@ -76,10 +81,12 @@ export function createAppConfig(options) {
           {
             test: /\.module\.css$/,
             use: [
-              require.resolve('style-loader'),
+              styleLoader,
               {
                 loader: require.resolve('css-loader'),
                 options: {
+                  // Inline CSS source maps would triple the size of the JS that carries the styles.
+                  sourceMap: !production,
                   modules: {
                     namedExport: false,
                     localIdentName: production ? '[hash:base64:8]' : '[name]__[local]',
@@ -91,7 +98,10 @@ export function createAppConfig(options) {
           {
             test: /\.css$/,
             exclude: /\.module\.css$/,
-            use: [require.resolve('style-loader'), require.resolve('css-loader')],
+            use: [
+              styleLoader,
+              { loader: require.resolve('css-loader'), options: { sourceMap: !production } },
+            ],
           },
           { test: /\.(png|jpe?g|svg|webp|gif|woff2?)$/, type: 'asset' },
         ],
@@ -109,17 +119,42 @@ export function createAppConfig(options) {
           dts: false,
           experiments: { asyncStartup: true },
         }),
+        ...(extractCss
+          ? [
+              new MiniCssExtractPlugin({
+                filename: '[name].[contenthash:12].css',
+                chunkFilename: '[id].[contenthash:12].css',
+              }),
+            ]
+          : []),
         ...(options.html
           ? [
               new HtmlWebpackPlugin({
                 title: options.title ?? options.name,
                 template: path.join(options.dir, 'src/index.html'),
+                ...(extractCss
+                  ? [
+                      new MiniCssExtractPlugin({
+                        filename: '[name].[contenthash:12].css',
+                        chunkFilename: '[id].[contenthash:12].css',
+                      }),
+                    ]
+                  : []),
                 ...(options.htmlPublicPath ? { publicPath: options.htmlPublicPath } : {}),
               }),
             ]
           : []),
       ],
-      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+        minimizer: [
+          '...',
+          ...(extractCss
+            ? [new CssMinimizerPlugin({ minimizerOptions: { preset: ['default', { calc: false }] } })]
+            : []),
+        ],
+      },
       performance: { hints: false },
       devServer: {
         port: options.port,

@@ -27,6 +27,7 @@ export function AppRoutes() {
         <Route path="get-started" element={<SignUpPage />} />
         <Route path="forgot-password" element={<ForgotPasswordPage />} />
         <Route path="reset-password" element={<ResetPasswordPage />} />
+        <Route path="experts" element={<CategorySearchRoute area="guest" />} />
         <Route path="experts/search" element={<ExpertSearchRoute area="guest" />} />
         <Route path="experts/:id" element={<ExpertProfileRoute area="guest" />} />
         <Route
@@ -39,7 +40,7 @@ export function AppRoutes() {
         >
           <Route index element={<CustomerHomePage />} />
           <Route path="account" element={<CustomerAccountPage />} />
-          <Route path="experts" element={<CategorySearchRoute />} />
+          <Route path="experts" element={<CategorySearchRoute area="customer" />} />
           <Route path="experts/search" element={<ExpertSearchRoute area="customer" />} />
           <Route path="experts/:id" element={<ExpertProfileRoute area="customer" />} />
         </Route>

@@ -8,7 +8,7 @@ export interface RemoteTarget<R extends RemoteName = RemoteName> {
 /** Which remote module a shell path renders, so links to it can preload it on intent. */
 const ROUTE_REMOTES: { pattern: RegExp; target: RemoteTarget }[] = [
   {
-    pattern: /^\/customer\/app\/experts\/?$/,
+    pattern: /^\/(customer\/app\/)?experts\/?$/,
     target: { remote: 'mf_discovery', modules: ['./CategorySearch'] },
   },
   {

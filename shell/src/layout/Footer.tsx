@@ -59,7 +59,7 @@ export function Footer({ compact = false }: { compact?: boolean }) {
                     <Anchor component={Link} to="/#how-it-works" c="dimmed" size="sm">
                       <Trans>How it works</Trans>
                     </Anchor>
-                    <IntentLink to="/experts/search" c="dimmed" size="sm">
+                    <IntentLink to="/experts" c="dimmed" size="sm">
                       <Trans>Find an expert</Trans>
                     </IntentLink>
                     <Anchor component={Link} to="/experts/login" c="dimmed" size="sm">

@@ -6,12 +6,13 @@ import { NotFoundPage } from './NotFoundPage.tsx';
 /** Discovery routes delegate to the mf_discovery remote; the shell owns the paths. */
 const CUSTOMER_EXPERTS = `${CUSTOMER_APP}/experts`;
 
-export function CategorySearchRoute() {
+/** Categories: /customer/app/experts, and /experts for guests (the way in from the home page). */
+export function CategorySearchRoute({ area }: { area: 'customer' | 'guest' }) {
   return (
     <RemoteRoute
       remote="mf_discovery"
       module="./CategorySearch"
-      props={{ searchPath: `${CUSTOMER_EXPERTS}/search` }}
+      props={{ searchPath: area === 'customer' ? `${CUSTOMER_EXPERTS}/search` : '/experts/search' }}
     />
   );
 }

@@ -70,7 +70,7 @@ function HowItWorks() {
 
 export function HomePage() {
   const { session, accountMode } = useShell();
-  const findIntent = usePreloadOnIntent('/experts/search');
+  const findIntent = usePreloadOnIntent('/experts');
   const signedIn = session.status === 'signed-in';
 
   return (
@@ -88,7 +88,7 @@ export function HomePage() {
               </Trans>
             </Text>
             <Group gap="md">
-              <Button size="md" component={Link} to="/experts/search" {...findIntent}>
+              <Button size="md" component={Link} to="/experts" {...findIntent}>
                 <Trans>Find an expert</Trans>
               </Button>
               {signedIn ? (
