@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const PORT = 8085;
+const PORT = Number(process.env.E2E_PORT ?? 8085);
 const BASE_URL = `http://localhost:${PORT}`;
 const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 
