@@ -87,6 +87,8 @@ describe('demo data', () => {
       ).toEqual(['express', 'short', 'large']);
       for (const rate of expert.rates)
         expect(rate.price, `${label} ${rate.slug}`).toBeGreaterThanOrEqual(rate.minprice);
+      const [express, short, large] = expert.rates.map((rate: { price: number }) => rate.price);
+      expect(express < short && short < large, `${label} prices grow with the length`).toBe(true);
       expect(expert.certifications.length, label).toBeGreaterThan(0);
       expect(expert.rating, label).toBeGreaterThan(0);
       expect(expert.rating, label).toBeLessThanOrEqual(5);

@@ -69,9 +69,7 @@ export function generateExperts(count = GENERATED_EXPERTS): ExpertSeed[] {
       categorySlug: category.slug,
       subcategorySlugs: subcategories.map((subcategory) => subcategory.slug),
       languageCodes: people.languages.slice(0, random.int(1, people.languages.length)),
-      priceCents: Object.fromEntries(
-        RATES.map((rate) => [rate.slug, rate.minPriceCents + random.int(0, 8) * 500]),
-      ) as ExpertSeed['priceCents'],
+      priceCents: ratePrices(random.int(8, 30) * 500),
       certifications: random
         .sample(expertise.certifications, certificationCount)
         .map(([name, companyName]) => ({
@@ -87,4 +85,22 @@ export function generateExperts(count = GENERATED_EXPERTS): ExpertSeed[] {
     });
   }
   return experts;
+}
+
+/**
+ * Prices from an hourly price: shorter meetings cost a little more per minute, a longer meeting
+ * always costs more than a shorter one, and none is below its rate's minimum.
+ */
+function ratePrices(hourlyCents: number): ExpertSeed['priceCents'] {
+  const byDuration = [...RATES].sort((a, b) => a.durationMinutes - b.durationMinutes);
+  const prices: Partial<ExpertSeed['priceCents']> = {};
+  let previous = 0;
+  for (const rate of byDuration) {
+    const proportional =
+      Math.round((hourlyCents * rate.durationMinutes * (1 + (60 - rate.durationMinutes) / 300)) / 60 / 500) *
+      500;
+    previous = Math.max(proportional, rate.minPriceCents, previous + 500);
+    prices[rate.slug] = previous;
+  }
+  return prices as ExpertSeed['priceCents'];
 }

@@ -87,10 +87,17 @@ export function ShellProvider({ children, initialLocale, api: givenApi }: ShellP
     if (type) await mutateGlobal(profileKey(type));
   }, [mutateGlobal]);
 
-  const setLocale = useCallback((next: Locale) => {
-    storeLocale(next);
-    void activateLocale(next).then(() => setLocaleState(next));
-  }, []);
+  const setLocale = useCallback(
+    (next: Locale) => {
+      storeLocale(next);
+      void activateLocale(next).then(() => {
+        setLocaleState(next);
+        // The profile carries names in the request's language (the country): read it again.
+        void mutateGlobal(isProfileKey);
+      });
+    },
+    [mutateGlobal],
+  );
 
   const signOut = useCallback(async () => {
     const area = appAreaOf(live.current.pathname) ?? 'customer';
