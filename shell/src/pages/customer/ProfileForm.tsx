@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useMemo, useState } from 'react';
-import { Controller } from 'react-hook-form';
+import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
 import {
   type CustomerProfile,
   CustomerProfileUpdateSchema,
@@ -11,7 +10,7 @@ import {
 } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { useSWRConfig } from 'swr';
-import { countryOptions, useCountries, useTimezones } from '../../data/reference.ts';
+import { CountrySelect, TimezoneSelect } from '../../forms/ReferenceSelects.tsx';
 import { applyFieldErrors, errorMessage } from '../../forms/server-errors.ts';
 import { useSchemaForm } from '../../forms/useSchemaForm.ts';
 import { profileKey } from '../../session/profile.ts';
@@ -51,9 +50,6 @@ export function ProfileForm({ profile }: { profile: CustomerProfile }) {
   const { api, notify, locale, refreshSession } = useShell();
   const { mutate } = useSWRConfig();
   const [editing, setEditing] = useState(false);
-  const countries = useCountries();
-  const timezones = useTimezones();
-  const zoneOptions = useMemo(() => (timezones.data ?? []).map((zone) => zone.code), [timezones.data]);
   const form = useSchemaForm<ProfileValues>(CustomerProfileUpdateSchema, {
     defaultValues: valuesOf(profile),
   });
@@ -132,45 +128,8 @@ export function ProfileForm({ profile }: { profile: CustomerProfile }) {
           </SimpleGrid>
           <TextInput label={t`Email`} value={profile.email} disabled readOnly />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Controller
-              control={form.control}
-              name="country"
-              render={({ field }) => (
-                <Select
-                  label={t`Country`}
-                  placeholder={t`Select a country`}
-                  required
-                  searchable
-                  nothingFoundMessage={t`Nothing found`}
-                  data={countryOptions(countries.data)}
-                  value={field.value || null}
-                  onChange={(value) => field.onChange(value ?? '')}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  error={errors.country?.message}
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="timezone"
-              render={({ field }) => (
-                <Select
-                  label={t`Time zone`}
-                  placeholder={t`Select a time zone`}
-                  required
-                  searchable
-                  limit={100}
-                  nothingFoundMessage={t`Nothing found`}
-                  data={zoneOptions}
-                  value={field.value || null}
-                  onChange={(value) => field.onChange(value ?? '')}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  error={errors.timezone?.message}
-                />
-              )}
-            />
+            <CountrySelect control={form.control} name="country" error={errors.country?.message} />
+            <TimezoneSelect control={form.control} name="timezone" error={errors.timezone?.message} />
           </SimpleGrid>
           <TextInput
             label={t`Phone number`}

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Button, Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
-import { Controller } from 'react-hook-form';
 import { type AuthResult, LIMITS, paths, SignUpAccountSchema } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { PasswordField } from '../../components/PasswordField.tsx';
-import { browserTimezone, countryOptions, useCountries, useTimezones } from '../../data/reference.ts';
+import { browserTimezone, useTimezones } from '../../data/reference.ts';
+import { CountrySelect, TimezoneSelect } from '../../forms/ReferenceSelects.tsx';
 import { applyFieldErrors, errorMessage } from '../../forms/server-errors.ts';
 import { useSchemaForm } from '../../forms/useSchemaForm.ts';
 import {
@@ -38,7 +38,6 @@ const FIELDS = [
 export function AccountStep({ initial, registered, onDone }: AccountStepProps) {
   const { t } = useLingui();
   const { api, notify, refreshSession } = useShell();
-  const countries = useCountries();
   const timezones = useTimezones();
   const refine = useMemo(() => passwordRule(registered), [registered]);
   const schema = registered ? RegisteredAccountSchema : SignUpAccountSchema;
@@ -66,8 +65,6 @@ export function AccountStep({ initial, registered, onDone }: AccountStepProps) {
       notify.error(errorMessage(error, t`An error has occurred`));
     }
   });
-
-  const zoneOptions = useMemo(() => (timezones.data ?? []).map((zone) => zone.code), [timezones.data]);
 
   return (
     <form onSubmit={submit} noValidate>
@@ -109,49 +106,8 @@ export function AccountStep({ initial, registered, onDone }: AccountStepProps) {
           />
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Controller
-            control={form.control}
-            name="country"
-            render={({ field }) => (
-              <Select
-                label={t`Country`}
-                placeholder={countries.isLoading ? t`Loading…` : t`Select a country`}
-                required
-                searchable
-                nothingFoundMessage={t`Nothing found`}
-                data={countryOptions(countries.data)}
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                error={
-                  errors.country?.message ?? (countries.error ? t`The list could not be loaded` : undefined)
-                }
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="timezone"
-            render={({ field }) => (
-              <Select
-                label={t`Time zone`}
-                placeholder={timezones.isLoading ? t`Loading…` : t`Select a time zone`}
-                required
-                searchable
-                limit={100}
-                nothingFoundMessage={t`Nothing found`}
-                data={zoneOptions}
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                error={
-                  errors.timezone?.message ?? (timezones.error ? t`The list could not be loaded` : undefined)
-                }
-              />
-            )}
-          />
+          <CountrySelect control={form.control} name="country" error={errors.country?.message} />
+          <TimezoneSelect control={form.control} name="timezone" error={errors.timezone?.message} />
         </SimpleGrid>
         <TextInput
           label={t`Phone number`}
