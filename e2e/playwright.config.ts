@@ -49,7 +49,12 @@ export default defineConfig({
     command: 'npm start',
     cwd: REPO_ROOT,
     url: `${BASE_URL}/api/v1/health`,
-    env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR },
+    // The Stripe stand-in on a port of its own, so a developer's `npm start` can keep running.
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      STRIPE_PORT: process.env.E2E_STRIPE_PORT ?? '12121',
+    },
     reuseExistingServer: false,
     timeout: 300_000,
     stdout: 'pipe',

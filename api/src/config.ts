@@ -27,6 +27,17 @@ export interface ApiConfig {
   /** Largest upload, in bytes. */
   maxUploadBytes: number;
   logLevel: string;
+  /** Stripe secret key (test or live); the default is the local stand-in's. */
+  stripeSecretKey: string;
+  /** Stripe publishable key handed to the browser's Stripe.js. */
+  stripePublishableKey: string;
+  /**
+   * Where the Stripe API is reached: the local stand-in (`http://localhost:12111`, STRIPE_PORT
+   * moves it) unless a real secret key is given, then Stripe itself.
+   */
+  stripeApiBase: string;
+  /** Secret that signs the webhooks Stripe sends to the api. */
+  stripeWebhookSecret: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -45,6 +56,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 10),
     maxUploadBytes: Number(env.MAX_UPLOAD_MB ?? 5) * 1024 * 1024,
     logLevel: env.LOG_LEVEL ?? 'warn',
+    stripeSecretKey: env.STRIPE_SECRET_KEY || 'sk_test_local_stand_in',
+    stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || 'pk_test_local_stand_in',
+    stripeApiBase:
+      env.STRIPE_API_BASE ||
+      (env.STRIPE_SECRET_KEY ? 'https://api.stripe.com' : `http://localhost:${env.STRIPE_PORT || 12111}`),
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || 'whsec_local_stand_in',
   };
 }
 

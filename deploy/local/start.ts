@@ -7,6 +7,8 @@ import { REMOTES } from '../remotes.ts';
 import { type BuildableApp, buildState, markBuilt, runBuild } from './build.ts';
 import { appDir, REPO_ROOT, resolveDataDir } from './paths.ts';
 import { isPortTaken, parsePort, portTakenMessage } from './port.ts';
+import { startLocalLiveKit } from './standins/livekit.ts';
+import { startStripeStandIn } from './standins/stripe.ts';
 import { staticSite } from './static-site.ts';
 
 const SHELL: BuildableApp = { folder: 'shell', marker: 'index.html' };
@@ -78,6 +80,8 @@ try {
   throw error;
 }
 
+await startStripeStandIn(env, { dataDir, port }).catch((error: Error) => fail(error.message));
+Object.assign(env, await startLocalLiveKit(env, dataDir, port).catch((error: Error) => fail(error.message)));
 const config = loadConfig({ ...env, DATA_DIR: dataDir, PORT: String(port) });
 app = await buildApp(config);
 await staticSite(app, { shellDist: path.join(appDir(SHELL.folder), 'dist'), dataDir });
