@@ -15,7 +15,8 @@ export async function startLocalLiveKit(
 ): Promise<Record<string, string>> {
   if (env.LIVEKIT_URL) return {};
   const port = parsePort(env.LIVEKIT_PORT, 7880);
-  if (port === undefined) throw new Error(`LIVEKIT_PORT must be a number from 1 to 65535 (got "${env.LIVEKIT_PORT}").`);
+  if (port === undefined)
+    throw new Error(`LIVEKIT_PORT must be a number from 1 to 65535 (got "${env.LIVEKIT_PORT}").`);
   const apiKey = env.LIVEKIT_API_KEY || 'devkey';
   const apiSecret = env.LIVEKIT_API_SECRET || (await localSecret(dataDir));
   const host = env.HOST || 'localhost';
