@@ -1,62 +1,3 @@
-CREATE TABLE "auth_tokens" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"user_id" integer NOT NULL,
-	"token_hash" varchar(64) NOT NULL,
-	"csrf_token" varchar(64) NOT NULL,
-	"user_type" varchar(16) NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"last_used_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"expires_at" timestamp with time zone NOT NULL,
-	"revoked_at" timestamp with time zone
-);
---> statement-breakpoint
-CREATE TABLE "customer_categories" (
-	"user_id" integer NOT NULL,
-	"category_id" integer NOT NULL,
-	CONSTRAINT "customer_categories_user_id_category_id_pk" PRIMARY KEY("user_id","category_id")
-);
---> statement-breakpoint
-CREATE TABLE "customer_countries" (
-	"user_id" integer NOT NULL,
-	"country_code" varchar(2) NOT NULL,
-	CONSTRAINT "customer_countries_user_id_country_code_pk" PRIMARY KEY("user_id","country_code")
-);
---> statement-breakpoint
-CREATE TABLE "password_resets" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"user_id" integer NOT NULL,
-	"token_hash" varchar(64) NOT NULL,
-	"expires_at" timestamp with time zone NOT NULL,
-	"used_at" timestamp with time zone,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "uploads" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"user_id" integer,
-	"stored_name" varchar(128) NOT NULL,
-	"mime_type" varchar(64) NOT NULL,
-	"size_bytes" integer NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "users" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"email" varchar(255) NOT NULL,
-	"password_hash" text,
-	"first_name" varchar(65) NOT NULL,
-	"last_name" varchar(65) NOT NULL,
-	"country_code" varchar(2),
-	"timezone" varchar(64) DEFAULT 'UTC' NOT NULL,
-	"phone_number" varchar(32),
-	"social_provider" varchar(16) DEFAULT 'none' NOT NULL,
-	"profile_picture" text,
-	"is_expert" boolean DEFAULT false NOT NULL,
-	"terms_accepted_at" timestamp with time zone,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
 CREATE TABLE "categories" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"slug" varchar(80) NOT NULL,
@@ -195,12 +136,87 @@ CREATE TABLE "subscriptions" (
 	CONSTRAINT "subscriptions_status" CHECK ("subscriptions"."stripe_status" in ('trialing', 'active', 'past_due', 'canceled', 'incomplete'))
 );
 --> statement-breakpoint
-ALTER TABLE "auth_tokens" ADD CONSTRAINT "auth_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "customer_categories" ADD CONSTRAINT "customer_categories_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "customer_categories" ADD CONSTRAINT "customer_categories_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "customer_countries" ADD CONSTRAINT "customer_countries_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "password_resets" ADD CONSTRAINT "password_resets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "uploads" ADD CONSTRAINT "uploads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE TABLE "auth_tokens" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"token_hash" varchar(64) NOT NULL,
+	"csrf_token" varchar(64) NOT NULL,
+	"user_type" varchar(16) NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_used_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"revoked_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "customer_categories" (
+	"user_id" integer NOT NULL,
+	"category_id" integer NOT NULL,
+	CONSTRAINT "customer_categories_user_id_category_id_pk" PRIMARY KEY("user_id","category_id")
+);
+--> statement-breakpoint
+CREATE TABLE "customer_countries" (
+	"user_id" integer NOT NULL,
+	"country_code" varchar(2) NOT NULL,
+	CONSTRAINT "customer_countries_user_id_country_code_pk" PRIMARY KEY("user_id","country_code")
+);
+--> statement-breakpoint
+CREATE TABLE "password_resets" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"token_hash" varchar(64) NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "uploads" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer,
+	"stored_name" varchar(128) NOT NULL,
+	"mime_type" varchar(64) NOT NULL,
+	"size_bytes" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "users" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"email" varchar(255) NOT NULL,
+	"password_hash" text,
+	"first_name" varchar(65) NOT NULL,
+	"last_name" varchar(65) NOT NULL,
+	"country_code" varchar(2),
+	"timezone" varchar(64) DEFAULT 'UTC' NOT NULL,
+	"phone_number" varchar(32),
+	"social_provider" varchar(16) DEFAULT 'none' NOT NULL,
+	"profile_picture" text,
+	"is_expert" boolean DEFAULT false NOT NULL,
+	"terms_accepted_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "video_room_closures" (
+	"room_name" varchar(128) PRIMARY KEY NOT NULL,
+	"close_at" timestamp with time zone NOT NULL,
+	"closed_at" timestamp with time zone,
+	"locked_until" timestamp with time zone,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"last_error" text
+);
+--> statement-breakpoint
+CREATE TABLE "video_room_events" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"event_id" varchar(128) NOT NULL,
+	"event" varchar(32) NOT NULL,
+	"room_name" varchar(128) NOT NULL,
+	"room_sid" varchar(64) DEFAULT '' NOT NULL,
+	"participant_identity" varchar(128),
+	"participant_sid" varchar(64),
+	"occurred_at" timestamp with time zone NOT NULL,
+	"received_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "video_room_events_event_id_unique" UNIQUE("event_id")
+);
+--> statement-breakpoint
 ALTER TABLE "subcategories" ADD CONSTRAINT "subcategories_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "certifications" ADD CONSTRAINT "certifications_expert_id_expert_profiles_user_id_fk" FOREIGN KEY ("expert_id") REFERENCES "public"."expert_profiles"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "expert_categories" ADD CONSTRAINT "expert_categories_expert_id_expert_profiles_user_id_fk" FOREIGN KEY ("expert_id") REFERENCES "public"."expert_profiles"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -217,13 +233,12 @@ ALTER TABLE "favourites" ADD CONSTRAINT "favourites_expert_id_expert_profiles_us
 ALTER TABLE "gallery_items" ADD CONSTRAINT "gallery_items_expert_id_expert_profiles_user_id_fk" FOREIGN KEY ("expert_id") REFERENCES "public"."expert_profiles"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_expert_id_expert_profiles_user_id_fk" FOREIGN KEY ("expert_id") REFERENCES "public"."expert_profiles"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_subscription_type_id_subscription_types_id_fk" FOREIGN KEY ("subscription_type_id") REFERENCES "public"."subscription_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "auth_tokens_hash_unique" ON "auth_tokens" USING btree ("token_hash");--> statement-breakpoint
-CREATE INDEX "auth_tokens_user" ON "auth_tokens" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "customer_categories_category" ON "customer_categories" USING btree ("category_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "password_resets_hash_unique" ON "password_resets" USING btree ("token_hash");--> statement-breakpoint
-CREATE INDEX "password_resets_user" ON "password_resets" USING btree ("user_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "uploads_stored_name_unique" ON "uploads" USING btree ("stored_name");--> statement-breakpoint
-CREATE UNIQUE INDEX "users_email_unique" ON "users" USING btree (lower("email"));--> statement-breakpoint
+ALTER TABLE "auth_tokens" ADD CONSTRAINT "auth_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "customer_categories" ADD CONSTRAINT "customer_categories_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "customer_categories" ADD CONSTRAINT "customer_categories_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "customer_countries" ADD CONSTRAINT "customer_countries_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "password_resets" ADD CONSTRAINT "password_resets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "uploads" ADD CONSTRAINT "uploads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "categories_slug_unique" ON "categories" USING btree ("slug");--> statement-breakpoint
 CREATE UNIQUE INDEX "languages_iso_code_unique" ON "languages" USING btree ("iso_code");--> statement-breakpoint
 CREATE UNIQUE INDEX "rates_slug_unique" ON "rates" USING btree ("slug");--> statement-breakpoint
@@ -239,4 +254,12 @@ CREATE INDEX "expert_profiles_rating" ON "expert_profiles" USING btree ("rating"
 CREATE INDEX "expert_subcategories_subcategory" ON "expert_subcategories" USING btree ("subcategory_id");--> statement-breakpoint
 CREATE INDEX "favourites_expert" ON "favourites" USING btree ("expert_id");--> statement-breakpoint
 CREATE INDEX "gallery_items_expert" ON "gallery_items" USING btree ("expert_id","position");--> statement-breakpoint
-CREATE INDEX "subscriptions_expert" ON "subscriptions" USING btree ("expert_id","created_at" DESC NULLS LAST);
+CREATE INDEX "subscriptions_expert" ON "subscriptions" USING btree ("expert_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE UNIQUE INDEX "auth_tokens_hash_unique" ON "auth_tokens" USING btree ("token_hash");--> statement-breakpoint
+CREATE INDEX "auth_tokens_user" ON "auth_tokens" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "customer_categories_category" ON "customer_categories" USING btree ("category_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "password_resets_hash_unique" ON "password_resets" USING btree ("token_hash");--> statement-breakpoint
+CREATE INDEX "password_resets_user" ON "password_resets" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "uploads_stored_name_unique" ON "uploads" USING btree ("stored_name");--> statement-breakpoint
+CREATE UNIQUE INDEX "users_email_unique" ON "users" USING btree (lower("email"));--> statement-breakpoint
+CREATE INDEX "video_room_events_room_idx" ON "video_room_events" USING btree ("room_name","occurred_at");

@@ -17,8 +17,10 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { endpoint } from './openapi/endpoint.ts';
 import { collectRoutes } from './openapi/registry.ts';
 import { openApiRoutes } from './openapi/routes.ts';
+import { paymentRoutes } from './payments/routes.ts';
 import { seedIfEmpty } from './seed/index.ts';
 import { uploadRoutes } from './uploads/routes.ts';
+import { videoRoutes } from './video/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -95,6 +97,8 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
       await api.register(catalogRoutes);
       await api.register(expertProfileRoutes);
       await api.register(discoveryRoutes);
+      await api.register(videoRoutes);
+      await api.register(paymentRoutes);
       await api.register(openApiRoutes);
     },
     { prefix: API_PREFIX },

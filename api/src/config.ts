@@ -38,6 +38,11 @@ export interface ApiConfig {
   stripeApiBase: string;
   /** Secret that signs the webhooks Stripe sends to the api. */
   stripeWebhookSecret: string;
+  /** LiveKit server (ws:// or wss://), for the api's room service calls and the browser alike. */
+  livekitUrl: string;
+  /** LiveKit API key and secret: they sign access tokens and room service calls, and check webhooks. */
+  livekitApiKey: string;
+  livekitApiSecret: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -62,6 +67,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       env.STRIPE_API_BASE ||
       (env.STRIPE_SECRET_KEY ? 'https://api.stripe.com' : `http://localhost:${env.STRIPE_PORT || 12111}`),
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || 'whsec_local_stand_in',
+    livekitUrl: env.LIVEKIT_URL || `ws://localhost:${env.LIVEKIT_PORT || 7880}`,
+    livekitApiKey: env.LIVEKIT_API_KEY || 'devkey',
+    livekitApiSecret: env.LIVEKIT_API_SECRET || 'secret',
   };
 }
 

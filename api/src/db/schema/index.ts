@@ -1,3 +1,4 @@
 export * from './catalog.ts';
 export * from './experts.ts';
 export * from './identity.ts';
+export * from './video.ts';

@@ -1,0 +1,68 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { envelope } from '../http/envelope.ts';
+import { unauthenticated } from '../http/errors.ts';
+import { endpoint } from '../openapi/endpoint.ts';
+import { startClosureWorker } from './closures.ts';
+import { recordRoomEvent } from './events.ts';
+import { VideoRooms } from './rooms.ts';
+import { videoSettings } from './settings.ts';
+
+const tags = ['video'];
+const CLOSURE_INTERVAL_MS = 1000;
+
+/** Video: where the browser connects, the video server's webhooks, and rooms closed at their end. */
+export const videoRoutes: FastifyPluginAsync = async (api) => {
+  const settings = videoSettings(api.config);
+  const rooms = new VideoRooms(settings);
+
+  // LiveKit posts `application/webhook+json`; the signature covers the exact bytes, so keep them as text.
+  api.addContentTypeParser('application/webhook+json', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, body.toString()),
+  );
+
+  let stopWorker: (() => Promise<void>) | undefined;
+  api.addHook('onReady', async () => {
+    stopWorker = startClosureWorker({
+      db: api.db,
+      closeRoom: (roomName) => rooms.closeRoom(roomName),
+      intervalMs: CLOSURE_INTERVAL_MS,
+      onError: (error) => api.log.error({ err: error }, 'closing video rooms failed'),
+    });
+  });
+  api.addHook('onClose', async () => stopWorker?.());
+
+  api.route(
+    endpoint({
+      method: 'GET',
+      url: '/video/config',
+      summary: 'Where the browser connects for video calls',
+      description: 'The LiveKit server URL; read at run time so one build works against any server.',
+      tags,
+      access: 'public',
+      handler: () => envelope({ url: settings.url }),
+    }),
+  );
+
+  api.route(
+    endpoint({
+      method: 'POST',
+      url: '/video/webhooks',
+      summary: 'Webhooks of the video server',
+      description:
+        'Signed by the LiveKit API secret (Authorization JWT with the body hash). Joins and leaves are recorded.',
+      tags,
+      access: 'public',
+      handler: async ({ request }) => {
+        const body = typeof request.body === 'string' ? request.body : '';
+        let event: Awaited<ReturnType<VideoRooms['receiveWebhook']>>;
+        try {
+          event = await rooms.receiveWebhook(body, request.headers.authorization);
+        } catch {
+          throw unauthenticated();
+        }
+        const recorded = await recordRoomEvent(api.db, event);
+        return envelope({ recorded });
+      },
+    }),
+  );
+};
