@@ -1,3 +1,6 @@
 export { buildApp } from './app.ts';
 export { type ApiConfig, loadConfig } from './config.ts';
 export { DEMO_ACCOUNTS } from './seed/demo-accounts.ts';
+export { scheduleRoomClosure } from './video/closures.ts';
+export { roomEvents } from './video/events.ts';
+export { VideoRooms } from './video/rooms.ts';

@@ -1,6 +1,7 @@
+import { asc, eq } from 'drizzle-orm';
 import type { WebhookEvent } from 'livekit-server-sdk';
 import type { Database } from '../db/client.ts';
-import { videoRoomEvents } from '../db/schema/index.ts';
+import { type VideoRoomEvent, videoRoomEvents } from '../db/schema/index.ts';
 
 const RECORDED = new Set(['room_started', 'room_finished', 'participant_joined', 'participant_left']);
 
@@ -22,4 +23,13 @@ export async function recordRoomEvent(db: Database, event: WebhookEvent): Promis
     .onConflictDoNothing({ target: videoRoomEvents.eventId })
     .returning({ id: videoRoomEvents.id });
   return rows.length > 0;
+}
+
+/** A room's recorded events, oldest first: who joined and left, and when. */
+export function roomEvents(db: Database, roomName: string): Promise<VideoRoomEvent[]> {
+  return db
+    .select()
+    .from(videoRoomEvents)
+    .where(eq(videoRoomEvents.roomName, roomName))
+    .orderBy(asc(videoRoomEvents.occurredAt), asc(videoRoomEvents.id));
 }
