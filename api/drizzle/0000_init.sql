@@ -195,26 +195,16 @@ CREATE TABLE "users" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "video_room_closures" (
-	"room_name" varchar(128) PRIMARY KEY NOT NULL,
-	"close_at" timestamp with time zone NOT NULL,
-	"closed_at" timestamp with time zone,
-	"locked_until" timestamp with time zone,
-	"attempts" integer DEFAULT 0 NOT NULL,
-	"last_error" text
+CREATE TABLE "payment_customers" (
+	"user_id" integer PRIMARY KEY NOT NULL,
+	"stripe_customer_id" varchar(255) NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "video_room_events" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"event_id" varchar(128) NOT NULL,
-	"event" varchar(32) NOT NULL,
-	"room_name" varchar(128) NOT NULL,
-	"room_sid" varchar(64) DEFAULT '' NOT NULL,
-	"participant_identity" varchar(128),
-	"participant_sid" varchar(64),
-	"occurred_at" timestamp with time zone NOT NULL,
-	"received_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "video_room_events_event_id_unique" UNIQUE("event_id")
+CREATE TABLE "payment_events" (
+	"event_id" varchar(255) PRIMARY KEY NOT NULL,
+	"type" varchar(255) NOT NULL,
+	"processed_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "subcategories" ADD CONSTRAINT "subcategories_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -239,6 +229,7 @@ ALTER TABLE "customer_categories" ADD CONSTRAINT "customer_categories_category_i
 ALTER TABLE "customer_countries" ADD CONSTRAINT "customer_countries_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "password_resets" ADD CONSTRAINT "password_resets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "uploads" ADD CONSTRAINT "uploads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_customers" ADD CONSTRAINT "payment_customers_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "categories_slug_unique" ON "categories" USING btree ("slug");--> statement-breakpoint
 CREATE UNIQUE INDEX "languages_iso_code_unique" ON "languages" USING btree ("iso_code");--> statement-breakpoint
 CREATE UNIQUE INDEX "rates_slug_unique" ON "rates" USING btree ("slug");--> statement-breakpoint
@@ -262,4 +253,4 @@ CREATE UNIQUE INDEX "password_resets_hash_unique" ON "password_resets" USING btr
 CREATE INDEX "password_resets_user" ON "password_resets" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "uploads_stored_name_unique" ON "uploads" USING btree ("stored_name");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_unique" ON "users" USING btree (lower("email"));--> statement-breakpoint
-CREATE INDEX "video_room_events_room_idx" ON "video_room_events" USING btree ("room_name","occurred_at");
+CREATE UNIQUE INDEX "payment_customers_stripe_unique" ON "payment_customers" USING btree ("stripe_customer_id");

@@ -4,6 +4,7 @@ export * from './envelope.ts';
 export * from './errors.ts';
 export * from './messages.ts';
 export * from './paths.ts';
+export * from './payments.ts';
 export * from './remotes.ts';
 export * from './schemas/index.ts';
 export * from './session.ts';

@@ -2,3 +2,4 @@ export * from './catalog.ts';
 export * from './experts.ts';
 export * from './identity.ts';
 export * from './video.ts';
+export * from './payments.ts';

@@ -1,0 +1,128 @@
+/**
+ * What the marketplace needs from a payment provider. One implementation (`stripe-gateway.ts`, the
+ * official SDK) serves both real Stripe and the local stand-in; tests run it against the stand-in.
+ * Every call that moves money or creates something takes an idempotency key: the same key repeats
+ * the first answer, so a retried booking never charges twice.
+ */
+export interface SavedCard {
+  id: string;
+  name: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+export interface OffSessionCharge {
+  customerId: string;
+  paymentMethodId: string;
+  /** In the currency's smallest unit (cents). */
+  amount: number;
+  currency: string;
+  /** The platform's share, kept when the rest goes to `destination`. */
+  applicationFee?: number;
+  /** Connected account (the expert) that receives the amount less the fee. */
+  destination?: string;
+  description?: string;
+  metadata?: Record<string, string>;
+  idempotencyKey: string;
+}
+
+export interface ChargeResult {
+  paymentIntentId: string;
+  status: 'succeeded' | 'requires_action' | 'processing' | 'requires_capture';
+  amount: number;
+}
+
+export interface RefundRequest {
+  paymentIntentId: string;
+  /** Whole remaining amount when omitted. */
+  amount?: number;
+  /** Take the destination's share back too. */
+  reverseTransfer?: boolean;
+  idempotencyKey: string;
+}
+
+export interface SubscriptionRequest {
+  customerId: string;
+  priceId: string;
+  paymentMethodId?: string;
+  trialDays?: number;
+  idempotencyKey: string;
+}
+
+export interface GatewayEvent {
+  id: string;
+  type: string;
+  /** The object the event is about (as the provider sends it). */
+  object: { id?: string; object?: string; [field: string]: unknown };
+}
+
+export interface PaymentGateway {
+  readonly publishableKey: string;
+  createCustomer(input: {
+    email: string;
+    name: string;
+    userId: number;
+    idempotencyKey: string;
+  }): Promise<string>;
+  /** The customer's cards, newest first, and which one is the default. */
+  listCards(customerId: string): Promise<{ cards: SavedCard[]; defaultId: string | null }>;
+  /** Attaches a payment method made by Elements (verified by the provider) and names its holder. */
+  saveCard(customerId: string, paymentMethodId: string, holderName: string): Promise<SavedCard>;
+  /** The card if it belongs to this customer. */
+  findCard(customerId: string, paymentMethodId: string): Promise<SavedCard | undefined>;
+  removeCard(paymentMethodId: string): Promise<void>;
+  setDefaultCard(customerId: string, paymentMethodId: string): Promise<void>;
+  chargeOffSession(charge: OffSessionCharge): Promise<ChargeResult>;
+  refund(request: RefundRequest): Promise<{ refundId: string; amount: number }>;
+  createConnectedAccount(input: { email: string; idempotencyKey: string }): Promise<string>;
+  /** Pays out from a connected account's available balance. */
+  createPayout(input: {
+    account: string;
+    amount: number;
+    currency: string;
+    idempotencyKey: string;
+  }): Promise<string>;
+  subscribe(
+    request: SubscriptionRequest,
+  ): Promise<{ subscriptionId: string; status: string; trialEnd: number | null }>;
+  /** The event if `signature` (the Stripe-Signature header) signs `payload`; throws otherwise. */
+  verifyWebhook(payload: string | Buffer, signature: string): GatewayEvent;
+}
+
+/** The provider refused the card (declined, expired, wrong CVC…): its message is for the customer. */
+export class CardRefusedError extends Error {
+  constructor(
+    message: string,
+    readonly code: string | undefined,
+    readonly declineCode: string | undefined,
+  ) {
+    super(message);
+    this.name = 'CardRefusedError';
+  }
+}
+
+/** The provider could not be reached or failed: nothing the customer can fix now. */
+export class PaymentUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('The payment provider is not available', { cause });
+    this.name = 'PaymentUnavailableError';
+  }
+}
+
+/** The provider knows no such object (a forged or foreign id). */
+export class PaymentNotFoundError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PaymentNotFoundError';
+  }
+}
+
+/** The webhook's signature does not match (forged, or another endpoint's secret). */
+export class WebhookSignatureError extends Error {
+  constructor(cause: unknown) {
+    super('Invalid webhook signature', { cause });
+    this.name = 'WebhookSignatureError';
+  }
+}

@@ -1,0 +1,172 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { type Locale, PaymentMethodCreateSchema, paymentMethodId } from 'shared-contracts';
+import * as v from 'valibot';
+import { envelope } from '../http/envelope.ts';
+import { endpoint } from '../openapi/endpoint.ts';
+import { ensureCustomerId, findCustomerId } from './customers.ts';
+import {
+  CardRefusedError,
+  type PaymentGateway,
+  PaymentNotFoundError,
+  PaymentUnavailableError,
+  WebhookSignatureError,
+} from './gateway.ts';
+import { type PaymentMessage, paymentMessage } from './messages.ts';
+import { createStripeGateway } from './stripe-gateway.ts';
+import { paymentMethodView } from './views.ts';
+import { processEvent } from './webhooks.ts';
+
+const tags = ['payments'];
+const IdParams = v.object({ id: paymentMethodId });
+
+function failure(reply: FastifyReply, status: number, key: PaymentMessage, locale: Locale) {
+  const message = paymentMessage(key, locale);
+  reply.status(status);
+  return { message, error: { message, code: key } };
+}
+
+/** Answers the seam's errors in the agreed shapes; a refused card's message is the provider's. */
+async function guarded<T>(reply: FastifyReply, locale: Locale, work: () => Promise<T>) {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof CardRefusedError) {
+      reply.status(422);
+      return { message: error.message, data: { card_token: [error.message] } };
+    }
+    if (error instanceof PaymentNotFoundError) return failure(reply, 404, 'notFound', locale);
+    if (error instanceof PaymentUnavailableError) {
+      reply.log.error({ err: error.cause }, 'payment provider failed');
+      return failure(reply, 503, 'unavailable', locale);
+    }
+    throw error;
+  }
+}
+
+/** Saved cards of the signed-in customer, Stripe's configuration for the browser, and Stripe's webhooks. */
+export async function paymentRoutes(app: FastifyInstance, options: { gateway?: PaymentGateway } = {}) {
+  const { db, config } = app;
+  const gateway = options.gateway ?? createStripeGateway(config);
+  const base = new URL(config.stripeApiBase);
+  const stripeJsUrl = base.hostname === 'api.stripe.com' ? 'https://js.stripe.com/v3/' : `${base.origin}/v3/`;
+
+  app.route(
+    endpoint({
+      method: 'GET',
+      url: '/payments/config',
+      summary: "What the browser needs to load Stripe.js: the publishable key and the script's URL",
+      tags,
+      access: 'public',
+      handler: () => envelope({ publishable_key: gateway.publishableKey, stripe_js_url: stripeJsUrl }),
+    }),
+  );
+
+  app.route(
+    endpoint({
+      method: 'GET',
+      url: '/customers/profile/payment-methods',
+      summary: "The signed-in customer's saved cards, newest first, the default marked",
+      tags,
+      access: 'customer',
+      handler: async ({ user, request, reply }) =>
+        guarded(reply, request.locale, async () => {
+          const customerId = await findCustomerId(db, user.id);
+          if (!customerId) return envelope([]);
+          const { cards, defaultId } = await gateway.listCards(customerId);
+          return envelope(cards.map((card) => paymentMethodView(card, defaultId)));
+        }),
+    }),
+  );
+
+  app.route(
+    endpoint({
+      method: 'POST',
+      url: '/customers/profile/payment-methods',
+      summary:
+        'Save a card made by Stripe Elements (card_token: its payment method id) with the cardholder name',
+      description:
+        "Brand, last digits and expiry are read from Stripe. A refused card answers 422 with Stripe's message. The first card becomes the default.",
+      tags,
+      access: 'customer',
+      body: PaymentMethodCreateSchema,
+      status: 201,
+      handler: async ({ user, body, request, reply }) =>
+        guarded(reply, request.locale, async () => {
+          const customerId = await ensureCustomerId(db, gateway, user);
+          const card = await gateway.saveCard(customerId, body.card_token, body.name);
+          let { defaultId } = await gateway.listCards(customerId);
+          if (!defaultId) {
+            await gateway.setDefaultCard(customerId, card.id);
+            defaultId = card.id;
+          }
+          return envelope(paymentMethodView(card, defaultId), paymentMessage('created', request.locale));
+        }),
+    }),
+  );
+
+  app.route(
+    endpoint({
+      method: 'DELETE',
+      url: '/customers/profile/payment-methods/:id',
+      summary: 'Remove a saved card',
+      tags,
+      access: 'customer',
+      params: IdParams,
+      handler: async ({ user, params, request, reply }) =>
+        guarded(reply, request.locale, async () => {
+          const customerId = await findCustomerId(db, user.id);
+          const card = customerId ? await gateway.findCard(customerId, params.id) : undefined;
+          if (!card) return failure(reply, 404, 'notFound', request.locale);
+          await gateway.removeCard(card.id);
+          return envelope({ id: card.id }, paymentMessage('removed', request.locale));
+        }),
+    }),
+  );
+
+  app.route(
+    endpoint({
+      method: 'PUT',
+      url: '/customers/profile/payment-methods/:id/default',
+      summary: 'Make a saved card the default one',
+      tags,
+      access: 'customer',
+      params: IdParams,
+      handler: async ({ user, params, request, reply }) =>
+        guarded(reply, request.locale, async () => {
+          const customerId = await findCustomerId(db, user.id);
+          const card = customerId ? await gateway.findCard(customerId, params.id) : undefined;
+          if (!customerId || !card) return failure(reply, 404, 'notFound', request.locale);
+          await gateway.setDefaultCard(customerId, card.id);
+          return envelope(paymentMethodView(card, card.id), paymentMessage('defaultSet', request.locale));
+        }),
+    }),
+  );
+
+  // Stripe signs the exact bytes it sends: this route reads its body raw, unparsed.
+  await app.register(async (hooks) => {
+    hooks.removeAllContentTypeParsers();
+    hooks.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    hooks.route(
+      endpoint({
+        method: 'POST',
+        url: '/payments/webhook',
+        summary: 'Stripe events (Stripe-Signature checked); each event is processed once',
+        tags,
+        access: 'public',
+        handler: async ({ request, reply }) => {
+          const signature = request.headers['stripe-signature'];
+          const payload = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+          try {
+            const event = gateway.verifyWebhook(payload, typeof signature === 'string' ? signature : '');
+            const outcome = await processEvent(db, event);
+            return envelope({ received: true, duplicate: outcome === 'duplicate' });
+          } catch (error) {
+            if (error instanceof WebhookSignatureError)
+              return failure(reply, 400, 'badSignature', request.locale);
+            throw error;
+          }
+        },
+      }),
+    );
+  });
+}

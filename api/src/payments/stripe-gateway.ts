@@ -1,0 +1,232 @@
+import Stripe from 'stripe';
+import type { ApiConfig } from '../config.ts';
+import {
+  CardRefusedError,
+  type ChargeResult,
+  type GatewayEvent,
+  type PaymentGateway,
+  PaymentNotFoundError,
+  PaymentUnavailableError,
+  type SavedCard,
+  WebhookSignatureError,
+} from './gateway.ts';
+
+type StripeConfigPart = Pick<
+  ApiConfig,
+  'stripeSecretKey' | 'stripePublishableKey' | 'stripeApiBase' | 'stripeWebhookSecret'
+>;
+
+/** The SDK pointed at `stripeApiBase` (Stripe itself, or the local stand-in). */
+export function stripeClient(config: StripeConfigPart): Stripe {
+  const base = new URL(config.stripeApiBase);
+  const https = base.protocol === 'https:';
+  return new Stripe(config.stripeSecretKey, {
+    host: base.hostname,
+    port: Number(base.port || (https ? 443 : 80)),
+    protocol: https ? 'https' : 'http',
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    appInfo: { name: 'expert-marketplace' },
+  });
+}
+
+function toCard(method: Stripe.PaymentMethod): SavedCard {
+  return {
+    id: method.id,
+    name: method.billing_details.name ?? '',
+    brand: method.card?.brand ?? 'unknown',
+    last4: method.card?.last4 ?? '',
+    expMonth: method.card?.exp_month ?? 0,
+    expYear: method.card?.exp_year ?? 0,
+  };
+}
+
+/** Translates SDK errors into the seam's: card problems, unknown objects, provider trouble. */
+async function call<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeCardError) {
+      throw new CardRefusedError(error.message, error.code, error.decline_code);
+    }
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') {
+      throw new PaymentNotFoundError(error.message);
+    }
+    if (
+      error instanceof Stripe.errors.StripeInvalidRequestError &&
+      error.param?.startsWith('payment_method')
+    ) {
+      throw new PaymentNotFoundError(error.message);
+    }
+    throw new PaymentUnavailableError(error);
+  }
+}
+
+function customerIdOf(value: string | Stripe.Customer | Stripe.DeletedCustomer | null): string | null {
+  if (!value) return null;
+  return typeof value === 'string' ? value : value.id;
+}
+
+export function createStripeGateway(config: StripeConfigPart, client = stripeClient(config)): PaymentGateway {
+  const stripe = client;
+  return {
+    publishableKey: config.stripePublishableKey,
+
+    createCustomer: ({ email, name, userId, idempotencyKey }) =>
+      call(async () => {
+        const customer = await stripe.customers.create(
+          { email, name, metadata: { user_id: String(userId) } },
+          { idempotencyKey },
+        );
+        return customer.id;
+      }),
+
+    listCards: (customerId) =>
+      call(async () => {
+        const [customer, methods] = await Promise.all([
+          stripe.customers.retrieve(customerId),
+          stripe.customers.listPaymentMethods(customerId, { type: 'card', limit: 100 }),
+        ]);
+        const defaultMethod = customer.deleted ? null : customer.invoice_settings.default_payment_method;
+        const defaultId = typeof defaultMethod === 'string' ? defaultMethod : (defaultMethod?.id ?? null);
+        return { cards: methods.data.map(toCard), defaultId };
+      }),
+
+    saveCard: (customerId, paymentMethodId, holderName) =>
+      call(async () => {
+        // A SetupIntent verifies the card the way Stripe does before an off-session charge.
+        const setup = await stripe.setupIntents.create({
+          customer: customerId,
+          payment_method: paymentMethodId,
+          usage: 'off_session',
+          confirm: true,
+        });
+        if (setup.status !== 'succeeded') {
+          await stripe.setupIntents.cancel(setup.id).catch(() => undefined);
+          throw new Stripe.errors.StripeCardError({
+            type: 'card_error',
+            code: 'authentication_required',
+            message:
+              'This card needs authentication, which cannot be completed here. Please use another card.',
+          });
+        }
+        const method = await stripe.paymentMethods.update(paymentMethodId, {
+          billing_details: { name: holderName },
+        });
+        return toCard(method);
+      }),
+
+    findCard: (customerId, paymentMethodId) =>
+      call(async () => {
+        try {
+          const method = await stripe.paymentMethods.retrieve(paymentMethodId);
+          return customerIdOf(method.customer) === customerId ? toCard(method) : undefined;
+        } catch (error) {
+          if (error instanceof Stripe.errors.StripeInvalidRequestError) return undefined;
+          throw error;
+        }
+      }),
+
+    removeCard: (paymentMethodId) =>
+      call(async () => {
+        await stripe.paymentMethods.detach(paymentMethodId);
+      }),
+
+    setDefaultCard: (customerId, paymentMethodId) =>
+      call(async () => {
+        await stripe.customers.update(customerId, {
+          invoice_settings: { default_payment_method: paymentMethodId },
+        });
+      }),
+
+    chargeOffSession: (charge) =>
+      call(async (): Promise<ChargeResult> => {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: charge.amount,
+            currency: charge.currency,
+            customer: charge.customerId,
+            payment_method: charge.paymentMethodId,
+            off_session: true,
+            confirm: true,
+            description: charge.description,
+            metadata: charge.metadata,
+            ...(charge.destination && {
+              transfer_data: { destination: charge.destination },
+              application_fee_amount: charge.applicationFee,
+            }),
+          },
+          { idempotencyKey: charge.idempotencyKey },
+        );
+        return {
+          paymentIntentId: intent.id,
+          status: intent.status as ChargeResult['status'],
+          amount: intent.amount,
+        };
+      }),
+
+    refund: (request) =>
+      call(async () => {
+        const refund = await stripe.refunds.create(
+          {
+            payment_intent: request.paymentIntentId,
+            amount: request.amount,
+            reverse_transfer: request.reverseTransfer,
+          },
+          { idempotencyKey: request.idempotencyKey },
+        );
+        return { refundId: refund.id, amount: refund.amount };
+      }),
+
+    createConnectedAccount: ({ email, idempotencyKey }) =>
+      call(async () => {
+        const account = await stripe.accounts.create(
+          { type: 'express', email, capabilities: { transfers: { requested: true } } },
+          { idempotencyKey },
+        );
+        return account.id;
+      }),
+
+    createPayout: ({ account, amount, currency, idempotencyKey }) =>
+      call(async () => {
+        const payout = await stripe.payouts.create(
+          { amount, currency },
+          { idempotencyKey, stripeAccount: account },
+        );
+        return payout.id;
+      }),
+
+    subscribe: (request) =>
+      call(async () => {
+        const subscription = await stripe.subscriptions.create(
+          {
+            customer: request.customerId,
+            items: [{ price: request.priceId }],
+            default_payment_method: request.paymentMethodId,
+            trial_period_days: request.trialDays,
+            off_session: true,
+          },
+          { idempotencyKey: request.idempotencyKey },
+        );
+        return {
+          subscriptionId: subscription.id,
+          status: subscription.status,
+          trialEnd: subscription.trial_end,
+        };
+      }),
+
+    verifyWebhook(payload, signature): GatewayEvent {
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(payload, signature, config.stripeWebhookSecret);
+      } catch (error) {
+        throw new WebhookSignatureError(error);
+      }
+      return {
+        id: event.id,
+        type: event.type,
+        object: event.data.object as unknown as GatewayEvent['object'],
+      };
+    },
+  };
+}

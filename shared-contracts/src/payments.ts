@@ -1,0 +1,45 @@
+import * as v from 'valibot';
+import { LIMITS, requiredText } from './schemas/fields.ts';
+import { m } from './schemas/messages.ts';
+
+/** A saved card as the api answers it: what Stripe reports, never what the browser claimed. */
+export interface PaymentMethod {
+  /** The provider's payment method id (`pm_…`). */
+  id: string;
+  /** Cardholder name. */
+  name: string;
+  /** visa, mastercard, amex, discover, diners, jcb, unionpay or unknown. */
+  brand: string;
+  last_numbers: string;
+  expiration_month: number;
+  expiration_year: number;
+  default: boolean;
+}
+
+/** What the browser needs to load Stripe.js: the publishable key (test or live). */
+export interface PaymentsConfig {
+  publishable_key: string;
+  /** Where the browser loads Stripe.js from; Stripe's own host unless a local stand-in is used. */
+  stripe_js_url: string;
+}
+
+export const paymentPaths = {
+  paymentsConfig: 'payments/config',
+  paymentMethods: 'customers/profile/payment-methods',
+  paymentMethod: (id: string) => `customers/profile/payment-methods/${encodeURIComponent(id)}`,
+  defaultPaymentMethod: (id: string) => `customers/profile/payment-methods/${encodeURIComponent(id)}/default`,
+} as const;
+
+/** A Stripe payment method id as made by Elements (`pm_…`). */
+export const paymentMethodId = v.pipe(
+  v.string(m('fieldRequired')),
+  v.nonEmpty(m('fieldRequired')),
+  v.regex(/^pm_[A-Za-z0-9_]{1,100}$/, m('invalidValue')),
+);
+
+/** POST payment-methods: the Elements payment method (the spec's `card_token`) and the cardholder. */
+export const PaymentMethodCreateSchema = v.object({
+  name: requiredText(LIMITS.cardholder),
+  card_token: paymentMethodId,
+});
+export type PaymentMethodCreateInput = v.InferInput<typeof PaymentMethodCreateSchema>;
