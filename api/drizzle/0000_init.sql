@@ -207,6 +207,28 @@ CREATE TABLE "payment_events" (
 	"processed_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "video_room_closures" (
+	"room_name" varchar(128) PRIMARY KEY NOT NULL,
+	"close_at" timestamp with time zone NOT NULL,
+	"closed_at" timestamp with time zone,
+	"locked_until" timestamp with time zone,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"last_error" text
+);
+--> statement-breakpoint
+CREATE TABLE "video_room_events" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"event_id" varchar(128) NOT NULL,
+	"event" varchar(32) NOT NULL,
+	"room_name" varchar(128) NOT NULL,
+	"room_sid" varchar(64) DEFAULT '' NOT NULL,
+	"participant_identity" varchar(128),
+	"participant_sid" varchar(64),
+	"occurred_at" timestamp with time zone NOT NULL,
+	"received_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "video_room_events_event_id_unique" UNIQUE("event_id")
+);
+--> statement-breakpoint
 ALTER TABLE "subcategories" ADD CONSTRAINT "subcategories_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "certifications" ADD CONSTRAINT "certifications_expert_id_expert_profiles_user_id_fk" FOREIGN KEY ("expert_id") REFERENCES "public"."expert_profiles"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "expert_categories" ADD CONSTRAINT "expert_categories_expert_id_expert_profiles_user_id_fk" FOREIGN KEY ("expert_id") REFERENCES "public"."expert_profiles"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -253,4 +275,5 @@ CREATE UNIQUE INDEX "password_resets_hash_unique" ON "password_resets" USING btr
 CREATE INDEX "password_resets_user" ON "password_resets" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "uploads_stored_name_unique" ON "uploads" USING btree ("stored_name");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_unique" ON "users" USING btree (lower("email"));--> statement-breakpoint
-CREATE UNIQUE INDEX "payment_customers_stripe_unique" ON "payment_customers" USING btree ("stripe_customer_id");
+CREATE UNIQUE INDEX "payment_customers_stripe_unique" ON "payment_customers" USING btree ("stripe_customer_id");--> statement-breakpoint
+CREATE INDEX "video_room_events_room_idx" ON "video_room_events" USING btree ("room_name","occurred_at");

@@ -1,5 +1,5 @@
 export * from './catalog.ts';
 export * from './experts.ts';
 export * from './identity.ts';
-export * from './video.ts';
 export * from './payments.ts';
+export * from './video.ts';
