@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { authenticationError, invalidRequest, StripeApiError } from './errors.ts';
@@ -103,6 +104,14 @@ export async function createStripeStandIn(options: StandInOptions): Promise<Stri
         ).toJSON(),
       ),
   );
+
+  // The local Stripe.js, where Stripe serves its own (`/v3/`); always fetched fresh.
+  const stripeJs = await readFile(path.join(import.meta.dirname, 'stripe-js', 'stripe.js'), 'utf8');
+  for (const url of ['/v3', '/v3/', '/v3/stripe.js']) {
+    app.get(url, (_request, reply) =>
+      reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(stripeJs),
+    );
+  }
 
   const table: RouteTable = {
     get: (url, handler, opts) => app.get(url, wrap(core, 'GET', handler, opts?.publishable)),
