@@ -90,8 +90,16 @@ export function acceptSignalConnection(socket: WebSocket, join: JoinRequest, roo
   );
   room.join(participant);
 
+  // A client that stops sending (its pings included) for the ping timeout is gone: free its place.
+  let lastHeard = Date.now();
+  const watchdog = setInterval(() => {
+    if (Date.now() - lastHeard > PING_TIMEOUT_SECONDS * 1000) socket.terminate();
+  }, PING_INTERVAL_SECONDS * 1000);
+  watchdog.unref();
+
   let queue = Promise.resolve();
   socket.on('message', (data, isBinary) => {
+    lastHeard = Date.now();
     if (!isBinary) return;
     let request: SignalRequest;
     try {
@@ -101,5 +109,8 @@ export function acceptSignalConnection(socket: WebSocket, join: JoinRequest, roo
     }
     queue = queue.then(() => participant.handle(request)).catch(() => {});
   });
-  socket.on('close', () => room.leave(participant, DisconnectReason.CLIENT_INITIATED));
+  socket.on('close', () => {
+    clearInterval(watchdog);
+    room.leave(participant, DisconnectReason.CLIENT_INITIATED);
+  });
 }
