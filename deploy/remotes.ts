@@ -7,7 +7,10 @@ export interface RemoteApp {
 }
 
 /** Every deployed remote. Adding a remote is one line here. */
-export const REMOTES: readonly RemoteApp[] = [{ folder: 'mf-discovery', name: 'mf_discovery' }];
+export const REMOTES: readonly RemoteApp[] = [
+  { folder: 'mf-discovery', name: 'mf_discovery' },
+  { folder: 'mf-payments', name: 'mf_payments' },
+];
 
 export function findRemote(folder: string): RemoteApp | undefined {
   return REMOTES.find((remote) => remote.folder === folder);

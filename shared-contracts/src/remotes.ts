@@ -33,6 +33,16 @@ export interface ExpertProfileProps {
   bookingPath?: string;
 }
 
+/** The saved-cards list: everything it needs comes from the shell context. */
+export type PaymentMethodsProps = Record<string, never>;
+
+export interface CardPickerProps {
+  /** The chosen payment method id (`pm_…`); null until one is chosen or preselected. */
+  value: string | null;
+  /** Called with the chosen id: the default card on load, a clicked card, or a card just added. */
+  onChange(paymentMethodId: string): void;
+}
+
 /**
  * Every remote, by container name, with what it exposes and the props each module takes. The shell
  * and other remotes load these only through Module Federation.
@@ -45,14 +55,24 @@ export interface RemoteModules {
     './catalog/en': CatalogModule;
     './catalog/es': CatalogModule;
   };
+  mf_payments: {
+    './PaymentMethods': ComponentModule<PaymentMethodsProps>;
+    './CardPicker': ComponentModule<CardPickerProps>;
+    './catalog/en': CatalogModule;
+    './catalog/es': CatalogModule;
+  };
 }
 
 export type RemoteName = keyof RemoteModules;
-export type ExposedModule<R extends RemoteName> = keyof RemoteModules[R] & string;
+/** Modules of one remote; for a union of remotes, the modules of each (distributive). */
+export type ExposedModule<R extends RemoteName> = R extends RemoteName
+  ? keyof RemoteModules[R] & string
+  : never;
 
 /** Folder and package name of each remote (`/mf/<folder>/<version>/`). */
 export const REMOTE_FOLDERS: Record<RemoteName, string> = {
   mf_discovery: 'mf-discovery',
+  mf_payments: 'mf-payments',
 };
 
 /** `/remotes.json`: remote name → manifest URL. */

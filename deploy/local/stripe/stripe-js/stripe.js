@@ -574,5 +574,6 @@
   }
 
   window.Stripe = Stripe;
-  window.Stripe.version = 3;
+  // The release name @stripe/stripe-js 10 expects (it warns about any other).
+  window.Stripe.version = 'endive';
 })();

@@ -1,11 +1,12 @@
 import { Trans } from '@lingui/react/macro';
-import { Alert, Button, Container, SimpleGrid, Title } from '@mantine/core';
+import { Alert, Box, Button, Container, SimpleGrid, Title } from '@mantine/core';
 import { PageLoader } from '../../components/PageLoader.tsx';
+import { RemoteRoute } from '../../federation/RemoteRoute.tsx';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 import { useCustomerProfile } from './useCustomerProfile.ts';
 
-/** `/customer/app/account`: profile and password. */
+/** `/customer/app/account`: profile and password, then the saved cards (mf-payments). */
 export function CustomerAccountPage() {
   const profile = useCustomerProfile();
   return (
@@ -27,6 +28,9 @@ export function CustomerAccountPage() {
           </Button>
         </Alert>
       )}
+      <Box mt="xl">
+        <RemoteRoute remote="mf_payments" module="./PaymentMethods" props={{}} />
+      </Box>
     </Container>
   );
 }

@@ -1,0 +1,1 @@
+export { messages } from '../locales/es/messages.po';

@@ -1,0 +1,35 @@
+import type { Stripe } from '@stripe/stripe-js';
+import { loadStripe as loadStripeFromWindow } from '@stripe/stripe-js/pure';
+import { type ApiClient, type PaymentsConfig, paymentPaths } from 'shared-contracts';
+
+let loading: Promise<Stripe | null> | undefined;
+
+/** Adds Stripe.js from `url` once; resolves when `window.Stripe` is there. */
+function injectScript(url: string): Promise<void> {
+  if ((window as { Stripe?: unknown }).Stripe) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = url;
+    script.async = true;
+    script.onload = () => resolve();
+    script.onerror = () => reject(new Error(`Stripe.js could not be loaded from ${url}`));
+    document.head.appendChild(script);
+  });
+}
+
+/**
+ * Stripe for this page: the api says which publishable key and which Stripe.js (Stripe's own, or
+ * the local stand-in's); the script is added once, and `@stripe/stripe-js/pure` uses the
+ * `window.Stripe` it installed. A failure is not cached, so the next attempt tries again.
+ */
+export function loadStripe(api: ApiClient): Promise<Stripe | null> {
+  loading ??= (async () => {
+    const { data } = await api.get<PaymentsConfig>(paymentPaths.paymentsConfig);
+    await injectScript(data.stripe_js_url);
+    return loadStripeFromWindow(data.publishable_key);
+  })().catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+}
