@@ -85,6 +85,28 @@ describe('gateway helpers for bookings', () => {
     expect(after.available[0]?.amount).toBe(5100 - Math.round((5100 * 2000) / 6000) - 1000);
   });
 
+  it('subscribes with a trial, once per key', async () => {
+    const { customerId, paymentMethodId } = await customerWithCard();
+    const price = await stripe.prices.create({
+      currency: 'usd',
+      unit_amount: 2900,
+      recurring: { interval: 'month' },
+      product_data: { name: 'Plan' },
+    });
+    const request = {
+      customerId,
+      priceId: price.id,
+      paymentMethodId,
+      trialDays: 30,
+      idempotencyKey: 'plan-7',
+    };
+    const first = await gateway().subscribe(request);
+    expect(first).toMatchObject({ status: 'trialing' });
+    expect(first.trialEnd).toBeGreaterThan(Date.now() / 1000 + 29 * 86_400);
+    expect(await gateway().subscribe(request)).toEqual(first);
+    expect((await stripe.subscriptions.list({ customer: customerId })).data).toHaveLength(1);
+  });
+
   it('reports a refused card with the provider message and code', async () => {
     const { customerId, paymentMethodId } = await customerWithCard('4000000000000341');
     const refused = gateway().chargeOffSession({

@@ -1,5 +1,6 @@
 import type { RouteTable, StandInCore } from '../server.ts';
 import { authenticationRoutes } from './authentication.ts';
+import { billingRoutes } from './billing.ts';
 import { connectRoutes } from './connect.ts';
 import { customerRoutes } from './customers.ts';
 import { eventRoutes } from './events.ts';
@@ -16,5 +17,6 @@ export function routes(table: RouteTable, core: StandInCore) {
   authenticationRoutes(table, core);
   refundRoutes(table, core);
   connectRoutes(table, core);
+  billingRoutes(table, core);
   eventRoutes(table, core);
 }

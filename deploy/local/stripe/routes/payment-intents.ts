@@ -1,5 +1,5 @@
 import { cardOutcome } from '../cards.ts';
-import { cardError, invalidRequest, resourceMissing, type StripeApiError } from '../errors.ts';
+import { cardError, invalidRequest, resourceMissing, StripeApiError } from '../errors.ts';
 import { newId, nowSeconds } from '../ids.ts';
 import { listPage } from '../list.ts';
 import type { RouteTable, StandInCore } from '../server.ts';
@@ -207,7 +207,7 @@ export function authorize(core: StandInCore, intent: StripeObject, method: Strip
   capture(core, intent, charge, key);
 }
 
-function confirm(
+export function confirm(
   core: StandInCore,
   intent: StripeObject,
   options: { paymentMethod?: string; offSession?: boolean },
@@ -263,6 +263,53 @@ function minimumProblem(amount: number, currency: string) {
     return invalidRequest(`Amount must be at least 50 cents (${currency})`, 'amount', 'amount_too_small');
   }
   return undefined;
+}
+
+/** A payment the stand-in makes itself (an invoice paid off-session): the intent, or the refusal. */
+export function chargeForInvoice(
+  core: StandInCore,
+  fields: { amount: number; currency: string; customer: string; paymentMethod: string; description: string },
+): { intent: StripeObject; error?: StripeApiError } {
+  const id = newId('pi');
+  const intent = core.store.put('payment_intents', {
+    id,
+    object: 'payment_intent',
+    created: nowSeconds(),
+    livemode: false,
+    amount: fields.amount,
+    amount_capturable: 0,
+    amount_received: 0,
+    currency: fields.currency,
+    customer: fields.customer,
+    description: fields.description,
+    metadata: {},
+    payment_method: null,
+    payment_method_types: ['card'],
+    setup_future_usage: null,
+    capture_method: 'automatic',
+    confirmation_method: 'automatic',
+    client_secret: clientSecret(id),
+    status: 'requires_confirmation',
+    next_action: null,
+    last_payment_error: null,
+    latest_charge: null,
+    canceled_at: null,
+    cancellation_reason: null,
+    application_fee_amount: null,
+    transfer_data: null,
+    transfer_group: null,
+    on_behalf_of: null,
+    receipt_email: null,
+    statement_descriptor: null,
+    off_session: true,
+  });
+  try {
+    confirm(core, intent, { paymentMethod: fields.paymentMethod, offSession: true });
+    return { intent };
+  } catch (error) {
+    if (error instanceof StripeApiError) return { intent, error };
+    throw error;
+  }
 }
 
 export function paymentIntentRoutes(routes: RouteTable, core: StandInCore) {
