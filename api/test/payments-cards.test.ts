@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, registerCustomer, type TestAccount } from './harness.ts';
-import { elementsCard, type PaymentsEnvironment, startPaymentsEnvironment } from './payments-harness.ts';
+import {
+  elementsCard,
+  type PaymentsEnvironment,
+  PUBLISHABLE_KEY,
+  startPaymentsEnvironment,
+} from './payments-harness.ts';
 
 const PATH = 'customers/profile/payment-methods';
 let env: PaymentsEnvironment;
@@ -13,6 +18,19 @@ afterAll(async () => env.close());
 const save = (account: TestAccount, cardToken: string, name = 'Lucía Pérez', lang?: 'en' | 'es') =>
   call(env.api, 'POST', PATH, { token: account.token, body: { name, card_token: cardToken }, lang });
 const list = (account: TestAccount) => call(env.api, 'GET', PATH, { token: account.token });
+
+/** A call Stripe.js makes to the stand-in with the publishable key. */
+async function stripeJs(path: string, fields: Record<string, string>) {
+  const response = await fetch(`${env.stripeUrl}${path}`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${PUBLISHABLE_KEY}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams(fields).toString(),
+  });
+  return (await response.json()) as { status?: string };
+}
 
 describe('saved cards', () => {
   it('asks for a session and starts empty', async () => {
@@ -64,6 +82,38 @@ describe('saved cards', () => {
       expect(refused.body).toEqual({ message, data: { card_token: [message] } });
     }
     expect((await list(account)).body.data).toEqual([]);
+  });
+
+  it('saves a card the browser set up with 3D Secure, and never one set up for someone else', async () => {
+    const account = await registerCustomer(env.api);
+    const setup = await call(env.api, 'POST', `${PATH}/setup`, { token: account.token });
+    expect(setup.status).toBe(201);
+    const secret: string = setup.body.data.client_secret;
+    const intent = secret.split('_secret_')[0];
+    // What the local Stripe.js does in confirmCardSetup: confirm, then the 3D Secure step.
+    const method = await elementsCard(env.stripeUrl, '4000002500003155');
+    const confirmed = await stripeJs(`/v1/setup_intents/${intent}/confirm`, {
+      client_secret: secret,
+      payment_method: method,
+    });
+    expect(confirmed.status).toBe('requires_action');
+    const done = await stripeJs('/local/authenticate', {
+      intent: String(intent),
+      client_secret: secret,
+      result: 'succeed',
+    });
+    expect(done.status).toBe('succeeded');
+
+    const other = await registerCustomer(env.api);
+    expect((await save(other, method)).status).toBe(404);
+    const saved = await save(account, method, 'Ana 3DS');
+    expect(saved.status).toBe(201);
+    expect(saved.body.data).toMatchObject({
+      id: method,
+      name: 'Ana 3DS',
+      last_numbers: '3155',
+      default: true,
+    });
   });
 
   it('validates the cardholder name and the payment method id', async () => {

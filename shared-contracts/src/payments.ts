@@ -26,9 +26,16 @@ export interface PaymentsConfig {
 export const paymentPaths = {
   paymentsConfig: 'payments/config',
   paymentMethods: 'customers/profile/payment-methods',
+  /** POST: a SetupIntent client secret for Stripe.js to confirm the new card with. */
+  cardSetup: 'customers/profile/payment-methods/setup',
   paymentMethod: (id: string) => `customers/profile/payment-methods/${encodeURIComponent(id)}`,
   defaultPaymentMethod: (id: string) => `customers/profile/payment-methods/${encodeURIComponent(id)}/default`,
 } as const;
+
+/** What `POST payment-methods/setup` answers. */
+export interface CardSetup {
+  client_secret: string;
+}
 
 /** A Stripe payment method id as made by Elements (`pm_…`). */
 export const paymentMethodId = v.pipe(

@@ -68,7 +68,12 @@ export interface PaymentGateway {
   }): Promise<string>;
   /** The customer's cards, newest first, and which one is the default. */
   listCards(customerId: string): Promise<{ cards: SavedCard[]; defaultId: string | null }>;
-  /** Attaches a payment method made by Elements (verified by the provider) and names its holder. */
+  /** A SetupIntent for the browser to confirm with Stripe.js (it handles 3D Secure); its client secret. */
+  startCardSetup(customerId: string): Promise<{ clientSecret: string }>;
+  /**
+   * Saves a payment method made by Elements and names its holder: one already attached to this
+   * customer by a confirmed SetupIntent is kept; any other is verified with a SetupIntent here.
+   */
   saveCard(customerId: string, paymentMethodId: string, holderName: string): Promise<SavedCard>;
   /** The card if it belongs to this customer. */
   findCard(customerId: string, paymentMethodId: string): Promise<SavedCard | undefined>;

@@ -106,6 +106,24 @@ export async function paymentRoutes(app: FastifyInstance, options: { gateway?: P
 
   app.route(
     endpoint({
+      method: 'POST',
+      url: '/customers/profile/payment-methods/setup',
+      summary:
+        'Start saving a card: a SetupIntent client secret for Stripe.js (confirmCardSetup handles 3D Secure)',
+      tags,
+      access: 'customer',
+      status: 201,
+      handler: async ({ user, request, reply }) =>
+        guarded(reply, request.locale, async () => {
+          const customerId = await ensureCustomerId(db, gateway, user);
+          const { clientSecret } = await gateway.startCardSetup(customerId);
+          return envelope({ client_secret: clientSecret });
+        }),
+    }),
+  );
+
+  app.route(
+    endpoint({
       method: 'DELETE',
       url: '/customers/profile/payment-methods/:id',
       summary: 'Remove a saved card',

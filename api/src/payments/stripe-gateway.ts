@@ -92,8 +92,28 @@ export function createStripeGateway(config: StripeConfigPart, client = stripeCli
         return { cards: methods.data.map(toCard), defaultId };
       }),
 
+    startCardSetup: (customerId) =>
+      call(async () => {
+        const setup = await stripe.setupIntents.create({ customer: customerId, usage: 'off_session' });
+        return { clientSecret: String(setup.client_secret) };
+      }),
+
     saveCard: (customerId, paymentMethodId, holderName) =>
       call(async () => {
+        const existing = await stripe.paymentMethods.retrieve(paymentMethodId);
+        if (existing.customer && customerIdOf(existing.customer) !== customerId) {
+          throw new Stripe.errors.StripeInvalidRequestError({
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            message: 'No such PaymentMethod',
+          });
+        }
+        if (customerIdOf(existing.customer) === customerId) {
+          const named = await stripe.paymentMethods.update(paymentMethodId, {
+            billing_details: { name: holderName },
+          });
+          return toCard(named);
+        }
         // A SetupIntent verifies the card the way Stripe does before an off-session charge.
         const setup = await stripe.setupIntents.create({
           customer: customerId,

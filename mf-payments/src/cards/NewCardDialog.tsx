@@ -4,7 +4,7 @@ import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { CardNumberElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { LIMITS, type PaymentMethod, paymentPaths, requiredText } from 'shared-contracts';
+import { type CardSetup, LIMITS, type PaymentMethod, paymentPaths, requiredText } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import * as v from 'valibot';
 import { loadStripe } from '../stripe/loadStripe.ts';
@@ -21,7 +21,7 @@ interface Props {
   onSaved(card: PaymentMethod): void;
 }
 
-/** 'New card': cardholder name plus Stripe Elements; the api saves the payment method Stripe made. */
+/** 'New card': cardholder name plus Stripe Elements; Stripe.js confirms a SetupIntent, the api saves the card. */
 export function NewCardDialog({ opened, onClose, onSaved }: Props) {
   const { api } = useShell();
   const stripe = useMemo(() => (opened ? loadStripe(api) : null), [api, opened]);
@@ -52,14 +52,25 @@ function NewCardForm({ onClose, onSaved }: Omit<Props, 'opened'>) {
     if (!stripe || !card) return;
     setSaving(true);
     try {
+      // Elements checks the card first; then Stripe.js confirms a SetupIntent with it, showing
+      // 3D Secure when the bank asks, and a declined card stops there with the provider's message.
       const made = await stripe.createPaymentMethod({ type: 'card', card, billing_details: { name } });
       if (made.error) {
         notify.error(made.error.message ?? t`The card could not be saved`, t`Error`);
         return;
       }
+      const setup = await api.post<CardSetup>(paymentPaths.cardSetup);
+      const confirmed = await stripe.confirmCardSetup(setup.data.client_secret, {
+        payment_method: made.paymentMethod.id,
+      });
+      const paymentMethod = confirmed.setupIntent?.payment_method;
+      if (confirmed.error || !paymentMethod) {
+        notify.error(confirmed.error?.message ?? t`The card could not be saved`, t`Error`);
+        return;
+      }
       const saved = await api.post<PaymentMethod>(paymentPaths.paymentMethods, {
         name,
-        card_token: made.paymentMethod.id,
+        card_token: typeof paymentMethod === 'string' ? paymentMethod : paymentMethod.id,
       });
       notify.success(t`Payment method created succesfully`);
       onSaved(saved.data);

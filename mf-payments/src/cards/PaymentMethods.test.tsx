@@ -100,32 +100,69 @@ describe('New card', () => {
     return user;
   }
 
-  it('saves the payment method Elements made, never the card number', async () => {
+  const SETUP = { data: { client_secret: 'seti_1_secret_abc' } };
+  const madeByElements = () => json({ id: 'pm_made_by_elements', object: 'payment_method' });
+  const setupIntent = (status: string) =>
+    json({ id: 'seti_1', object: 'setup_intent', status, payment_method: 'pm_made_by_elements' });
+
+  it('saves the payment method a confirmed SetupIntent made, never the card number', async () => {
     const api = apiWith([]);
-    api.post.mockResolvedValue({ data: AMEX });
-    stripeApi.mockResolvedValueOnce(json({ id: 'pm_made_by_elements', object: 'payment_method' }));
+    api.post.mockResolvedValueOnce(SETUP).mockResolvedValueOnce({ data: AMEX });
+    stripeApi.mockResolvedValueOnce(madeByElements()).mockResolvedValueOnce(setupIntent('succeeded'));
     const { notify } = renderWithShell(<PaymentMethods />, { api });
     await fillCard('378282246310005', '1234');
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Payment method created succesfully'));
-    expect(api.post).toHaveBeenCalledWith('customers/profile/payment-methods', {
-      name: 'Ana Gómez',
-      card_token: 'pm_made_by_elements',
-    });
-    expect(JSON.stringify(api.post.mock.calls)).not.toContain('378282246310005');
-    const [url, init] = stripeApi.mock.calls.at(-1) ?? [];
-    expect(url).toBe(`${STRIPE_ORIGIN}/v1/payment_methods`);
-    expect(String(init?.body)).toContain('card%5Bcvc%5D=1234');
+    expect(api.post.mock.calls).toEqual([
+      ['customers/profile/payment-methods/setup'],
+      ['customers/profile/payment-methods', { name: 'Ana Gómez', card_token: 'pm_made_by_elements' }],
+    ]);
+    const [made, confirmed] = stripeApi.mock.calls
+      .slice(-2)
+      .map(([url, init]) => ({ url, body: String(init.body) }));
+    expect(made?.url).toBe(`${STRIPE_ORIGIN}/v1/payment_methods`);
+    expect(made?.body).toContain('card%5Bcvc%5D=1234');
+    expect(confirmed?.url).toBe(`${STRIPE_ORIGIN}/v1/setup_intents/seti_1/confirm`);
+    expect(confirmed?.body).toContain('payment_method=pm_made_by_elements');
   });
 
-  it("shows the provider's message when the card is refused, and keeps the dialog open", async () => {
+  it('lets the bank authenticate the card (3D Secure) before saving it', async () => {
+    const api = apiWith([]);
+    api.post.mockResolvedValueOnce(SETUP).mockResolvedValueOnce({ data: VISA });
+    stripeApi
+      .mockResolvedValueOnce(madeByElements())
+      .mockResolvedValueOnce(setupIntent('requires_action'))
+      .mockResolvedValueOnce(setupIntent('succeeded'));
+    const { notify } = renderWithShell(<PaymentMethods />, { api });
+    const user = await fillCard('4000002760003184', '123');
+    await user.click(await screen.findByRole('button', { name: 'Complete authentication' }));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Payment method created succesfully'));
+    expect(stripeApi.mock.calls.at(-1)?.[0]).toBe(`${STRIPE_ORIGIN}/local/authenticate`);
+  });
+
+  it("shows the provider's message when the card is declined, saves nothing and keeps the dialog open", async () => {
     const api = apiWith([]);
     const message = 'Your card was declined.';
-    api.post.mockRejectedValue(new ApiError(422, { message, data: { card_token: [message] } }, message));
-    stripeApi.mockResolvedValueOnce(json({ id: 'pm_declined', object: 'payment_method' }));
+    api.post.mockResolvedValueOnce(SETUP);
+    stripeApi
+      .mockResolvedValueOnce(madeByElements())
+      .mockResolvedValueOnce(json({ error: { type: 'card_error', code: 'card_declined', message } }, 402));
     const { notify } = renderWithShell(<PaymentMethods />, { api });
     await fillCard('4000000000000002', '123');
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith(message, 'Error'));
+    expect(api.post).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('dialog', { name: 'New card' })).toBeTruthy();
+  });
+
+  it("shows the api's message when it refuses the card", async () => {
+    const api = apiWith([]);
+    const message = 'Payment method not found.';
+    api.post
+      .mockResolvedValueOnce(SETUP)
+      .mockRejectedValueOnce(new ApiError(404, { message, error: { message } }, message));
+    stripeApi.mockResolvedValueOnce(madeByElements()).mockResolvedValueOnce(setupIntent('succeeded'));
+    const { notify } = renderWithShell(<PaymentMethods />, { api });
+    await fillCard('4242424242424242', '123');
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith(message, 'Error'));
   });
 
   it('asks for the cardholder name and complete card details before calling anyone', async () => {
