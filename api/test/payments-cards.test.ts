@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, registerCustomer, type TestAccount } from './harness.ts';
 import {
@@ -86,8 +87,14 @@ describe('saved cards', () => {
 
   it('saves a card the browser set up with 3D Secure, and never one set up for someone else', async () => {
     const account = await registerCustomer(env.api);
-    const setup = await call(env.api, 'POST', `${PATH}/setup`, { token: account.token });
+    const requestId = randomUUID();
+    const setupCall = () =>
+      call(env.api, 'POST', `${PATH}/setup`, { token: account.token, body: { request_id: requestId } });
+    const setup = await setupCall();
     expect(setup.status).toBe(201);
+    expect((await setupCall()).body.data.client_secret).toBe(setup.body.data.client_secret);
+    const noId = await call(env.api, 'POST', `${PATH}/setup`, { token: account.token, body: {} });
+    expect(noId.status).toBe(422);
     const secret: string = setup.body.data.client_secret;
     const intent = secret.split('_secret_')[0];
     // What the local Stripe.js does in confirmCardSetup: confirm, then the 3D Secure step.

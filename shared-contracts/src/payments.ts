@@ -37,6 +37,11 @@ export interface CardSetup {
   client_secret: string;
 }
 
+/** POST payment-methods/setup: a fresh id per attempt, so a retried request gets the same SetupIntent. */
+export const CardSetupSchema = v.object({
+  request_id: v.pipe(v.string(m('fieldRequired')), v.uuid(m('invalidValue'))),
+});
+
 /** A Stripe payment method id as made by Elements (`pm_…`). */
 export const paymentMethodId = v.pipe(
   v.string(m('fieldRequired')),

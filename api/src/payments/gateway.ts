@@ -69,7 +69,7 @@ export interface PaymentGateway {
   /** The customer's cards, newest first, and which one is the default. */
   listCards(customerId: string): Promise<{ cards: SavedCard[]; defaultId: string | null }>;
   /** A SetupIntent for the browser to confirm with Stripe.js (it handles 3D Secure); its client secret. */
-  startCardSetup(customerId: string): Promise<{ clientSecret: string }>;
+  startCardSetup(customerId: string, idempotencyKey: string): Promise<{ clientSecret: string }>;
   /**
    * Saves a payment method made by Elements and names its holder: one already attached to this
    * customer by a confirmed SetupIntent is kept; any other is verified with a SetupIntent here.

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { type Locale, PaymentMethodCreateSchema, paymentMethodId } from 'shared-contracts';
+import { CardSetupSchema, type Locale, PaymentMethodCreateSchema, paymentMethodId } from 'shared-contracts';
 import * as v from 'valibot';
 import { envelope } from '../http/envelope.ts';
 import { endpoint } from '../openapi/endpoint.ts';
@@ -112,11 +112,13 @@ export async function paymentRoutes(app: FastifyInstance, options: { gateway?: P
         'Start saving a card: a SetupIntent client secret for Stripe.js (confirmCardSetup handles 3D Secure)',
       tags,
       access: 'customer',
+      body: CardSetupSchema,
       status: 201,
-      handler: async ({ user, request, reply }) =>
+      handler: async ({ user, body, request, reply }) =>
         guarded(reply, request.locale, async () => {
           const customerId = await ensureCustomerId(db, gateway, user);
-          const { clientSecret } = await gateway.startCardSetup(customerId);
+          const key = `card-setup-${user.id}-${body.request_id}`;
+          const { clientSecret } = await gateway.startCardSetup(customerId, key);
           return envelope({ client_secret: clientSecret });
         }),
     }),

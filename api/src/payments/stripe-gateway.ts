@@ -92,9 +92,12 @@ export function createStripeGateway(config: StripeConfigPart, client = stripeCli
         return { cards: methods.data.map(toCard), defaultId };
       }),
 
-    startCardSetup: (customerId) =>
+    startCardSetup: (customerId, idempotencyKey) =>
       call(async () => {
-        const setup = await stripe.setupIntents.create({ customer: customerId, usage: 'off_session' });
+        const setup = await stripe.setupIntents.create(
+          { customer: customerId, usage: 'off_session' },
+          { idempotencyKey },
+        );
         return { clientSecret: String(setup.client_secret) };
       }),
 

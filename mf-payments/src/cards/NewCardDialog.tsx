@@ -59,7 +59,7 @@ function NewCardForm({ onClose, onSaved }: Omit<Props, 'opened'>) {
         notify.error(made.error.message ?? t`The card could not be saved`, t`Error`);
         return;
       }
-      const setup = await api.post<CardSetup>(paymentPaths.cardSetup);
+      const setup = await api.post<CardSetup>(paymentPaths.cardSetup, { request_id: crypto.randomUUID() });
       const confirmed = await stripe.confirmCardSetup(setup.data.client_secret, {
         payment_method: made.paymentMethod.id,
       });

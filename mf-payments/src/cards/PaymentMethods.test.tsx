@@ -113,7 +113,7 @@ describe('New card', () => {
     await fillCard('378282246310005', '1234');
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Payment method created succesfully'));
     expect(api.post.mock.calls).toEqual([
-      ['customers/profile/payment-methods/setup'],
+      ['customers/profile/payment-methods/setup', { request_id: expect.stringMatching(/^[0-9a-f-]{36}$/) }],
       ['customers/profile/payment-methods', { name: 'Ana Gómez', card_token: 'pm_made_by_elements' }],
     ]);
     const [made, confirmed] = stripeApi.mock.calls
