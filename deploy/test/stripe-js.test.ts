@@ -110,6 +110,22 @@ describe('the local Stripe.js', () => {
     expect(made.paymentMethod.billing_details.name).toBe('Ana');
   });
 
+  it('words field checks and card errors in Spanish when the elements are Spanish', async () => {
+    const stripe = StripeJs(TEST_PUBLISHABLE_KEY);
+    const number = stripe.elements({ locale: 'es' }).create('cardNumber');
+    number.mount('#number');
+    const changes: Loose[] = [];
+    number.on('change', (event: Loose) => changes.push(event));
+    type('number', '4242424242424241');
+    expect(changes.at(-1)?.error?.message).toBe('El número de tu tarjeta no es válido.');
+    const customer = await running.stripe.customers.create({});
+    const setup = await running.stripe.setupIntents.create({ customer: customer.id });
+    const declined = await stripe.confirmCardSetup(setup.client_secret, {
+      payment_method: 'pm_card_chargeDeclined',
+    });
+    expect(declined.error).toMatchObject({ code: 'card_declined', message: 'Tu tarjeta fue rechazada.' });
+  });
+
   it('confirms a payment that needs 3D Secure once the customer completes the step', async () => {
     const { stripe, number } = mountCard();
     type('number', '4000002760003184');

@@ -23,12 +23,12 @@ interface Props {
 
 /** 'New card': cardholder name plus Stripe Elements; Stripe.js confirms a SetupIntent, the api saves the card. */
 export function NewCardDialog({ opened, onClose, onSaved }: Props) {
-  const { api } = useShell();
+  const { api, locale } = useShell();
   const stripe = useMemo(() => (opened ? loadStripe(api) : null), [api, opened]);
   return (
     <Modal opened={opened} onClose={onClose} title={<Trans>New card</Trans>} centered>
       {stripe && (
-        <Elements stripe={stripe}>
+        <Elements stripe={stripe} options={{ locale }}>
           <NewCardForm onClose={onClose} onSaved={onSaved} />
         </Elements>
       )}

@@ -165,6 +165,15 @@ describe('New card', () => {
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith(message, 'Error'));
   });
 
+  it('shows the card checks in Spanish for a Spanish page', async () => {
+    renderWithShell(<PaymentMethods />, { api: apiWith([]), locale: 'es' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Agregar método de pago' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Número de tarjeta' }), '4242424242424241');
+    expect(await screen.findByText('El número de tu tarjeta no es válido.')).toBeTruthy();
+    expect(screen.getByText('Nombre del titular')).toBeTruthy();
+  });
+
   it('asks for the cardholder name and complete card details before calling anyone', async () => {
     const api = apiWith([]);
     const { notify } = renderWithShell(<PaymentMethods />, { api });

@@ -25,15 +25,57 @@
   ];
   const UNKNOWN = { brand: 'unknown', pattern: /^/, lengths: [16, 19], gaps: [4, 8, 12], cvc: 3 };
 
+  /** Field checks, in English and Spanish as Stripe.js words them. */
   const MESSAGES = {
-    incomplete_number: 'Your card number is incomplete.',
-    invalid_number: 'Your card number is invalid.',
-    incomplete_expiry: "Your card's expiration date is incomplete.",
-    invalid_expiry_month: "Your card's expiration date is invalid.",
-    invalid_expiry_year_past: "Your card's expiration year is in the past.",
-    invalid_expiry_month_past: "Your card's expiration date is in the past.",
-    incomplete_cvc: "Your card's security code is incomplete.",
+    en: {
+      incomplete_number: 'Your card number is incomplete.',
+      invalid_number: 'Your card number is invalid.',
+      incomplete_expiry: "Your card's expiration date is incomplete.",
+      invalid_expiry_month: "Your card's expiration date is invalid.",
+      invalid_expiry_year_past: "Your card's expiration year is in the past.",
+      invalid_expiry_month_past: "Your card's expiration date is in the past.",
+      incomplete_cvc: "Your card's security code is incomplete.",
+    },
+    es: {
+      incomplete_number: 'El número de tu tarjeta está incompleto.',
+      invalid_number: 'El número de tu tarjeta no es válido.',
+      incomplete_expiry: 'La fecha de vencimiento de tu tarjeta está incompleta.',
+      invalid_expiry_month: 'La fecha de vencimiento de tu tarjeta no es válida.',
+      invalid_expiry_year_past: 'El año de vencimiento de tu tarjeta ya pasó.',
+      invalid_expiry_month_past: 'La fecha de vencimiento de tu tarjeta ya pasó.',
+      incomplete_cvc: 'El código de seguridad de tu tarjeta está incompleto.',
+    },
   };
+
+  /** Card errors from the API (English) in Spanish, by decline code or code, as Stripe.js shows them. */
+  const SPANISH_CARD_ERRORS = {
+    generic_decline: 'Tu tarjeta fue rechazada.',
+    card_declined: 'Tu tarjeta fue rechazada.',
+    lost_card: 'Tu tarjeta fue rechazada.',
+    insufficient_funds: 'Tu tarjeta no tiene fondos suficientes.',
+    expired_card: 'Tu tarjeta ha vencido.',
+    incorrect_cvc: 'El código de seguridad de tu tarjeta es incorrecto.',
+    processing_error: 'Se produjo un error al procesar tu tarjeta. Inténtalo de nuevo en unos momentos.',
+    incorrect_number: 'El número de tu tarjeta es incorrecto.',
+    invalid_cvc: 'El código de seguridad de tu tarjeta no es válido.',
+    authentication_required: 'Tu tarjeta fue rechazada. Esta transacción requiere autenticación.',
+    setup_intent_authentication_failure:
+      'No hemos podido autenticar tu método de pago. Elige otro método de pago e inténtalo de nuevo.',
+    payment_intent_authentication_failure:
+      'No hemos podido autenticar tu método de pago. Elige otro método de pago e inténtalo de nuevo.',
+  };
+
+  /** The page's language for messages: from Stripe(key, { locale }) or elements({ locale }). */
+  let locale = 'en';
+  function useLocale(value) {
+    if (typeof value === 'string' && value !== 'auto') locale = value.slice(0, 2) === 'es' ? 'es' : 'en';
+  }
+
+  function localized(error) {
+    if (!error || locale !== 'es' || error.type !== 'card_error') return error;
+    const message = SPANISH_CARD_ERRORS[error.decline_code] || SPANISH_CARD_ERRORS[error.code];
+    return message ? Object.assign({}, error, { message }) : error;
+  }
 
   function brandInfo(digits) {
     return BRANDS.find((info) => info.pattern.test(digits)) || UNKNOWN;
@@ -53,7 +95,7 @@
   }
 
   function validationError(code) {
-    return { type: 'validation_error', code, message: MESSAGES[code] };
+    return { type: 'validation_error', code, message: MESSAGES[locale][code] };
   }
 
   /** Each field: how it formats what is typed and what it reports. */
@@ -61,7 +103,7 @@
     cardNumber: {
       placeholder: '1234 1234 1234 1234',
       autocomplete: 'cc-number',
-      label: 'Card number',
+      label: { en: 'Card number', es: 'Número de tarjeta' },
       format(raw) {
         const digits = raw.replace(/\D/g, '');
         const info = brandInfo(digits);
@@ -98,7 +140,7 @@
     cardExpiry: {
       placeholder: 'MM / YY',
       autocomplete: 'cc-exp',
-      label: 'Expiration date',
+      label: { en: 'Expiration date', es: 'Fecha de vencimiento' },
       format(raw) {
         let digits = raw.replace(/\D/g, '').slice(0, 4);
         if (digits.length === 1 && Number(digits) > 1) digits = `0${digits}`;
@@ -132,7 +174,7 @@
     cardCvc: {
       placeholder: 'CVC',
       autocomplete: 'cc-csc',
-      label: 'CVC',
+      label: { en: 'CVC', es: 'CVC' },
       format(raw, group) {
         return raw.replace(/\D/g, '').slice(0, group.cvcLength());
       },
@@ -172,7 +214,7 @@
     input.inputMode = 'numeric';
     input.autocomplete = field.autocomplete;
     input.placeholder = (options.placeholder !== undefined && options.placeholder) || field.placeholder;
-    input.setAttribute('aria-label', field.label);
+    input.setAttribute('aria-label', field.label[locale]);
     input.setAttribute('data-elements-stable-field-name', type);
     input.style.border = 'none';
     input.style.outline = 'none';
@@ -400,6 +442,7 @@
       },
       update(next) {
         options = Object.assign({}, options, next);
+        useLocale(next?.locale);
       },
       fetchUpdates: () => Promise.resolve({}),
       submit: () => Promise.resolve({}),
@@ -409,7 +452,8 @@
     return elements;
   }
 
-  function Stripe(key, _options) {
+  function Stripe(key, options) {
+    useLocale(options?.locale);
     if (typeof key !== 'string' || key === '') {
       throw new Error('Stripe: please call Stripe() with your publishable key. You used an empty string.');
     }
@@ -432,7 +476,7 @@
           body: method === 'GET' ? undefined : body,
         });
         const answer = await response.json();
-        return response.ok ? { data: answer } : { error: answer.error };
+        return response.ok ? { data: answer } : { error: localized(answer.error) };
       } catch (_networkError) {
         return {
           error: { type: 'api_connection_error', message: 'We could not reach Stripe. Please try again.' },
@@ -536,7 +580,8 @@
       if (result.error) return { error: result.error };
       const after = result.data;
       const failure = after.last_payment_error || after.last_setup_error;
-      if (after.status === 'requires_payment_method' && failure) return { error: failure, [name]: after };
+      if (after.status === 'requires_payment_method' && failure)
+        return { error: localized(failure), [name]: after };
       return { [name]: after };
     }
 
@@ -550,7 +595,10 @@
     }
 
     return {
-      elements: (options) => createElements(this, options),
+      elements: (options) => {
+        useLocale(options?.locale);
+        return createElements(this, options);
+      },
       createPaymentMethod,
       confirmCardPayment: (secret, data) => confirmIntent('payment', secret, data),
       confirmCardSetup: (secret, data) => confirmIntent('setup', secret, data),
