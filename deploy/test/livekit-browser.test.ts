@@ -1,8 +1,22 @@
+import { VideoRooms } from 'api';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, launchChromium, openVideoPage, servePage } from '../local/livekit/browser/harness.ts';
 import { type LiveKitStandIn, startLiveKitStandIn } from '../local/livekit/server.ts';
 import { joinToken, TEST_KEY, TEST_SECRET } from './livekit-tokens.ts';
+
+let rooms: VideoRooms;
+const ROOM = VideoRooms.roomName(1);
+
+/** A token as the api issues it for a meeting participant. */
+function meetingToken(userId: number) {
+  return rooms.accessToken({
+    roomName: ROOM,
+    userId,
+    name: `User ${userId}`,
+    validUntil: new Date(Date.now() + 600_000),
+  });
+}
 
 let server: LiveKitStandIn;
 let page: { url: string; close(): Promise<void> };
@@ -23,6 +37,8 @@ async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeo
 
 beforeAll(async () => {
   server = await startLiveKitStandIn({ apiKey: TEST_KEY, apiSecret: TEST_SECRET, port: 0 });
+  rooms = new VideoRooms({ url: server.url, apiKey: TEST_KEY, apiSecret: TEST_SECRET });
+  await rooms.openRoom(ROOM);
   page = await servePage();
   browser = await launchChromium();
   [alice, bob] = await Promise.all([openVideoPage(browser, page.url), openVideoPage(browser, page.url)]);
@@ -36,12 +52,12 @@ afterAll(async () => {
 
 describe('two browsers in one room through the stand-in', () => {
   it('each sees and hears the other, and a chat message crosses', async () => {
-    expect(await call(alice, 'join', server.url, await joinToken('meeting-1', 'alice'))).toBe('ok');
-    expect(await call(bob, 'join', server.url, await joinToken('meeting-1', 'bob'))).toBe('ok');
+    expect(await call(alice, 'join', server.url, await meetingToken(1))).toBe('ok');
+    expect(await call(bob, 'join', server.url, await meetingToken(2))).toBe('ok');
 
     for (const [viewer, other] of [
-      [alice, 'bob'],
-      [bob, 'alice'],
+      [alice, 'user-2'],
+      [bob, 'user-1'],
     ] as const) {
       const seen = await until(
         () => call(viewer, 'observe'),
@@ -50,6 +66,7 @@ describe('two browsers in one room through the stand-in', () => {
       );
       expect(seen.remoteIdentities).toEqual([other]);
       expect(seen.remoteVideo?.height).toBeGreaterThan(0);
+      expect(seen.videoDecoded.frames).toBeGreaterThan(0);
     }
 
     await call(alice, 'sendChat', 'hello from alice');
@@ -62,21 +79,33 @@ describe('two browsers in one room through the stand-in', () => {
 
   it('a token for another room does not reach this room', async () => {
     const stranger = await openVideoPage(browser, page.url);
-    expect(await call(stranger, 'join', server.url, await joinToken('meeting-2', 'alice'))).toBe('ok');
+    expect(await call(stranger, 'join', server.url, await joinToken('meeting-2', 'user-1'))).toBe('ok');
     const seen = await call(stranger, 'observe');
     expect(seen.remoteIdentities).toEqual([]);
-    expect(server.rooms.get('meeting-1')?.participants.size).toBe(2);
+    expect(server.rooms.get(ROOM)?.participants.size).toBe(2);
     await call(stranger, 'leave');
     await stranger.context().close();
   }, 30_000);
 
   it('refuses expired and forged tokens', async () => {
     const stranger = await openVideoPage(browser, page.url);
-    const expired = await joinToken('meeting-1', 'carol', { ttl: -60 });
+    const expired = await joinToken(ROOM, 'user-3', { ttl: -60 });
     expect(await call(stranger, 'join', server.url, expired)).toMatch(/^refused/);
-    const forged = await joinToken('meeting-1', 'carol', { secret: 'someone-else-secret-of-32-characters!' });
+    const forged = await joinToken(ROOM, 'user-3', { secret: 'someone-else-secret-of-32-characters!' });
     expect(await call(stranger, 'join', server.url, forged)).toMatch(/^refused/);
-    expect([...(server.rooms.get('meeting-1')?.participants.keys() ?? [])].sort()).toEqual(['alice', 'bob']);
+    expect([...(server.rooms.get(ROOM)?.participants.keys() ?? [])].sort()).toEqual(['user-1', 'user-2']);
     await stranger.context().close();
   }, 30_000);
+
+  it('ending the meeting from the api disconnects both browsers', async () => {
+    await rooms.closeRoom(ROOM);
+    for (const viewer of [alice, bob]) {
+      await until(
+        () => call(viewer, 'observe'),
+        (o) => o.disconnected,
+        5000,
+      );
+    }
+    expect(server.rooms.get(ROOM)).toBeUndefined();
+  }, 15_000);
 });

@@ -1,10 +1,19 @@
-import type { MediaStreamTrack, RTCRtpReceiver, RTCRtpSender, RtpPacket } from 'werift';
+import {
+  type MediaStreamTrack,
+  PictureLossIndication,
+  type RTCRtpReceiver,
+  type RTCRtpSender,
+  RtcpPayloadSpecificFeedback,
+  type RtpPacket,
+} from 'werift';
 import { isVp8KeyFrame, packetForSubscriber } from './media.ts';
 
 // livekit-client names its simulcast layers q (low), h (medium), f (full); no RID means one layer.
 const LAYER_RANK: Record<string, number> = { q: 0, h: 1, f: 2 };
 const LAYER_IDLE_MS = 1500;
-const KEYFRAME_REQUEST_INTERVAL_MS = 300;
+const KEYFRAME_REQUEST_INTERVAL_MS = 500;
+/** RTCP payload-specific feedback format of a full intra request (RFC 5104). */
+const FIR_FORMAT = 4;
 
 interface Layer {
   rid: string;
@@ -42,9 +51,13 @@ export class TrackForwarder {
     const subscription: Subscription = { sender };
     this.subscriptions.add(subscription);
     sender.onRtcp.subscribe((packet) => {
-      // A subscriber's picture loss indication asks for a key frame of the layer it receives.
-      if (packet.type === 206 && subscription.current !== undefined)
-        this.requestKeyFrame(subscription.current, true);
+      // A subscriber's picture loss indication (or FIR) asks for a key frame of the layer it receives;
+      // throttled, because every key frame is a burst that, on a busy machine, causes the next losses.
+      if (!(packet instanceof RtcpPayloadSpecificFeedback) || subscription.current === undefined) return;
+      const feedback = packet.feedback;
+      if (feedback instanceof PictureLossIndication || feedback.count === FIR_FORMAT) {
+        this.requestKeyFrame(subscription.current);
+      }
     });
     const best = this.bestLayer();
     if (best !== undefined) this.retarget(subscription, best);

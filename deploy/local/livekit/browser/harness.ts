@@ -9,6 +9,7 @@ export type VideoPageApi = {
   sendChat(text: string): Promise<void>;
   observe(): Promise<{
     remoteVideo?: { width: number; height: number; frames: number };
+    videoDecoded: { frames: number; keyFrames: number; freezes: number };
     remoteAudioPackets: number;
     messages: string[];
     remoteIdentities: string[];

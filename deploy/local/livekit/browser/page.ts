@@ -3,6 +3,8 @@ import { ConnectionError, type RemoteTrack, Room, RoomEvent, Track } from 'livek
 
 interface Observed {
   remoteVideo?: { width: number; height: number; frames: number };
+  /** From WebRTC statistics of the remote video: frames decoded, key frames among them. */
+  videoDecoded: { frames: number; keyFrames: number; freezes: number };
   remoteAudioPackets: number;
   messages: string[];
   remoteIdentities: string[];
@@ -13,35 +15,43 @@ let room: Room | undefined;
 let firstFrameAt: number | undefined;
 let connectStartedAt = 0;
 const remoteTracks: RemoteTrack[] = [];
-const observed: Observed = { remoteAudioPackets: 0, messages: [], remoteIdentities: [], disconnected: false };
+const videoElements: HTMLVideoElement[] = [];
+const observed: Observed = {
+  videoDecoded: { frames: 0, keyFrames: 0, freezes: 0 },
+  remoteAudioPackets: 0,
+  messages: [],
+  remoteIdentities: [],
+  disconnected: false,
+};
 
 function watchVideo(track: RemoteTrack) {
   const element = track.attach() as HTMLVideoElement;
   element.muted = true;
   document.body.append(element);
-  const onFrame = () => {
+  videoElements.push(element);
+  element.requestVideoFrameCallback(() => {
     firstFrameAt ??= performance.now();
-    const quality = element.getVideoPlaybackQuality();
-    observed.remoteVideo = {
-      width: element.videoWidth,
-      height: element.videoHeight,
-      frames: quality.totalVideoFrames,
-    };
-    element.requestVideoFrameCallback(onFrame);
-  };
-  element.requestVideoFrameCallback(onFrame);
+  });
 }
 
-async function audioPackets(): Promise<number> {
-  let packets = 0;
+interface InboundStats {
+  type: string;
+  packetsReceived?: number;
+  framesDecoded?: number;
+  keyFramesDecoded?: number;
+  freezeCount?: number;
+}
+
+async function inbound(kind: Track.Kind): Promise<InboundStats[]> {
+  const found: InboundStats[] = [];
   for (const track of remoteTracks) {
-    if (track.kind !== Track.Kind.Audio) continue;
+    if (track.kind !== kind) continue;
     const report = await track.getRTCStatsReport();
-    report?.forEach((stat: { type: string; packetsReceived?: number }) => {
-      if (stat.type === 'inbound-rtp') packets += stat.packetsReceived ?? 0;
+    report?.forEach((stat: InboundStats) => {
+      if (stat.type === 'inbound-rtp') found.push(stat);
     });
   }
-  return packets;
+  return found;
 }
 
 const api = {
@@ -75,7 +85,22 @@ const api = {
     await room?.localParticipant.sendText(text, { topic: 'lk.chat' });
   },
   async observe(): Promise<Observed> {
-    observed.remoteAudioPackets = await audioPackets();
+    const audio = await inbound(Track.Kind.Audio);
+    observed.remoteAudioPackets = audio.reduce((sum, stat) => sum + (stat.packetsReceived ?? 0), 0);
+    const video = await inbound(Track.Kind.Video);
+    observed.videoDecoded = {
+      frames: video.reduce((sum, stat) => sum + (stat.framesDecoded ?? 0), 0),
+      keyFrames: video.reduce((sum, stat) => sum + (stat.keyFramesDecoded ?? 0), 0),
+      freezes: video.reduce((sum, stat) => sum + (stat.freezeCount ?? 0), 0),
+    };
+    const element = videoElements[0];
+    if (element) {
+      observed.remoteVideo = {
+        width: element.videoWidth,
+        height: element.videoHeight,
+        frames: element.getVideoPlaybackQuality().totalVideoFrames,
+      };
+    }
     return { ...observed };
   },
   /** Milliseconds from the start of connect to the first decoded remote video frame. */
