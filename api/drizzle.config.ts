@@ -1,6 +1,9 @@
 import { defineConfig } from 'drizzle-kit';
 
-/** Until the first release the folder holds one initial migration, regenerated from the whole schema. */
+/**
+ * `npm run db:generate -w api` adds a migration for each schema change. 0000_init is what the first
+ * release shipped: never edit or regenerate a committed migration, data folders already applied it.
+ */
 export default defineConfig({
   dialect: 'postgresql',
   schema: './src/db/schema/index.ts',
