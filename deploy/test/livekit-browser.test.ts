@@ -1,4 +1,8 @@
-import { VideoRooms } from 'api';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp, loadConfig, scheduleRoomClosure, VideoRooms } from 'api';
+import type { FastifyInstance } from 'fastify';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, launchChromium, openVideoPage, servePage } from '../local/livekit/browser/harness.ts';
@@ -19,6 +23,9 @@ function meetingToken(userId: number) {
 }
 
 let server: LiveKitStandIn;
+/** The api, whose closure worker ends meetings at their end time. */
+let app: FastifyInstance;
+let dataDir: string;
 let page: { url: string; close(): Promise<void> };
 let browser: Browser;
 let alice: Page;
@@ -38,6 +45,10 @@ async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeo
 beforeAll(async () => {
   server = await startLiveKitStandIn({ apiKey: TEST_KEY, apiSecret: TEST_SECRET, port: 0 });
   rooms = new VideoRooms({ url: server.url, apiKey: TEST_KEY, apiSecret: TEST_SECRET });
+  dataDir = mkdtempSync(path.join(tmpdir(), 'livekit-browser-'));
+  const env = { LIVEKIT_URL: server.url, LIVEKIT_API_KEY: TEST_KEY, LIVEKIT_API_SECRET: TEST_SECRET };
+  app = await buildApp({ ...loadConfig(env), dataDir, seedDemoData: false, logLevel: 'silent' });
+  await app.ready();
   await rooms.openRoom(ROOM);
   page = await servePage();
   browser = await launchChromium();
@@ -47,7 +58,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await page?.close();
+  await app?.close();
   await server?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('two browsers in one room through the stand-in', () => {
@@ -74,7 +87,8 @@ describe('two browsers in one room through the stand-in', () => {
       () => call(bob, 'observe'),
       (o) => o.messages.length > 0,
     );
-    expect(received.messages).toEqual(['hello from alice']);
+    expect(received.messages).toEqual([{ from: 'user-1', text: 'hello from alice' }]);
+    expect((await call(alice, 'observe')).messages).toEqual([{ from: 'user-1', text: 'hello from alice' }]);
   }, 60_000);
 
   it('a token for another room does not reach this room', async () => {
@@ -97,15 +111,49 @@ describe('two browsers in one room through the stand-in', () => {
     await stranger.context().close();
   }, 30_000);
 
-  it('ending the meeting from the api disconnects both browsers', async () => {
-    await rooms.closeRoom(ROOM);
-    for (const viewer of [alice, bob]) {
-      await until(
-        () => call(viewer, 'observe'),
-        (o) => o.disconnected,
-        5000,
-      );
+  it('at the end time the api closes the meeting and the server disconnects both browsers', async () => {
+    const room = VideoRooms.roomName(3);
+    await rooms.openRoom(room);
+    const endsAt = new Date(Date.now() + 8000);
+    await scheduleRoomClosure(app.db, room, endsAt);
+    const [customer, expert] = await Promise.all([
+      openVideoPage(browser, page.url),
+      openVideoPage(browser, page.url),
+    ]);
+    for (const [viewer, userId] of [
+      [customer, 1],
+      [expert, 2],
+    ] as const) {
+      const token = await rooms.accessToken({
+        roomName: room,
+        userId,
+        name: `User ${userId}`,
+        validUntil: endsAt,
+      });
+      expect(await call(viewer, 'join', server.url, token)).toBe('ok');
     }
-    expect(server.rooms.get(ROOM)).toBeUndefined();
-  }, 15_000);
+    await until(
+      () => call(customer, 'observe'),
+      (o) => o.remoteIdentities.includes('user-2'),
+    );
+    expect((await call(expert, 'observe')).disconnected).toBeUndefined();
+
+    for (const viewer of [customer, expert]) {
+      const { disconnected } = await until(
+        () => call(viewer, 'observe'),
+        (o) => o.disconnected !== undefined,
+        endsAt.getTime() - Date.now() + 5000,
+      );
+      expect(disconnected?.reason).toBe('PARTICIPANT_REMOVED');
+      expect(disconnected?.at).toBeGreaterThanOrEqual(endsAt.getTime());
+      expect(disconnected?.at).toBeLessThan(endsAt.getTime() + 4000);
+    }
+    await until(
+      async () => server.rooms.get(room) !== undefined,
+      (open) => !open,
+      3000,
+    );
+    await customer.context().close();
+    await expert.context().close();
+  }, 30_000);
 });

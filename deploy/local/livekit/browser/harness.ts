@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import type { ShownMessage } from './chat.tsx';
 
 export type VideoPageApi = {
   join(url: string, token: string): Promise<string>;
@@ -11,9 +12,9 @@ export type VideoPageApi = {
     remoteVideo?: { width: number; height: number; frames: number };
     videoDecoded: { frames: number; keyFrames: number; freezes: number };
     remoteAudioPackets: number;
-    messages: string[];
+    messages: ShownMessage[];
     remoteIdentities: string[];
-    disconnected: boolean;
+    disconnected?: { reason: string; at: number };
   }>;
   firstFrameDelay(): number | undefined;
   leave(): Promise<void>;
@@ -22,7 +23,7 @@ export type VideoPageApi = {
 /** Debian's Chromium with a fake camera and microphone; no browser is ever downloaded. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
-/** Serves a page that bundles livekit-client, on a loopback port (a secure context for getUserMedia). */
+/** Serves a page that bundles livekit-client and @livekit/components-react's chat, on a loopback port (a secure context for getUserMedia). */
 export async function servePage(): Promise<{ url: string; close(): Promise<void> }> {
   const bundle = await build({
     entryPoints: [path.join(import.meta.dirname, 'page.ts')],

@@ -1,17 +1,22 @@
-// Runs in Chromium: joins a room with livekit-client and reports what the test and the benchmark observe.
-import { ConnectionError, type RemoteTrack, Room, RoomEvent, Track } from 'livekit-client';
+// Runs in Chromium: joins a room with livekit-client, chats through @livekit/components-react, and reports
+// what the test and the benchmark observe.
+import { ConnectionError, DisconnectReason, type RemoteTrack, Room, RoomEvent, Track } from 'livekit-client';
+import { mountChat, type SendChat, type ShownMessage, shownMessages } from './chat.tsx';
 
 interface Observed {
   remoteVideo?: { width: number; height: number; frames: number };
   /** From WebRTC statistics of the remote video: frames decoded, key frames among them. */
   videoDecoded: { frames: number; keyFrames: number; freezes: number };
   remoteAudioPackets: number;
-  messages: string[];
+  /** What the components' chat list shows. */
+  messages: ShownMessage[];
   remoteIdentities: string[];
-  disconnected: boolean;
+  /** Why and when (epoch ms) the room disconnected. */
+  disconnected?: { reason: string; at: number };
 }
 
 let room: Room | undefined;
+let sendChat: SendChat | undefined;
 let firstFrameAt: number | undefined;
 let connectStartedAt = 0;
 const remoteTracks: RemoteTrack[] = [];
@@ -21,7 +26,6 @@ const observed: Observed = {
   remoteAudioPackets: 0,
   messages: [],
   remoteIdentities: [],
-  disconnected: false,
 };
 
 function watchVideo(track: RemoteTrack) {
@@ -65,12 +69,13 @@ const api = {
     room.on(RoomEvent.ParticipantConnected, () => {
       observed.remoteIdentities = [...(room?.remoteParticipants.keys() ?? [])];
     });
-    room.on(RoomEvent.Disconnected, () => {
-      observed.disconnected = true;
+    room.on(RoomEvent.Disconnected, (reason) => {
+      const name = reason === undefined ? 'UNKNOWN_REASON' : DisconnectReason[reason];
+      observed.disconnected = { reason: name ?? String(reason), at: Date.now() };
     });
-    room.registerTextStreamHandler('lk.chat', async (reader) => {
-      observed.messages.push(await reader.readAll());
-    });
+    const chat = document.createElement('section');
+    document.body.append(chat);
+    sendChat = await mountChat(room, chat);
     connectStartedAt = performance.now();
     try {
       await room.connect(url, token);
@@ -82,11 +87,13 @@ const api = {
     return 'ok';
   },
   async sendChat(text: string) {
-    await room?.localParticipant.sendText(text, { topic: 'lk.chat' });
+    if (!sendChat) throw new Error('not joined');
+    await sendChat(text);
   },
   async observe(): Promise<Observed> {
     const audio = await inbound(Track.Kind.Audio);
     observed.remoteAudioPackets = audio.reduce((sum, stat) => sum + (stat.packetsReceived ?? 0), 0);
+    observed.messages = shownMessages();
     const video = await inbound(Track.Kind.Video);
     observed.videoDecoded = {
       frames: video.reduce((sum, stat) => sum + (stat.framesDecoded ?? 0), 0),
