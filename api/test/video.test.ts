@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { AccessToken, TokenVerifier } from 'livekit-server-sdk';
+import { API_PREFIX, paths } from 'shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videoRoomClosures, videoRoomEvents } from '../src/db/schema/index.ts';
 import { runDueClosures, scheduleRoomClosure } from '../src/video/closures.ts';
@@ -49,7 +50,7 @@ function joined(id: string, identity: string) {
 
 describe('video config', () => {
   it('tells the browser which LiveKit server to connect to, as configured at run time', async () => {
-    const response = await fetch(`${api.url}/api/v1/video/config`);
+    const response = await fetch(`${api.url}${API_PREFIX}/${paths.videoConfig}`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ data: { url: 'wss://video.example.test' } });
   });

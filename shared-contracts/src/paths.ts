@@ -26,4 +26,5 @@ export const paths = {
   subscriptionTypes: 'subscription-types',
   experts: 'experts',
   expert: (id: number | string) => `experts/${id}`,
+  videoConfig: 'video/config',
 } as const;
