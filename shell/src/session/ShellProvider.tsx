@@ -92,7 +92,9 @@ export function ShellProvider({ children, initialLocale, api: givenApi }: ShellP
       storeLocale(next);
       void activateLocale(next).then(() => {
         setLocaleState(next);
-        // The profile carries names in the request's language (the country): read it again.
+        // The profile carries names in the request's language (the country): read it again, in
+        // the new language (the api client reads it from here before the next render).
+        live.current.locale = next;
         void mutateGlobal(isProfileKey);
       });
     },
