@@ -5,7 +5,3 @@ import { messages as es } from '../locales/es/messages.po';
 
 /** This remote's compiled messages, by locale. */
 export const catalogs: Record<Locale, Messages> = { en, es };
-
-export function catalogFor(locale: string): Messages {
-  return locale === 'es' ? catalogs.es : catalogs.en;
-}

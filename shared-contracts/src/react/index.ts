@@ -1,1 +1,2 @@
+export * from './remote-catalog-gate.tsx';
 export * from './shell-context.tsx';

@@ -1,28 +1,7 @@
+import 'shared-contracts/build/jsdom-mantine';
 import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-
-// jsdom lacks the layout APIs Mantine uses.
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }),
-});
-window.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-window.HTMLElement.prototype.scrollIntoView = () => undefined;
-window.scrollTo = (() => undefined) as typeof window.scrollTo;
 
 afterEach(() => {
   cleanup();
