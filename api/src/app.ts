@@ -13,28 +13,52 @@ import { installErrorHandling } from './http/error-handler.ts';
 import { localePlugin } from './http/locale.ts';
 import { authPlugin } from './identity/auth.ts';
 import { identityRoutes } from './identity/routes/index.ts';
+import { createJobQueue } from './jobs/index.ts';
+import type { JobQueue } from './jobs/queue.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { type Clock, systemClock } from './marketplace/clock.ts';
 import { endpoint } from './openapi/endpoint.ts';
 import { collectRoutes } from './openapi/registry.ts';
 import { openApiRoutes } from './openapi/routes.ts';
+import type { PaymentGateway } from './payments/gateway.ts';
 import { paymentRoutes } from './payments/routes.ts';
+import { createStripeGateway } from './payments/stripe-gateway.ts';
+import { createLocalBus, type EventBus } from './realtime/bus.ts';
 import { seedIfEmpty } from './seed/index.ts';
 import { uploadRoutes } from './uploads/routes.ts';
+import { VideoRooms } from './video/rooms.ts';
 import { videoRoutes } from './video/routes.ts';
+import { videoSettings } from './video/settings.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     config: ApiConfig;
     mailer: Mailer;
+    /** The one payment provider seam (Stripe SDK against Stripe or the local stand-in). */
+    gateway: PaymentGateway;
+    /** Video rooms on LiveKit (or the local stand-in). */
+    rooms: VideoRooms;
+    /** Per-user realtime channels (Redis fan-out when REDIS_URL is set). */
+    bus: EventBus;
+    /** Durable jobs in the database. */
+    jobs: JobQueue;
+    /** What the domain reads as now. */
+    clock: Clock;
   }
+}
+
+/** Collaborators a test (or the bench) may replace; production builds them from the config. */
+export interface AppDependencies {
+  gateway?: PaymentGateway;
+  clock?: Clock;
 }
 
 /**
  * The api as a Fastify instance: database opened and migrated, demo data seeded on first start,
  * every route under /api/v1. The caller listens (the local runner, a container, a test).
  */
-export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
+export async function buildApp(config: ApiConfig, deps: AppDependencies = {}): Promise<FastifyInstance> {
   const handle: DatabaseHandle = await openDatabase(config);
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -53,7 +77,16 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
       log: app.log,
     }),
   );
+  const clock = deps.clock ?? systemClock;
+  app.decorate('clock', clock);
+  app.decorate('gateway', deps.gateway ?? createStripeGateway(config));
+  app.decorate('rooms', new VideoRooms(videoSettings(config)));
+  app.decorate('bus', createLocalBus());
+  app.decorate('jobs', createJobQueue({ clock }));
+  app.addHook('onReady', async () => app.jobs.start());
   app.addHook('onClose', async () => {
+    await app.jobs.stop();
+    await app.bus.close();
     await app.mailer.close();
     await handle.close();
   });

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import postgres from 'postgres';
-import { buildApp } from '../src/app.ts';
+import { type AppDependencies, buildApp } from '../src/app.ts';
 import { type ApiConfig, loadConfig } from '../src/config.ts';
 
 export interface TestApi {
@@ -20,7 +20,10 @@ export interface TestApi {
  * Starts the real api over HTTP on a free port. With DATABASE_URL set, on a database of its own
  * created on that server (dropped afterwards); otherwise on PGlite in a temporary folder.
  */
-export async function startTestApi(overrides: Partial<ApiConfig> = {}): Promise<TestApi> {
+export async function startTestApi(
+  overrides: Partial<ApiConfig> = {},
+  deps: AppDependencies = {},
+): Promise<TestApi> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'api-test-'));
   const serverUrl = process.env.DATABASE_URL;
   let databaseUrl: string | undefined;
@@ -40,7 +43,7 @@ export async function startTestApi(overrides: Partial<ApiConfig> = {}): Promise<
     };
   }
   const config: ApiConfig = { ...loadConfig({}), dataDir, databaseUrl, logLevel: 'silent', ...overrides };
-  const app = await buildApp(config);
+  const app = await buildApp(config, deps);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,

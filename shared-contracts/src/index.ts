@@ -8,3 +8,4 @@ export * from './payments.ts';
 export * from './remotes.ts';
 export * from './schemas/index.ts';
 export * from './session.ts';
+export * from './types/index.ts';

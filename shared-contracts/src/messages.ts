@@ -1,10 +1,15 @@
 import type { Locale } from './entities.ts';
+import { bookingEn, bookingEs } from './messages/booking.ts';
+import { expertsEn, expertsEs } from './messages/experts.ts';
+import { meetingsEn, meetingsEs } from './messages/meetings.ts';
+import { moneyEn, moneyEs } from './messages/money.ts';
+import { postsEn, postsEs } from './messages/posts.ts';
 
 /**
  * Messages that the api and the front end both show for the same rule. The English text is the
  * spec's where it gives one; a Spanish spec string is the ES text of its message.
  */
-const en = {
+const coreEn = {
   fieldRequired: 'Field required',
   maxChars: 'Max. {max} characters',
   invalidEmail: 'Invalid email format',
@@ -43,9 +48,12 @@ const en = {
   notExpertAccount: 'This account is not registered as an expert.',
 } as const;
 
+/** Each area keeps its messages in `messages/<area>.ts`; these are the shared ones. */
+const en = { ...coreEn, ...bookingEn, ...expertsEn, ...meetingsEn, ...moneyEn, ...postsEn } as const;
+
 export type MessageKey = keyof typeof en;
 
-const es: Record<MessageKey, string> = {
+const coreEs: Record<keyof typeof coreEn, string> = {
   fieldRequired: 'Campo requerido',
   maxChars: 'Máx. {max} caracteres',
   invalidEmail: 'Formato de correo inválido',
@@ -82,6 +90,15 @@ const es: Record<MessageKey, string> = {
   countriesAttached: 'Países guardados con éxito',
   loggedOut: 'Sesión cerrada',
   notExpertAccount: 'Esta cuenta no está registrada como experto.',
+};
+
+const es: Record<MessageKey, string> = {
+  ...coreEs,
+  ...bookingEs,
+  ...expertsEs,
+  ...meetingsEs,
+  ...moneyEs,
+  ...postsEs,
 };
 
 const catalogs: Record<Locale, Record<MessageKey, string>> = { en, es };

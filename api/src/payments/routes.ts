@@ -6,13 +6,11 @@ import { endpoint } from '../openapi/endpoint.ts';
 import { ensureCustomerId, findCustomerId } from './customers.ts';
 import {
   CardRefusedError,
-  type PaymentGateway,
   PaymentNotFoundError,
   PaymentUnavailableError,
   WebhookSignatureError,
 } from './gateway.ts';
 import { type PaymentMessage, paymentMessage } from './messages.ts';
-import { createStripeGateway } from './stripe-gateway.ts';
 import { paymentMethodView } from './views.ts';
 import { processEvent } from './webhooks.ts';
 
@@ -44,9 +42,8 @@ async function guarded<T>(reply: FastifyReply, locale: Locale, work: () => Promi
 }
 
 /** Saved cards of the signed-in customer, Stripe's configuration for the browser, and Stripe's webhooks. */
-export async function paymentRoutes(app: FastifyInstance, options: { gateway?: PaymentGateway } = {}) {
-  const { db, config } = app;
-  const gateway = options.gateway ?? createStripeGateway(config);
+export async function paymentRoutes(app: FastifyInstance) {
+  const { db, config, gateway } = app;
   const base = new URL(config.stripeApiBase);
   const stripeJsUrl = base.hostname === 'api.stripe.com' ? 'https://js.stripe.com/v3/' : `${base.origin}/v3/`;
 

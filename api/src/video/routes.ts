@@ -4,7 +4,7 @@ import { unauthenticated } from '../http/errors.ts';
 import { endpoint } from '../openapi/endpoint.ts';
 import { startClosureWorker } from './closures.ts';
 import { recordRoomEvent } from './events.ts';
-import { VideoRooms } from './rooms.ts';
+import type { VideoRooms } from './rooms.ts';
 import { videoSettings } from './settings.ts';
 
 const tags = ['video'];
@@ -13,7 +13,7 @@ const CLOSURE_INTERVAL_MS = 1000;
 /** Video: where the browser connects, the video server's webhooks, and rooms closed at their end. */
 export const videoRoutes: FastifyPluginAsync = async (api) => {
   const settings = videoSettings(api.config);
-  const rooms = new VideoRooms(settings);
+  const { rooms } = api;
 
   // LiveKit posts `application/webhook+json`; the signature covers the exact bytes, so keep them as text.
   api.addContentTypeParser('application/webhook+json', { parseAs: 'string' }, (_request, body, done) =>

@@ -1,5 +1,6 @@
 export * from './catalog.ts';
 export * from './experts.ts';
 export * from './identity.ts';
+export * from './marketplace.ts';
 export * from './payments.ts';
 export * from './video.ts';

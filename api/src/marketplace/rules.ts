@@ -1,0 +1,33 @@
+/**
+ * The marketplace's rules where the spec is silent, in one place. Each is a default the product
+ * owner may change; the tests read them from here rather than repeating the numbers.
+ */
+export const marketplaceRules = {
+  /** Minutes per rate slug (also seeded into the rates table). */
+  rateMinutes: { express: 15, short: 30, large: 60 },
+  /** Platform fee: this share of the rate price, rounded to the cent, added on top of it. */
+  platformFeeRate: 0.1,
+  /** A slot must start at least this many minutes from now. */
+  minimumLeadMinutes: 60,
+  /** A meeting shows `start soon` from this many minutes before its start until its end. */
+  startSoonMinutes: 15,
+  /** In the last minutes of a meeting the customer is offered more time. */
+  extensionWindowMinutes: 5,
+  /** Posts take answers for this many days after publication. */
+  postLifetimeDays: 7,
+  /** Earnings list page size (spec). */
+  earningsPageSize: 15,
+  /** Posts list page size (spec). */
+  postsPageSize: 10,
+  /** How long a reserved meeting may wait for its charge before reconciliation looks at it. */
+  reservationGraceSeconds: 60,
+  /** Trial days of a plan with a trial (Starter) — the plan row holds the value; this is the default. */
+  starterTrialDays: 30,
+  /** Currency of every price. */
+  currency: 'usd',
+} as const;
+
+/** The platform fee of a rate price, in cents (10 % rounded half up to the cent). */
+export function platformFeeCents(priceCents: number): number {
+  return Math.round(priceCents * marketplaceRules.platformFeeRate);
+}

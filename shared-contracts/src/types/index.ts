@@ -1,0 +1,2 @@
+export * from './meetings.ts';
+export * from './realtime.ts';

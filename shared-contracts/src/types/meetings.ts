@@ -1,0 +1,81 @@
+import type { RateSlug } from '../entities.ts';
+
+/** Meeting status as the spec shows it, derived from the times (an extension moves the end). */
+export type MeetingStatus = 'booked' | 'start soon' | 'finished';
+export const MEETING_STATUSES: readonly MeetingStatus[] = ['booked', 'start soon', 'finished'];
+
+/** Extension steps shown on a meeting; an answer clears them (null). */
+export type ExtensionStatus =
+  | 'CanRequestMeetExtension'
+  | 'CustomerRequestedTimeExtension'
+  | 'AcceptedMeetingExtension';
+
+/** A bookable slot: wall times in the expert's zone, `*_converted` in the customer's zone. */
+export interface TimeSlot {
+  /** yyyy-MM-dd HH:mm in the expert's zone. */
+  start_time: string;
+  end_time: string;
+  /** yyyy-MM-dd HH:mm in the customer's zone. */
+  start_time_converted: string;
+  end_time_converted: string;
+  /** ISO instants, for clients that convert themselves. */
+  starts_at: string;
+  ends_at: string;
+}
+
+/** Dollars: the expert's rate price, the platform fee, and what the customer pays. */
+export interface MeetQuote {
+  rate: number;
+  fee: number;
+  total: number;
+}
+
+export interface MeetingRate {
+  slug: RateSlug;
+  name: string;
+  duration: number;
+  price: number;
+}
+
+export interface Meeting {
+  id: number;
+  /** yyyy-MM-dd in the caller's zone. */
+  date: string;
+  /** HH:mm in the caller's zone. */
+  start_time: string;
+  end_time: string;
+  /** ISO instants. */
+  starts_at: string;
+  ends_at: string;
+  status: MeetingStatus;
+  extension_status: ExtensionStatus | null;
+  room_id: string | null;
+  /** The caller's own LiveKit token (detail only; null in lists). */
+  access_token: string | null;
+  rate: MeetingRate;
+  customer: { id: number; first_name: string; last_name: string; profile_picture: string | null };
+  expert: {
+    id: number;
+    first_name: string;
+    last_name: string;
+    role: string;
+    profile_picture: string | null;
+    rating: number;
+    is_favorite: boolean;
+  };
+  comments: string | null;
+  booking: { price: number; fee: number; total: number };
+  expert_feedback: { rating: number; comment: string; other_comment: string | null } | null;
+  customer_feedback: { rating: number; comment: string } | null;
+  created_at: string;
+}
+
+/** Answer of a booking or of the booking preview. */
+export interface BookingQuote {
+  rate: MeetingRate;
+  meet: MeetQuote;
+  start_time: string;
+  end_time: string;
+  start_time_converted: string;
+  end_time_converted: string;
+}
