@@ -17,6 +17,7 @@ import { createJobQueue } from './jobs/index.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { type Clock, systemClock } from './marketplace/clock.ts';
+import { meetingRoutes } from './meetings/routes.ts';
 import { endpoint } from './openapi/endpoint.ts';
 import { collectRoutes } from './openapi/registry.ts';
 import { openApiRoutes } from './openapi/routes.ts';
@@ -132,6 +133,7 @@ export async function buildApp(config: ApiConfig, deps: AppDependencies = {}): P
       await api.register(discoveryRoutes);
       await api.register(videoRoutes);
       await api.register(paymentRoutes);
+      await api.register(meetingRoutes);
       await api.register(openApiRoutes);
     },
     { prefix: API_PREFIX },
