@@ -310,3 +310,27 @@ export function participantOf(userId: number, asExpert: boolean): SQL {
 export const confirmed = () => eq(meetings.state, 'confirmed');
 
 export const andAll = (...conditions: (SQL | undefined)[]) => and(...conditions);
+
+/** The zone's offset from UTC at an instant, in ms (whole minutes). */
+function offsetMs(instant: Date, timeZone: string): number {
+  const { date, time } = wallTime(instant, timeZone);
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const [hour, minute] = time.split(':').map(Number) as [number, number];
+  const wall = Date.UTC(year, month - 1, day, hour, minute);
+  return wall - Math.floor(instant.getTime() / MINUTE) * MINUTE;
+}
+
+/** The instant a calendar day (yyyy-MM-dd) begins in a zone. */
+export function zonedDayStart(day: string, timeZone: string): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const guess = Date.UTC(year, month - 1, date);
+  let result = guess - offsetMs(new Date(guess), timeZone);
+  result = guess - offsetMs(new Date(result), timeZone);
+  return new Date(result);
+}
+
+/** The day after yyyy-MM-dd. */
+export function nextDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date + 1)).toISOString().slice(0, 10);
+}

@@ -79,3 +79,23 @@ export interface BookingQuote {
   start_time_converted: string;
   end_time_converted: string;
 }
+
+/** GET /booking/meets/{id}/preview: the extension's rate, the expert, and what it costs (dollars). */
+export interface MeetExtensionPreview {
+  rate: { slug: RateSlug; name: string; duration: number };
+  expert: { id: number; first_name: string; last_name: string; role: string; profile_picture: string | null };
+  meet: MeetQuote;
+}
+
+/** GET /meets: one page of the caller's meetings. */
+export interface MeetingPage {
+  data: Meeting[];
+  meta: {
+    current_page: number;
+    last_page: number;
+    from: number | null;
+    to: number | null;
+    total: number;
+    per_page: number;
+  };
+}
