@@ -2,4 +2,4 @@ export * from './discovery.ts';
 export * from './fields.ts';
 export * from './identity.ts';
 export { m } from './messages.ts';
-export * from \x27./meetings.ts\x27;
+export * from './meetings.ts';
