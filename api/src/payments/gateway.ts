@@ -51,6 +51,45 @@ export interface SubscriptionRequest {
   idempotencyKey: string;
 }
 
+/** A plan as sold at the provider: a product and a recurring price, found or made once. */
+export interface PlanPrice {
+  /** Our plan slug; the provider's price lookup key. */
+  slug: string;
+  name: string;
+  amount: number;
+  currency: string;
+  interval: 'month' | 'year';
+}
+
+/** A subscription as the provider reports it (times in Unix seconds). */
+export interface ProviderSubscription {
+  subscriptionId: string;
+  status: string;
+  trialEnd: number | null;
+  currentPeriodEnd: number | null;
+}
+
+/** Bank details sent to the provider only (never stored by the api). */
+export interface BankDetails {
+  account: string;
+  holderName: string;
+  country: string;
+  currency: string;
+  /** US routing number or GB sort code; absent for IBAN countries. */
+  routingNumber?: string;
+  /** Account number or IBAN. */
+  accountNumber: string;
+  idempotencyKey: string;
+}
+
+export interface SavedBankAccount {
+  id: string;
+  bankName: string | null;
+  last4: string;
+  country: string;
+  currency: string;
+}
+
 export interface GatewayEvent {
   id: string;
   type: string;
@@ -89,9 +128,23 @@ export interface PaymentGateway {
     currency: string;
     idempotencyKey: string;
   }): Promise<string>;
-  subscribe(
-    request: SubscriptionRequest,
-  ): Promise<{ subscriptionId: string; status: string; trialEnd: number | null }>;
+  subscribe(request: SubscriptionRequest): Promise<ProviderSubscription>;
+  /** The price of a plan at the provider: found by its lookup key, made (with its product) when missing. */
+  ensurePlanPrice(plan: PlanPrice): Promise<string>;
+  getSubscription(subscriptionId: string): Promise<ProviderSubscription>;
+  /** Ends a subscription now (a plan change replaces it). */
+  cancelSubscription(subscriptionId: string): Promise<void>;
+  /** Makes the bank account the connected account's default for its currency and drops the others. */
+  setBankAccount(details: BankDetails): Promise<SavedBankAccount>;
+  /** The connected account's available balance in that currency (cents). */
+  availableBalance(account: string, currency: string): Promise<number>;
+  /** Moves platform funds to a connected account. */
+  createTransfer(input: {
+    destination: string;
+    amount: number;
+    currency: string;
+    idempotencyKey: string;
+  }): Promise<string>;
   /** The event if `signature` (the Stripe-Signature header) signs `payload`; throws otherwise. */
   verifyWebhook(payload: string | Buffer, signature: string): GatewayEvent;
 }
@@ -105,6 +158,25 @@ export class CardRefusedError extends Error {
   ) {
     super(message);
     this.name = 'CardRefusedError';
+  }
+}
+
+/** The provider refused bank details (invalid routing or account number…): its message, and which field. */
+export class BankDetailsRefusedError extends Error {
+  constructor(
+    message: string,
+    readonly field: 'routing_number' | 'account_number' | 'country' | 'currency' | 'holder_name',
+  ) {
+    super(message);
+    this.name = 'BankDetailsRefusedError';
+  }
+}
+
+/** The connected account has not enough funds for the payout or transfer. */
+export class InsufficientFundsError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'InsufficientFundsError';
   }
 }
 

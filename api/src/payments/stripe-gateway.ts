@@ -1,12 +1,16 @@
 import Stripe from 'stripe';
 import type { ApiConfig } from '../config.ts';
 import {
+  BankDetailsRefusedError,
   CardRefusedError,
   type ChargeResult,
   type GatewayEvent,
+  InsufficientFundsError,
   type PaymentGateway,
   PaymentNotFoundError,
   PaymentUnavailableError,
+  type ProviderSubscription,
+  type SavedBankAccount,
   type SavedCard,
   WebhookSignatureError,
 } from './gateway.ts';
@@ -46,6 +50,16 @@ async function call<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
+    if (error instanceof BankDetailsRefusedError) throw error;
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'balance_insufficient') {
+      throw new InsufficientFundsError(error.message);
+    }
+    if (
+      error instanceof Stripe.errors.StripeInvalidRequestError &&
+      error.param?.startsWith('external_account')
+    ) {
+      throw new BankDetailsRefusedError(error.message, bankField(error.param));
+    }
     if (error instanceof Stripe.errors.StripeCardError) {
       throw new CardRefusedError(error.message, error.code, error.decline_code);
     }
@@ -62,6 +76,37 @@ async function call<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+function bankField(param: string): BankDetailsRefusedError['field'] {
+  if (param.includes('routing_number')) return 'routing_number';
+  if (param.includes('country')) return 'country';
+  if (param.includes('currency')) return 'currency';
+  if (param.includes('holder_name')) return 'holder_name';
+  return 'account_number';
+}
+
+/** Period end: on the items since API 2025-03-31 (basil), on the subscription before. */
+function toProviderSubscription(subscription: Stripe.Subscription): ProviderSubscription {
+  const item = subscription.items?.data?.[0] as { current_period_end?: number } | undefined;
+  const legacy = (subscription as unknown as { current_period_end?: number }).current_period_end;
+  return {
+    subscriptionId: subscription.id,
+    status: subscription.status,
+    trialEnd: subscription.trial_end,
+    currentPeriodEnd: item?.current_period_end ?? legacy ?? null,
+  };
+}
+
+function toBankAccount(external: Stripe.ExternalAccount): SavedBankAccount {
+  const bank = external as Stripe.BankAccount;
+  return {
+    id: bank.id,
+    bankName: bank.bank_name ?? null,
+    last4: bank.last4,
+    country: bank.country,
+    currency: bank.currency,
+  };
+}
+
 function customerIdOf(value: string | Stripe.Customer | Stripe.DeletedCustomer | null): string | null {
   if (!value) return null;
   return typeof value === 'string' ? value : value.id;
@@ -69,6 +114,8 @@ function customerIdOf(value: string | Stripe.Customer | Stripe.DeletedCustomer |
 
 export function createStripeGateway(config: StripeConfigPart, client = stripeClient(config)): PaymentGateway {
   const stripe = client;
+  /** Plan price ids by lookup key, once found or made. */
+  const planPrices = new Map<string, Promise<string>>();
   return {
     publishableKey: config.stripePublishableKey,
 
@@ -231,11 +278,100 @@ export function createStripeGateway(config: StripeConfigPart, client = stripeCli
           },
           { idempotencyKey: request.idempotencyKey },
         );
-        return {
-          subscriptionId: subscription.id,
-          status: subscription.status,
-          trialEnd: subscription.trial_end,
-        };
+        return toProviderSubscription(subscription);
+      }),
+
+    ensurePlanPrice(plan) {
+      const lookupKey = `plan-${plan.slug}-${plan.currency}-${plan.amount}-${plan.interval}`;
+      let found = planPrices.get(lookupKey);
+      if (!found) {
+        found = call(async () => {
+          const productId = `plan_${plan.slug.replace(/[^a-zA-Z0-9_]/g, '_')}`;
+          try {
+            await stripe.products.retrieve(productId);
+          } catch (error) {
+            if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+            await stripe.products.create(
+              { id: productId, name: plan.name, metadata: { plan: plan.slug } },
+              { idempotencyKey: `product-${productId}` },
+            );
+          }
+          const prices = await stripe.prices.list({ product: productId, active: true, limit: 100 });
+          const existing = prices.data.find(
+            (price) =>
+              price.lookup_key === lookupKey ||
+              (price.unit_amount === plan.amount &&
+                price.currency === plan.currency &&
+                price.recurring?.interval === plan.interval),
+          );
+          if (existing) return existing.id;
+          const created = await stripe.prices.create(
+            {
+              product: productId,
+              currency: plan.currency,
+              unit_amount: plan.amount,
+              recurring: { interval: plan.interval },
+              lookup_key: lookupKey,
+              metadata: { plan: plan.slug },
+            },
+            { idempotencyKey: `price-${lookupKey}` },
+          );
+          return created.id;
+        });
+        planPrices.set(lookupKey, found);
+        found.catch(() => planPrices.delete(lookupKey));
+      }
+      return found;
+    },
+
+    getSubscription: (subscriptionId) =>
+      call(async () => toProviderSubscription(await stripe.subscriptions.retrieve(subscriptionId))),
+
+    cancelSubscription: (subscriptionId) =>
+      call(async () => {
+        const current = await stripe.subscriptions.retrieve(subscriptionId);
+        if (current.status !== 'canceled') await stripe.subscriptions.cancel(subscriptionId);
+      }),
+
+    setBankAccount: (details) =>
+      call(async () => {
+        const created = await stripe.accounts.createExternalAccount(
+          details.account,
+          {
+            external_account: {
+              object: 'bank_account',
+              account_holder_name: details.holderName,
+              account_holder_type: 'individual',
+              country: details.country,
+              currency: details.currency,
+              routing_number: details.routingNumber,
+              account_number: details.accountNumber,
+            },
+            default_for_currency: true,
+          },
+          { idempotencyKey: details.idempotencyKey },
+        );
+        const others = await stripe.accounts.listExternalAccounts(details.account, {
+          object: 'bank_account',
+          limit: 100,
+        });
+        for (const other of others.data) {
+          if (other.id !== created.id)
+            await stripe.accounts.deleteExternalAccount(details.account, other.id).catch(() => undefined);
+        }
+        return toBankAccount(created);
+      }),
+
+    availableBalance: (account, currency) =>
+      call(async () => {
+        const balance = await stripe.balance.retrieve({}, { stripeAccount: account });
+        return balance.available.find((entry) => entry.currency === currency)?.amount ?? 0;
+      }),
+
+    createTransfer: ({ destination, amount, currency, idempotencyKey }) =>
+      call(async () => {
+        const transfer = await stripe.transfers.create({ amount, currency, destination }, { idempotencyKey });
+        return transfer.id;
       }),
 
     verifyWebhook(payload, signature): GatewayEvent {

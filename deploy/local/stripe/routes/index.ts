@@ -4,6 +4,7 @@ import { billingRoutes } from './billing.ts';
 import { connectRoutes } from './connect.ts';
 import { customerRoutes } from './customers.ts';
 import { eventRoutes } from './events.ts';
+import { externalAccountRoutes } from './external-accounts.ts';
 import { paymentIntentRoutes } from './payment-intents.ts';
 import { paymentMethodRoutes } from './payment-methods.ts';
 import { refundRoutes } from './refunds.ts';
@@ -17,6 +18,7 @@ export function routes(table: RouteTable, core: StandInCore) {
   authenticationRoutes(table, core);
   refundRoutes(table, core);
   connectRoutes(table, core);
+  externalAccountRoutes(table, core);
   billingRoutes(table, core);
   eventRoutes(table, core);
 }

@@ -1,0 +1,57 @@
+import type { ExpertSubscription, SubscriptionType } from '../entities.ts';
+import type { MeetingStatus } from './meetings.ts';
+
+/** GET /experts/profile/subscriptions. */
+export interface ExpertSubscriptions {
+  current: ExpertSubscription | null;
+  /** Every subscription of the expert, newest first (the current one included). */
+  history: (ExpertSubscription & { created_at: string; price: number })[];
+  plans: SubscriptionType[];
+}
+
+/** GET/PUT /experts/profile/bank-account: masked, the full numbers stay at the payment provider. */
+export interface BankAccount {
+  holder_name: string | null;
+  bank_name: string | null;
+  country: string | null;
+  currency: string | null;
+  /** Last 4 digits of the account number or IBAN. */
+  last_numbers: string | null;
+  /** `**** 6789`. */
+  masked: string | null;
+}
+
+/** GET /experts/profile/earnings, in dollars. */
+export interface Earnings {
+  profits: { available: number; overall: number };
+}
+
+/** One row of the earnings meetings list. */
+export interface EarningsMeeting {
+  id: number;
+  date: string;
+  start_time: string;
+  end_time: string;
+  starts_at: string;
+  ends_at: string;
+  status: MeetingStatus;
+  /** 'Payed' for finished meetings, 'Not payed' otherwise (spec). */
+  payment_status: 'Payed' | 'Not payed';
+  rate: { slug: string; name: string; duration: number; price: number };
+  customer: { id: number; first_name: string; last_name: string; profile_picture: string | null };
+  expert: { id: number; first_name: string; last_name: string; profile_picture: string | null };
+  /** Dollars the expert earns (rate price plus paid extensions). */
+  booking: { price: number };
+  expert_feedback: { rating: number; comment: string } | null;
+  customer_feedback: { comment: string } | null;
+  created_at: string;
+}
+
+/** POST /experts/profile/requests. */
+export interface FundsRequest {
+  id: number;
+  amount: number;
+  status: 'requested' | 'paid' | 'failed';
+  payout_id: string | null;
+  created_at: string;
+}
