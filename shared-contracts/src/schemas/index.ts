@@ -3,3 +3,4 @@ export * from './fields.ts';
 export * from './identity.ts';
 export { m } from './messages.ts';
 export * from './meetings.ts';
+export * from './posts.ts';

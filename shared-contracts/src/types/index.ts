@@ -1,2 +1,3 @@
 export * from './meetings.ts';
 export * from './realtime.ts';
+export * from './posts.ts';
