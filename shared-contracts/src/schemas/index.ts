@@ -4,3 +4,4 @@ export * from './identity.ts';
 export { m } from './messages.ts';
 export * from './meetings.ts';
 export * from './posts.ts';
+export * from './money.ts';

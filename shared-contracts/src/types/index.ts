@@ -1,3 +1,4 @@
 export * from './meetings.ts';
 export * from './realtime.ts';
 export * from './posts.ts';
+export * from './money.ts';
