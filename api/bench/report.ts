@@ -1,0 +1,102 @@
+export type ScenarioResult =
+  | {
+      name: string;
+      requests: number;
+      p50: number;
+      p95: number;
+      p99: number;
+      perSecond: number;
+      /** Connection errors and timeouts. */
+      errors: number;
+      non2xx: number;
+      /** Answers per HTTP status. */
+      statuses: Record<string, number>;
+      note?: string | undefined;
+      unavailable?: undefined;
+    }
+  | { name: string; unavailable: string };
+
+export interface BenchSettings {
+  experts: number;
+  customers: number;
+  meetings: number;
+  bookers: number;
+  connections: number;
+  duration: number;
+  database: string;
+  postgres: string;
+  node: string;
+  cpus: string;
+  autocannon: string;
+}
+
+const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '-');
+
+/** The settings of the run, then one line per scenario. */
+export function printReport(
+  settings: BenchSettings,
+  results: ScenarioResult[],
+  totalSeconds: number,
+  out: (line: string) => void = console.log,
+) {
+  out('');
+  out(`npm run bench -w api${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`);
+  out(
+    `  data:    ${settings.experts} experts, ${settings.customers} customers, ${settings.meetings} meetings (database ${settings.database})`,
+  );
+  out(
+    `  load:    autocannon ${settings.autocannon}, ${settings.connections} connections, ${settings.duration} s per scenario, ${settings.bookers} booking customers`,
+  );
+  out(`  machine: PostgreSQL ${settings.postgres}, Node ${settings.node}, ${settings.cpus} CPUs`);
+  out(`  total:   ${totalSeconds.toFixed(0)} s (seeding included)`);
+  out('');
+  const header = [
+    'scenario',
+    'requests',
+    'p50 ms',
+    'p95 ms',
+    'p99 ms',
+    'req/s',
+    'errors/non-2xx',
+    'statuses',
+  ];
+  const rows = results.map((result) =>
+    result.unavailable !== undefined
+      ? [result.name, result.unavailable]
+      : [
+          result.name,
+          String(result.requests),
+          ms(result.p50),
+          ms(result.p95),
+          ms(result.p99),
+          result.perSecond.toFixed(1),
+          `${result.errors}/${result.non2xx}`,
+          Object.entries(result.statuses)
+            .map(([status, count]) => `${status}×${count}`)
+            .join(' '),
+        ],
+  );
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.filter((row) => row.length > 2).map((row) => (row[column] ?? '').length)),
+  );
+  const line = (cells: string[]) =>
+    cells.length === 2
+      ? `${(cells[0] ?? '').padEnd(widths[0] ?? 0)}  ${cells[1]}`
+      : cells
+          .map((cell, column) =>
+            column === 0 || column === cells.length - 1
+              ? cell.padEnd(widths[column] ?? 0)
+              : cell.padStart(widths[column] ?? 0),
+          )
+          .join('  ')
+          .trimEnd();
+  out(line(header));
+  for (const row of rows) out(line(row));
+  const notes = results.flatMap((result) =>
+    result.unavailable === undefined && result.note ? [result.note] : [],
+  );
+  if (notes.length > 0) {
+    out('');
+    for (const note of notes) out(`  ${note}`);
+  }
+}

@@ -1,0 +1,317 @@
+/**
+ * `npm run bench -w api`: seeds a fresh PostgreSQL database (100k experts, 20k customers, 1M
+ * meetings by default), starts the real api over HTTP on it (with the local Stripe stand-in), and
+ * measures expert search, slots, the booking preview and booking with autocannon. Prints the
+ * settings of the run above a table of p50/p95/p99 latency and requests per second.
+ *
+ *   npm run bench -w api -- --experts 2000 --meetings 20000 --duration 5     (a quick check)
+ *   npm run bench -w api -- --help
+ */
+import { type ChildProcess, fork } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import postgres from 'postgres';
+import { API_PREFIX, paths } from 'shared-contracts';
+import { type BenchOptions, databaseUrl, parseBenchOptions } from './options.ts';
+import { printReport, type ScenarioResult } from './report.ts';
+import { addDays, type BookingCandidate, type Scenario, scenarios } from './scenarios.ts';
+import { dropBenchDatabase, prepareBenchDatabase } from './seed.ts';
+import type { BenchServerReady } from './server.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** Signed-in customers who browse (search); bookers are made per run. */
+const BROWSERS = 200;
+/** Zones of the booking customers: the converted times differ from the expert's. */
+const BOOKER_ZONES = ['America/New_York', 'Europe/Madrid', 'America/Mexico_City', 'Asia/Tokyo', 'UTC'];
+
+interface BenchServer {
+  apiUrl: string;
+  stripeUrl: string;
+  publishableKey: string;
+  close(): Promise<void>;
+}
+
+function startServer(url: string): Promise<BenchServer> {
+  const child: ChildProcess = fork(path.join(here, 'server.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, BENCH_DATABASE_URL: url },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`bench api exited (${code}) before it was ready`)));
+    child.once('message', (message: BenchServerReady) => {
+      resolve({
+        ...message,
+        close: () =>
+          new Promise<void>((done) => {
+            if (child.exitCode !== null) return done();
+            child.once('exit', () => done());
+            child.send('close');
+            setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+          }),
+      });
+    });
+  });
+}
+
+export interface BenchUser {
+  id: number;
+  token: string;
+  timezone: string;
+  paymentMethodId?: string;
+}
+
+/** Sessions made the way sign-in makes them (a token whose SHA-256 is stored), without the password hash cost. */
+async function issueSessions(sql: postgres.Sql, userIds: number[]): Promise<Map<number, string>> {
+  const tokens = new Map(userIds.map((id) => [id, randomBytes(32).toString('base64url')]));
+  const rows = [...tokens].map(([id, token]) => ({
+    user_id: id,
+    token_hash: createHash('sha256').update(token).digest('hex'),
+    csrf_token: randomBytes(32).toString('base64url'),
+    user_type: 'customer',
+    expires_at: new Date(Date.now() + 7 * 24 * 3_600_000),
+  }));
+  for (let start = 0; start < rows.length; start += 1000) {
+    await sql`INSERT INTO auth_tokens ${sql(rows.slice(start, start + 1000))}`;
+  }
+  return tokens;
+}
+
+async function mapLimit<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
+  const queue = [...items];
+  await Promise.all(
+    Array.from({ length: Math.min(limit, queue.length) }, async () => {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
+    }),
+  );
+}
+
+/** Booking customers of this run, signed in, each with a Visa saved as Stripe Elements saves it. */
+async function makeBookers(sql: postgres.Sql, server: BenchServer, count: number): Promise<BenchUser[]> {
+  const tag = randomBytes(4).toString('hex');
+  const rows = Array.from({ length: count }, (_, index) => ({
+    email: `booker-${tag}-${index}@bench.test`,
+    first_name: 'Bench',
+    last_name: `Booker ${index}`,
+    timezone: BOOKER_ZONES[index % BOOKER_ZONES.length] as string,
+    is_expert: false,
+  }));
+  const created: { id: number; timezone: string }[] = [];
+  for (let start = 0; start < rows.length; start += 1000) {
+    created.push(
+      ...(await sql<{ id: number; timezone: string }[]>`
+        INSERT INTO users ${sql(rows.slice(start, start + 1000))} RETURNING id, timezone`),
+    );
+  }
+  const tokens = await issueSessions(
+    sql,
+    created.map((row) => row.id),
+  );
+  const bookers: BenchUser[] = created.map((row) => ({ ...row, token: tokens.get(row.id) as string }));
+  await mapLimit(bookers, 8, async (booker) => {
+    booker.paymentMethodId = await saveCard(server, booker);
+  });
+  return bookers;
+}
+
+async function saveCard(server: BenchServer, user: BenchUser): Promise<string> {
+  const made = await fetch(`${server.stripeUrl}/v1/payment_methods`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${server.publishableKey}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams({
+      type: 'card',
+      'card[number]': '4242424242424242',
+      'card[exp_month]': '11',
+      'card[exp_year]': String(new Date().getUTCFullYear() + 3),
+      'card[cvc]': '123',
+    }).toString(),
+  });
+  const card = (await made.json()) as { id?: string };
+  if (!made.ok || !card.id)
+    throw new Error(`Stripe stand-in made no payment method: ${JSON.stringify(card)}`);
+  const saved = await fetch(`${server.apiUrl}${API_PREFIX}/customers/profile/payment-methods`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Bench Booker', card_token: card.id }),
+  });
+  const body = (await saved.json()) as { data?: { id?: string } };
+  if (!saved.ok || !body.data?.id) throw new Error(`card not saved: ${saved.status} ${JSON.stringify(body)}`);
+  return body.data.id;
+}
+
+/** Routes the api declares (from its OpenAPI document), as `get /experts`. */
+async function declaredRoutes(server: BenchServer): Promise<Set<string>> {
+  const response = await fetch(`${server.apiUrl}${API_PREFIX}/${paths.openapi}`);
+  const document = (await response.json()) as { paths: Record<string, Record<string, unknown>> };
+  return new Set(
+    Object.entries(document.paths).flatMap(([route, methods]) =>
+      Object.keys(methods).map((method) => `${method} ${route}`),
+    ),
+  );
+}
+
+async function measure(
+  server: BenchServer,
+  scenario: Scenario,
+  options: BenchOptions,
+): Promise<ScenarioResult> {
+  const latencies: number[] = [];
+  let sent = 0;
+  let finish: (error: Error | null, result: autocannon.Result) => void = () => {};
+  const finished = new Promise<autocannon.Result>((resolve, reject) => {
+    finish = (error, result) => (error ? reject(error) : resolve(result));
+  });
+  const instance = autocannon(
+    {
+      url: server.apiUrl,
+      connections: options.connections,
+      duration: options.duration,
+      timeout: 30,
+      requests: [
+        {
+          setupRequest: (request, context) => {
+            const next = scenario.request(sent);
+            (context as { index?: number }).index = sent;
+            sent += 1;
+            return {
+              ...request,
+              method: next.method,
+              path: next.path,
+              headers: next.headers,
+              body: next.body,
+            };
+          },
+          ...(scenario.onResponse
+            ? {
+                onResponse: (status: number, body: string, context: object) =>
+                  scenario.onResponse?.(status, body, (context as { index?: number }).index ?? 0),
+              }
+            : {}),
+        },
+      ],
+    },
+    (error, result) => finish(error, result),
+  );
+  instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  const result = await finished;
+  latencies.sort((a, b) => a - b);
+  const at = (share: number) =>
+    latencies.length === 0
+      ? Number.NaN
+      : (latencies[Math.min(latencies.length - 1, Math.ceil(share * latencies.length) - 1)] as number);
+  const statuses: Record<string, number> = {};
+  for (const [code, stat] of Object.entries(result.statusCodeStats ?? {})) {
+    statuses[code] = Number((stat as { count: number | string }).count);
+  }
+  return {
+    name: scenario.name,
+    requests: latencies.length,
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    perSecond: latencies.length / result.duration,
+    errors: result.errors,
+    non2xx: result.non2xx,
+    statuses,
+    note: scenario.note?.(),
+  };
+}
+
+async function settingsOf(sql: postgres.Sql, options: BenchOptions) {
+  const [row] = await sql<{ experts: number; customers: number; meetings: number; version: string }[]>`
+    SELECT (SELECT count(*)::int FROM expert_profiles) AS experts,
+           (SELECT count(*)::int FROM users WHERE NOT is_expert AND email LIKE 'customer%@bench.test') AS customers,
+           (SELECT count(*)::int FROM meetings) AS meetings,
+           current_setting('server_version') AS version`;
+  const cpus = os.cpus();
+  return {
+    experts: row?.experts ?? 0,
+    customers: row?.customers ?? 0,
+    meetings: row?.meetings ?? 0,
+    bookers: options.bookers,
+    connections: options.connections,
+    duration: options.duration,
+    database: options.database,
+    postgres: row?.version ?? '?',
+    node: process.version,
+    cpus: `${os.availableParallelism()} × ${cpus[0]?.model.trim() ?? '?'}`,
+    autocannon: '9.0.0',
+  };
+}
+
+async function main() {
+  const options = parseBenchOptions();
+  const now = new Date();
+  const started = performance.now();
+  let prepared = false;
+  let server: BenchServer | undefined;
+  let sql: postgres.Sql | undefined;
+  try {
+    const url = await prepareBenchDatabase(options, now);
+    prepared = true;
+    sql = postgres(url, { max: 2, onnotice: () => {} });
+    server = await startServer(url);
+    console.log(`api at ${server.apiUrl} (Stripe stand-in at ${server.stripeUrl})`);
+
+    const browserIds = (
+      await sql<{ id: number }[]>`SELECT id FROM users WHERE NOT is_expert ORDER BY id LIMIT ${BROWSERS}`
+    ).map((row) => row.id);
+    const browserTokens = [...(await issueSessions(sql, browserIds)).values()];
+    const expertCount =
+      (await sql<{ n: number }[]>`SELECT max(user_id)::int AS n FROM expert_profiles`)[0]?.n ?? 0;
+    const needsBookers = options.scenarios.some((name) => name !== 'search');
+    const setupStarted = performance.now();
+    const bookers = needsBookers ? await makeBookers(sql, server, options.bookers) : [];
+    if (needsBookers) {
+      console.log(
+        `${bookers.length} booking customers signed in with a saved card in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`,
+      );
+    }
+
+    const candidates: BookingCandidate[] = [];
+    const list = scenarios({
+      browserTokens,
+      bookers,
+      experts: expertCount,
+      today: addDays(now, 0),
+      candidates,
+    });
+    const results: ScenarioResult[] = [];
+    const routes = await declaredRoutes(server);
+    for (const name of options.scenarios) {
+      const scenario = list.find((entry) => entry.name === name);
+      if (!scenario) continue;
+      if (!routes.has(scenario.route)) {
+        console.log(`${name}: route not available (404): ${scenario.route}`);
+        results.push({ name, unavailable: `route not available (404): ${scenario.route}` });
+        continue;
+      }
+      if (scenario.prepare) await scenario.prepare(server.apiUrl);
+      if (scenario.skip?.()) {
+        results.push({ name, unavailable: scenario.skip() as string });
+        continue;
+      }
+      process.stdout.write(`${name}: ${options.connections} connections for ${options.duration} s…\n`);
+      results.push(await measure(server, scenario, options));
+    }
+    printReport(await settingsOf(sql, options), results, (performance.now() - started) / 1000);
+  } finally {
+    await server?.close();
+    await sql?.end({ timeout: 5 });
+    if (prepared && !options.keep) await dropBenchDatabase(options.server, options.database);
+    else if (!prepared && !options.reuse) await dropBenchDatabase(options.server, options.database);
+    if (options.keep && prepared)
+      console.log(`Kept database ${options.database} (${databaseUrl(options.server, options.database)})`);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,68 @@
+/**
+ * The api under test, in a process of its own so the load generator does not share its event loop:
+ * the real app (`buildApp`) over HTTP on a free port, on the bench database, with the local Stripe
+ * stand-in (deploy/local/stripe) in this same process for the card saves and booking charges.
+ * Started by bench/run.ts through `fork`; it reports its URLs over IPC and stops on 'close'.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createStripeStandIn } from '../../deploy/local/stripe/server.ts';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+
+export interface BenchServerReady {
+  type: 'ready';
+  apiUrl: string;
+  stripeUrl: string;
+  publishableKey: string;
+}
+
+const PUBLISHABLE_KEY = 'pk_test_bench';
+const WEBHOOK_SECRET = 'whsec_bench';
+
+async function main() {
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  if (!databaseUrl) throw new Error('BENCH_DATABASE_URL is required');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-api-'));
+  const standIn = await createStripeStandIn({ dataDir, logLevel: 'silent' });
+  const stripeUrl = await standIn.listen(0, '127.0.0.1');
+  const app = await buildApp({
+    ...loadConfig({}),
+    databaseUrl,
+    dataDir,
+    seedDemoData: false,
+    logLevel: 'silent',
+    stripeApiBase: stripeUrl,
+    stripeSecretKey: 'sk_test_bench',
+    stripePublishableKey: PUBLISHABLE_KEY,
+    stripeWebhookSecret: WEBHOOK_SECRET,
+  });
+  const apiUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  standIn.core.events.ensureEndpoint({ url: `${apiUrl}/api/v1/payments/webhook`, secret: WEBHOOK_SECRET });
+
+  let closing = false;
+  const close = async () => {
+    if (closing) return;
+    closing = true;
+    await app.close();
+    await standIn.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  };
+  process.on('message', (message) => {
+    if (message === 'close') void close();
+  });
+  process.on('disconnect', () => void close());
+  process.send?.({
+    type: 'ready',
+    apiUrl,
+    stripeUrl,
+    publishableKey: PUBLISHABLE_KEY,
+  } satisfies BenchServerReady);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
