@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { API_PREFIX } from 'shared-contracts';
+import { bookingRoutes } from './booking/routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import type { ApiConfig } from './config.ts';
 import { type Database, type DatabaseHandle, openDatabase } from './db/client.ts';
@@ -134,6 +135,7 @@ export async function buildApp(config: ApiConfig, deps: AppDependencies = {}): P
       await api.register(videoRoutes);
       await api.register(paymentRoutes);
       await api.register(meetingRoutes);
+      await api.register(bookingRoutes);
       await api.register(openApiRoutes);
     },
     { prefix: API_PREFIX },

@@ -13,22 +13,27 @@ export interface TestApi {
   /** http://127.0.0.1:<port> of the listening server. */
   url: string;
   config: ApiConfig;
+  /** Closes the app only: its data stays for another start (pass `dataDir`/`databaseUrl` back). */
+  stop(): Promise<void>;
   close(): Promise<void>;
 }
 
 /**
  * Starts the real api over HTTP on a free port. With DATABASE_URL set, on a database of its own
  * created on that server (dropped afterwards); otherwise on PGlite in a temporary folder.
+ * Given `dataDir` (and, on PostgreSQL, `databaseUrl`) of an earlier api, starts on that data
+ * (a restart) and leaves it in place on close.
  */
 export async function startTestApi(
   overrides: Partial<ApiConfig> = {},
   deps: AppDependencies = {},
 ): Promise<TestApi> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'api-test-'));
+  const reuse = overrides.dataDir !== undefined;
+  const dataDir = overrides.dataDir ?? mkdtempSync(path.join(tmpdir(), 'api-test-'));
   const serverUrl = process.env.DATABASE_URL;
-  let databaseUrl: string | undefined;
+  let databaseUrl: string | undefined = overrides.databaseUrl;
   let dropDatabase = async () => {};
-  if (serverUrl) {
+  if (serverUrl && !reuse) {
     const name = `test_${randomBytes(6).toString('hex')}`;
     const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
     await admin.unsafe(`CREATE DATABASE ${name}`);
@@ -45,12 +50,19 @@ export async function startTestApi(
   const config: ApiConfig = { ...loadConfig({}), dataDir, databaseUrl, logLevel: 'silent', ...overrides };
   const app = await buildApp(config, deps);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  let stopped: Promise<void> | undefined;
+  const stop = () => {
+    stopped ??= app.close().then(() => undefined);
+    return stopped;
+  };
   return {
     app,
     url: address,
     config,
+    stop,
     async close() {
-      await app.close();
+      await stop();
+      if (reuse) return;
       await dropDatabase();
       rmSync(dataDir, { recursive: true, force: true });
     },

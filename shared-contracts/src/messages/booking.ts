@@ -1,4 +1,56 @@
 /** Messages of the booking calls (api answers and the forms that share their rules). */
-export const bookingEn = {} as const;
+export const bookingEn = {
+  scheduleSaved: 'Schedule successfully updated',
+  scheduleEmpty: 'Add at least one time range to a day',
+  scheduleInvalidWeekday: 'Choose a day from monday to sunday',
+  scheduleInvalidTime: 'Use a 24-hour time from 00:00 to 23:59 (HH:mm)',
+  scheduleEndBeforeStart: 'The end time must be later than the start time',
+  scheduleOverlap: 'This range overlaps another range of the same day',
+  bookingSelectHour: 'Select an hour',
+  bookingInvalidDate: 'Select a valid date',
+  bookingSelectRate: 'Select a rate',
+  bookingRateNotOffered: 'This expert does not offer this rate',
+  bookingDateTooLate: 'Select a date on or before {date}',
+  bookingHourUnavailable: 'This hour is not available, please select another one',
+  bookingTimeTaken: 'This time is no longer available',
+  bookingExpertNotBookable: 'This expert is not taking bookings right now',
+  bookingExpertUnavailable: 'This expert is not available for bookings',
+  bookingExpertsCannotBook: 'Expert accounts cannot book meetings',
+  bookingSelectCard: 'Select one of your saved cards',
+  bookingCardNeedsAuthentication: 'This card needs authentication; please select another card',
+  bookingIdempotencyKeyRequired: 'The Idempotency-Key header is required (one per booking attempt)',
+  bookingIdempotencyKeyReused: 'This Idempotency-Key was already used for another booking',
+  bookingInProgress: 'This booking is still being processed; try again in a moment',
+  bookingPaymentUnavailable:
+    'The payment could not be completed right now; the time is held while the payment is retried',
+  bookingProviderDown: 'The payment provider is not available; please try again in a few minutes',
+  bookingReceived: 'Request Received',
+} as const;
 
-export const bookingEs: Record<keyof typeof bookingEn, string> = {};
+export const bookingEs: Record<keyof typeof bookingEn, string> = {
+  scheduleSaved: 'Horario actualizado con éxito',
+  scheduleEmpty: 'Añade al menos un rango horario a un día',
+  scheduleInvalidWeekday: 'Elige un día de lunes a domingo',
+  scheduleInvalidTime: 'Usa una hora de 24 horas de 00:00 a 23:59 (HH:mm)',
+  scheduleEndBeforeStart: 'La hora de fin debe ser posterior a la de inicio',
+  scheduleOverlap: 'Este rango se solapa con otro del mismo día',
+  bookingSelectHour: 'Selecciona una hora',
+  bookingInvalidDate: 'Selecciona una fecha válida',
+  bookingSelectRate: 'Selecciona una tarifa',
+  bookingRateNotOffered: 'Este experto no ofrece esta tarifa',
+  bookingDateTooLate: 'Selecciona una fecha hasta el {date}',
+  bookingHourUnavailable: 'Esta hora no está disponible, selecciona otra',
+  bookingTimeTaken: 'Este horario ya no está disponible',
+  bookingExpertNotBookable: 'Este experto no acepta reservas en este momento',
+  bookingExpertUnavailable: 'Este experto no está disponible para reservas',
+  bookingExpertsCannotBook: 'Las cuentas de experto no pueden reservar reuniones',
+  bookingSelectCard: 'Selecciona una de tus tarjetas guardadas',
+  bookingCardNeedsAuthentication: 'Esta tarjeta requiere autenticación; selecciona otra tarjeta',
+  bookingIdempotencyKeyRequired: 'Falta la cabecera Idempotency-Key (una por intento de reserva)',
+  bookingIdempotencyKeyReused: 'Esta Idempotency-Key ya se usó para otra reserva',
+  bookingInProgress: 'Esta reserva todavía se está procesando; inténtalo de nuevo en un momento',
+  bookingPaymentUnavailable:
+    'El pago no se pudo completar ahora; el horario queda reservado mientras se reintenta el pago',
+  bookingProviderDown: 'El proveedor de pagos no está disponible; inténtalo de nuevo en unos minutos',
+  bookingReceived: 'Solicitud recibida',
+};

@@ -5,3 +5,4 @@ export { m } from './messages.ts';
 export * from './meetings.ts';
 export * from './posts.ts';
 export * from './money.ts';
+export * from './booking.ts';

@@ -1,0 +1,210 @@
+import { and, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { type Locale, type RateSlug, type TimeSlot, translate } from 'shared-contracts';
+import type { Database } from '../db/client.ts';
+import { expertProfiles, expertRates, meetings, rates, subscriptions, users } from '../db/schema/index.ts';
+import { HttpError, notFound, validationError } from '../http/errors.ts';
+import { marketplaceRules } from '../marketplace/rules.ts';
+import { rangesOfWeekday } from '../scheduling/schedules.ts';
+import {
+  formatWall,
+  localDateOf,
+  wallEndInstant,
+  wallToInstant,
+  weekdayOf,
+} from '../scheduling/zoned-time.ts';
+
+const MINUTE = 60_000;
+
+export interface BookableExpert {
+  id: number;
+  firstName: string;
+  lastName: string;
+  timezone: string;
+  /** Slots must end by this instant (plan end while active, otherwise trial end); null: no end known. */
+  bookableUntil: Date | null;
+}
+
+export interface ChosenRate {
+  id: number;
+  slug: RateSlug;
+  name: string;
+  minutes: number;
+  /** The expert's price for it. */
+  priceCents: number;
+}
+
+/** A slot as computed: instants and the wall times on both sides. */
+export interface Slot {
+  startsAt: Date;
+  endsAt: Date;
+  view: TimeSlot;
+}
+
+/**
+ * The expert as a booking target. 404 when there is no such expert; 409 when the expert's plan
+ * is neither active nor trialing (or ended), or the expert turned availability off.
+ */
+export async function bookableExpert(db: Database, expertId: number, now: Date): Promise<BookableExpert> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      timezone: users.timezone,
+      isExpert: users.isExpert,
+      isAvailable: expertProfiles.isAvailable,
+    })
+    .from(expertProfiles)
+    .innerJoin(users, eq(users.id, expertProfiles.userId))
+    .where(eq(expertProfiles.userId, expertId));
+  if (!row?.isExpert) throw notFound();
+  if (!row.isAvailable) throw new HttpError(409, 'bookingExpertUnavailable');
+  const [plan] = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.expertId, expertId))
+    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
+    .limit(1);
+  let bookableUntil: Date | null | undefined;
+  if (plan?.stripeStatus === 'active') bookableUntil = plan.endsAt;
+  else if (plan?.stripeStatus === 'trialing') bookableUntil = plan.trialEndsAt ?? plan.endsAt;
+  if (bookableUntil === undefined || (bookableUntil && bookableUntil <= now))
+    throw new HttpError(409, 'bookingExpertNotBookable');
+  return { ...row, bookableUntil };
+}
+
+/** The rate named by the client (slug or lowercased name) and the expert's price for it; 422 on `rate`. */
+export async function chosenRate(
+  db: Database,
+  expertId: number,
+  rate: string,
+  locale: Locale,
+): Promise<ChosenRate> {
+  const [found] = await db
+    .select({
+      id: rates.id,
+      slug: rates.slug,
+      name: rates.name,
+      minutes: rates.durationMinutes,
+      priceCents: expertRates.priceCents,
+    })
+    .from(rates)
+    .leftJoin(expertRates, and(eq(expertRates.rateId, rates.id), eq(expertRates.expertId, expertId)))
+    .where(or(eq(rates.slug, rate), eq(sql`lower(${rates.name})`, rate)))
+    .limit(1);
+  if (!found) throw validationError({ rate: [translate('bookingSelectRate', locale)] });
+  if (found.priceCents === null)
+    throw validationError({ rate: [translate('bookingRateNotOffered', locale)] });
+  return { ...found, slug: found.slug as RateSlug, priceCents: found.priceCents };
+}
+
+function slotView(startsAt: Date, endsAt: Date, expertZone: string, customerZone: string): TimeSlot {
+  return {
+    start_time: formatWall(startsAt, expertZone),
+    end_time: formatWall(endsAt, expertZone),
+    start_time_converted: formatWall(startsAt, customerZone),
+    end_time_converted: formatWall(endsAt, customerZone),
+    starts_at: startsAt.toISOString(),
+    ends_at: endsAt.toISOString(),
+  };
+}
+
+/**
+ * The slots the expert's week offers on `date` (the expert's local date), before live meetings
+ * are taken out: cut from each range's start in steps of the rate's length (wall time), each
+ * lasting the rate's length in real time and ending inside the range; a start that does not exist
+ * (spring-forward gap) is skipped, a repeated one (fall-back) is its first occurrence, and no two
+ * slots overlap. A slot starts at least `minimumLeadMinutes` after now and ends by the plan's end.
+ */
+export async function scheduleSlots(
+  db: Database,
+  expert: BookableExpert,
+  rate: ChosenRate,
+  date: string,
+  customerZone: string,
+  now: Date,
+): Promise<Slot[]> {
+  const ranges = (await rangesOfWeekday(db, expert.id)).get(weekdayOf(date)) ?? [];
+  const earliest = now.getTime() + marketplaceRules.minimumLeadMinutes * MINUTE;
+  const slots: Slot[] = [];
+  for (const range of ranges) {
+    const rangeEnd = wallEndInstant(date, range.end, expert.timezone).getTime();
+    let previousEnd = Number.NEGATIVE_INFINITY;
+    for (let wall = range.start; wall + rate.minutes <= range.end; wall += rate.minutes) {
+      const start = wallToInstant(date, wall, expert.timezone);
+      if (!start) continue;
+      const startMs = start.getTime();
+      const endMs = startMs + rate.minutes * MINUTE;
+      if (endMs > rangeEnd || startMs < previousEnd) continue;
+      previousEnd = endMs;
+      if (startMs < earliest) continue;
+      if (expert.bookableUntil && endMs > expert.bookableUntil.getTime()) continue;
+      const endsAt = new Date(endMs);
+      slots.push({ startsAt: start, endsAt, view: slotView(start, endsAt, expert.timezone, customerZone) });
+    }
+  }
+  return slots.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+}
+
+/** Live meetings (reserved or confirmed) of the expert or of the customer touching [from, to). */
+export async function busyRanges(
+  db: Database,
+  expertId: number,
+  customerId: number,
+  from: Date,
+  to: Date,
+): Promise<{ startsAt: Date; endsAt: Date }[]> {
+  return db
+    .select({ startsAt: meetings.startsAt, endsAt: meetings.endsAt })
+    .from(meetings)
+    .where(
+      and(
+        or(eq(meetings.expertId, expertId), eq(meetings.customerId, customerId)),
+        inArray(meetings.state, ['reserved', 'confirmed']),
+        lt(meetings.startsAt, to),
+        gt(meetings.endsAt, from),
+      ),
+    );
+}
+
+export const overlaps = (slot: { startsAt: Date; endsAt: Date }, busy: { startsAt: Date; endsAt: Date }) =>
+  slot.startsAt < busy.endsAt && busy.startsAt < slot.endsAt;
+
+export interface DayPlan {
+  expert: BookableExpert;
+  rate: ChosenRate;
+  /** Every slot of the schedule (lead time and plan end applied). */
+  candidates: Slot[];
+  /** The candidates that no live meeting of either side overlaps. */
+  free: Slot[];
+}
+
+/** Everything the availability, preview and booking calls check, for one expert, customer, date and rate. */
+export async function planDay(
+  app: Pick<FastifyInstance, 'db' | 'clock'>,
+  input: { expertId: number; customer: { id: number; timezone: string }; date: string; rate: string },
+  locale: Locale,
+): Promise<DayPlan> {
+  const now = app.clock();
+  const expert = await bookableExpert(app.db, input.expertId, now);
+  const rate = await chosenRate(app.db, expert.id, input.rate, locale);
+  if (expert.bookableUntil) {
+    const lastDate = localDateOf(expert.bookableUntil, expert.timezone);
+    if (input.date > lastDate)
+      throw validationError({ date: [translate('bookingDateTooLate', locale, { date: lastDate })] });
+  }
+  const candidates = await scheduleSlots(app.db, expert, rate, input.date, input.customer.timezone, now);
+  const first = candidates[0];
+  const last = candidates.at(-1);
+  const busy =
+    first && last ? await busyRanges(app.db, expert.id, input.customer.id, first.startsAt, last.endsAt) : [];
+  const free = candidates.filter((slot) => !busy.some((meeting) => overlaps(slot, meeting)));
+  return { expert, rate, candidates, free };
+}
+
+/** The slot whose expert-side start is `startTime` (`HH:mm` or `yyyy-MM-dd HH:mm` of `date`). */
+export function findSlot(slots: Slot[], date: string, startTime: string): Slot | undefined {
+  const wanted = startTime.length === 5 ? `${date} ${startTime}` : startTime.replace('T', ' ');
+  return slots.find((slot) => slot.view.start_time === wanted);
+}

@@ -1,0 +1,155 @@
+/**
+ * Wall times in an IANA time zone ↔ UTC instants, with Intl only (the tz database of Node's ICU).
+ *
+ * - A wall time inside a spring-forward gap does not exist: `wallToInstant` answers null.
+ * - A wall time repeated by a fall-back is ambiguous: the FIRST occurrence (the earlier instant)
+ *   is answered.
+ * Zones with half-hour shifts (Australia/Lord_Howe) and any offset work the same way: the offsets
+ * on both sides of the moment are read from the tz database, never assumed.
+ */
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(zone: string): Intl.DateTimeFormat {
+  let found = formatters.get(zone);
+  if (!found) {
+    found = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(zone, found);
+  }
+  return found;
+}
+
+/** The wall clock of `instant` in `zone`. */
+export interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+export function wallClockOf(instant: Date, zone: string): WallClock {
+  const parts: Record<string, number> = {};
+  for (const part of formatter(zone).formatToParts(instant)) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  return {
+    year: parts.year ?? 0,
+    month: parts.month ?? 0,
+    day: parts.day ?? 0,
+    hour: (parts.hour ?? 0) % 24,
+    minute: parts.minute ?? 0,
+    second: parts.second ?? 0,
+  };
+}
+
+/** Offset of `zone` from UTC at `instant`, in minutes (Madrid in winter: 60). */
+export function offsetMinutes(instant: Date, zone: string): number {
+  const wall = wallClockOf(instant, zone);
+  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
+  const whole = Math.floor(instant.getTime() / 1000) * 1000;
+  return Math.round((asUtc - whole) / MINUTE);
+}
+
+const pad = (value: number, size = 2) => String(value).padStart(size, '0');
+
+/** `yyyy-MM-dd` of a local date. */
+export function formatDate(year: number, month: number, day: number): string {
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+}
+
+/** `HH:mm` of minutes since midnight. */
+export function formatMinutes(minutes: number): string {
+  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+}
+
+/** Minutes since midnight of `HH:mm` (or `HH:mm:ss`). */
+export function parseMinutes(time: string): number {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return hours * 60 + minutes;
+}
+
+/** Parses `yyyy-MM-dd`. */
+export function parseDate(date: string): { year: number; month: number; day: number } {
+  const [year = 0, month = 0, day = 0] = date.split('-').map(Number);
+  return { year, month, day };
+}
+
+/** 0 = monday … 6 = sunday, of a calendar date (no zone involved). */
+export function weekdayOf(date: string): number {
+  const { year, month, day } = parseDate(date);
+  return (new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7;
+}
+
+/** The calendar date `days` after `date`. */
+export function addDays(date: string, days: number): string {
+  const { year, month, day } = parseDate(date);
+  const next = new Date(Date.UTC(year, month - 1, day) + days * DAY);
+  return formatDate(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate());
+}
+
+/**
+ * Every instant whose wall clock in `zone` is `date` at `minutes` past midnight, earliest first:
+ * none in a gap, two in a fall-back overlap, one otherwise.
+ */
+export function wallInstants(date: string, minutes: number, zone: string): Date[] {
+  const { year, month, day } = parseDate(date);
+  const naive = Date.UTC(year, month - 1, day) + minutes * MINUTE;
+  const offsets = new Set([
+    offsetMinutes(new Date(naive - DAY), zone),
+    offsetMinutes(new Date(naive), zone),
+    offsetMinutes(new Date(naive + DAY), zone),
+  ]);
+  const found: number[] = [];
+  for (const offset of offsets) {
+    const candidate = naive - offset * MINUTE;
+    const wall = wallClockOf(new Date(candidate), zone);
+    const back = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute);
+    if (back === naive && !found.includes(candidate)) found.push(candidate);
+  }
+  return found.sort((a, b) => a - b).map((time) => new Date(time));
+}
+
+/** The instant of a wall time: null when it does not exist (gap), the first occurrence when repeated. */
+export function wallToInstant(date: string, minutes: number, zone: string): Date | null {
+  return wallInstants(date, minutes, zone)[0] ?? null;
+}
+
+/**
+ * The instant a range ending at this wall time ends: the first occurrence when repeated; inside
+ * a gap, the moment the gap starts (the clock jumped, so the range cannot run later than that).
+ */
+export function wallEndInstant(date: string, minutes: number, zone: string): Date {
+  const exact = wallToInstant(date, minutes, zone);
+  if (exact) return exact;
+  // Walk back to the last wall minute before the gap: its instant + 1 minute is the jump.
+  for (let back = 1; back <= 24 * 60; back += 1) {
+    const before = wallToInstant(date, minutes - back, zone);
+    if (before) return new Date(before.getTime() + MINUTE);
+  }
+  throw new Error(`no instant near ${date} ${formatMinutes(minutes)} in ${zone}`);
+}
+
+/** `yyyy-MM-dd HH:mm` of an instant in a zone. */
+export function formatWall(instant: Date, zone: string): string {
+  const wall = wallClockOf(instant, zone);
+  return `${formatDate(wall.year, wall.month, wall.day)} ${pad(wall.hour)}:${pad(wall.minute)}`;
+}
+
+/** `yyyy-MM-dd` of an instant in a zone. */
+export function localDateOf(instant: Date, zone: string): string {
+  return formatWall(instant, zone).slice(0, 10);
+}

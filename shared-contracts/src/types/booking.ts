@@ -1,0 +1,19 @@
+import type { Weekday } from '../schemas/booking.ts';
+
+/** One saved range of a schedule day (wall times HH:mm in the expert's zone). */
+export interface ScheduleItemView {
+  id: number;
+  start_time: string;
+  end_time: string;
+}
+
+/**
+ * A day of the expert's week as GET /experts/profile/schedules loads it (always seven, monday
+ * first). `id` is the weekday number (0 = monday … 6 = sunday); a day without items is inactive.
+ */
+export interface ScheduleDay {
+  id: number;
+  weekday: Weekday;
+  active: boolean;
+  items: ScheduleItemView[];
+}
