@@ -24,6 +24,8 @@ export interface BenchSettings {
   connections: number;
   duration: number;
   database: string;
+  /** Seconds to create, migrate and seed the database; null when an existing one was reused. */
+  seedSeconds: number | null;
   postgres: string;
   node: string;
   cpus: string;
@@ -42,7 +44,9 @@ export function printReport(
   out('');
   out(`npm run bench -w api${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`);
   out(
-    `  data:    ${settings.experts} experts, ${settings.customers} customers, ${settings.meetings} meetings (database ${settings.database})`,
+    `  data:    ${settings.experts} experts, ${settings.customers} customers, ${settings.meetings} meetings (database ${settings.database}, ${
+      settings.seedSeconds === null ? 'reused' : `seeded in ${settings.seedSeconds.toFixed(0)} s`
+    })`,
   );
   out(
     `  load:    autocannon ${settings.autocannon}, ${settings.connections} connections, ${settings.duration} s per scenario, ${settings.bookers} booking customers`,

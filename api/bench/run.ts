@@ -223,7 +223,7 @@ async function measure(
   };
 }
 
-async function settingsOf(sql: postgres.Sql, options: BenchOptions) {
+async function settingsOf(sql: postgres.Sql, options: BenchOptions, seedSeconds: number | null) {
   const [row] = await sql<{ experts: number; customers: number; meetings: number; version: string }[]>`
     SELECT (SELECT count(*)::int FROM expert_profiles) AS experts,
            (SELECT count(*)::int FROM users WHERE NOT is_expert AND email LIKE 'customer%@bench.test') AS customers,
@@ -238,6 +238,7 @@ async function settingsOf(sql: postgres.Sql, options: BenchOptions) {
     connections: options.connections,
     duration: options.duration,
     database: options.database,
+    seedSeconds,
     postgres: row?.version ?? '?',
     node: process.version,
     cpus: `${os.availableParallelism()} × ${cpus[0]?.model.trim() ?? '?'}`,
@@ -253,7 +254,7 @@ async function main() {
   let server: BenchServer | undefined;
   let sql: postgres.Sql | undefined;
   try {
-    const url = await prepareBenchDatabase(options, now);
+    const { url, seedSeconds } = await prepareBenchDatabase(options, now);
     prepared = true;
     sql = postgres(url, { max: 2, onnotice: () => {} });
     server = await startServer(url);
@@ -300,7 +301,7 @@ async function main() {
       process.stdout.write(`${name}: ${options.connections} connections for ${options.duration} s…\n`);
       results.push(await measure(server, scenario, options));
     }
-    printReport(await settingsOf(sql, options), results, (performance.now() - started) / 1000);
+    printReport(await settingsOf(sql, options, seedSeconds), results, (performance.now() - started) / 1000);
   } finally {
     await server?.close();
     await sql?.end({ timeout: 5 });

@@ -154,14 +154,23 @@ function profileRows(categoryIds: Map<string, number>, subcategoryIds: Map<strin
  * own expert (an offset that walks through all experts), so no expert and no customer has two
  * meetings on one day.
  */
-export async function seedBenchData(url: string, size: SeedSize, now: Date): Promise<SeedReport> {
+export async function seedBenchData(
+  url: string,
+  size: SeedSize,
+  now: Date,
+  log: (line: string) => void = () => {},
+): Promise<SeedReport> {
   const sql = await bulkSession(url);
   const steps: SeedReport['steps'] = [];
+  const done = (entry: SeedReport['steps'][number]) => {
+    steps.push(entry);
+    log(stepLine(entry));
+  };
   const started = performance.now();
   const step = async (name: string, text: string, params: unknown[] = []) => {
     const begin = performance.now();
     const result = await sql.unsafe(text, params as never[]);
-    steps.push({ step: name, rows: result.count ?? 0, ms: performance.now() - begin });
+    done({ step: name, rows: result.count ?? 0, ms: performance.now() - begin });
   };
   try {
     const [{ users: existing = 0 } = {}] = await sql.unsafe<{ users: number }[]>(
@@ -346,7 +355,7 @@ export async function seedBenchData(url: string, size: SeedSize, now: Date): Pro
           }
         }),
       );
-      steps.push({ step: 'meetings + charges', rows: inserted, ms: performance.now() - begin });
+      done({ step: 'meetings + charges', rows: inserted, ms: performance.now() - begin });
     }
     await step('analyze', 'ANALYZE');
     return { steps, totalMs: performance.now() - started };
@@ -355,24 +364,27 @@ export async function seedBenchData(url: string, size: SeedSize, now: Date): Pro
   }
 }
 
-export function printSeedReport(report: SeedReport, out: (line: string) => void = console.log) {
-  for (const { step, rows, ms } of report.steps) {
-    out(`  ${step.padEnd(22)} ${String(rows).padStart(9)} rows  ${(ms / 1000).toFixed(1).padStart(6)} s`);
-  }
-  out(`  seeded in ${(report.totalMs / 1000).toFixed(1)} s`);
-}
+const stepLine = ({ step, rows, ms }: SeedReport['steps'][number]) =>
+  `  ${step.padEnd(22)} ${String(rows).padStart(9)} rows  ${(ms / 1000).toFixed(1).padStart(6)} s`;
 
 /** Creates, migrates and seeds the database of `options` (unless `--reuse`). */
-export async function prepareBenchDatabase(options: BenchOptions, now: Date): Promise<string> {
+export async function prepareBenchDatabase(
+  options: BenchOptions,
+  now: Date,
+): Promise<{ url: string; seedSeconds: number | null }> {
   const url = databaseUrl(options.server, options.database);
-  if (options.reuse) return url;
+  if (options.reuse) return { url, seedSeconds: null };
   console.log(`Seeding ${options.database} on ${new URL(options.server).host}`);
   const started = performance.now();
   await createBenchDatabase(options.server, options.database);
   await migrateBenchDatabase(url);
   console.log(`  migrated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  printSeedReport(await seedBenchData(url, options, now));
-  return url;
+  const report = await seedBenchData(url, options, now, (line) => console.log(line));
+  const seedSeconds = (performance.now() - started) / 1000;
+  console.log(
+    `  seeded in ${(report.totalMs / 1000).toFixed(1)} s (${seedSeconds.toFixed(1)} s with the migrations)`,
+  );
+  return { url, seedSeconds };
 }
 
 async function main() {
