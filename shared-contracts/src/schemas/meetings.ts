@@ -98,7 +98,11 @@ export type MeetExtendRequestInput = v.InferInput<typeof MeetExtendRequestSchema
 /** PUT /booking/meets/{id}/extend: the expert's answer. */
 export const MeetExtendAnswerSchema = v.object({
   confirm: v.pipe(
-    v.union([v.picklist([0, 1]), v.picklist(['0', '1']), v.boolean()], m('invalidConfirm')),
+    v.union([v.picklist([0, 1]), v.picklist(['0', '1']), v.boolean()], (issue) =>
+      issue.input === undefined || issue.input === null
+        ? m('fieldRequired')(issue)
+        : m('invalidConfirm')(issue),
+    ),
     v.transform((value) => value === 1 || value === '1' || value === true),
   ),
 });
