@@ -131,7 +131,9 @@ describe('POST /register', () => {
       'Debes aceptar los términos y condiciones para continuar',
     ],
     ['country', { country: undefined }, 'Field required', 'Campo requerido'],
-    ['as_expert', { as_expert: true }, 'Invalid value', 'Valor inválido'],
+    // An expert registration needs the expertise fields too (test/register-expert.test.ts).
+    ['role', { as_expert: true }, 'Field required', 'Campo requerido'],
+    ['languages', { as_expert: true, role: 'Coach' }, 'Select one language', 'Selecciona un idioma'],
   ];
 
   it.each(cases)('answers 422 on %s for %j in English and Spanish', async (field, override, en, es) => {

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ExpertSearchQuerySchema, IdParamSchema } from 'shared-contracts';
+import { favouriteRoutes } from '../favourites/routes.ts';
+import { feedbackRoutes } from '../feedback/routes.ts';
 import { envelope } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
 import { endpoint } from '../openapi/endpoint.ts';
@@ -11,6 +13,9 @@ const tags = ['discovery'];
 /** Expert search and expert pages: open to guests; a signed-in customer also sees `is_favorite`. */
 export const discoveryRoutes: FastifyPluginAsync = async (api) => {
   const { db } = api;
+  // Favourites and reviews live beside the expert pages they mark.
+  await api.register(favouriteRoutes);
+  await api.register(feedbackRoutes);
 
   api.route(
     endpoint({

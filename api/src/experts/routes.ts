@@ -1,29 +1,67 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ExpertProfileUpdateSchema, translate } from 'shared-contracts';
+import {
+  AccountSwitchSchema,
+  AvailabilitySchema,
+  CertificationSchema,
+  ExpertProfileUpdateSchema,
+  GallerySchema,
+  IdParamSchema,
+  type MessageKey,
+  RATE_SLUGS,
+  RatePriceValueSchema,
+  type RateSlug,
+  RateSlugParamSchema,
+  translate,
+} from 'shared-contracts';
+import * as v from 'valibot';
 import { findCountry } from '../catalog/geo.ts';
 import { envelope } from '../http/envelope.ts';
-import { fieldError } from '../http/errors.ts';
+import { fieldError, notFound, validationError } from '../http/errors.ts';
 import { endpoint } from '../openapi/endpoint.ts';
+import { switchAccountMode } from './account-switch.ts';
+import {
+  createCertification,
+  deleteCertification,
+  listCertifications,
+  replaceGallery,
+  setAvailability,
+  setRatePrice,
+  updateCertification,
+} from './manage.ts';
 import { expertProfileOf, updateExpertProfile } from './profile.ts';
 
 const tags = ['experts'];
 
 /** One of our uploads or an absolute http(s) link (a picture, or a video link). */
 const isMediaUrl = (value: string) =>
-  /^\/api\/v1\/uploads\/[A-Za-z0-9._-]+$/.test(value) || /^https?:\/\/\S+$/.test(value);
+  /^\/api\/v1\/uploads\/[A-Za-z0-9._-]+$/.test(value) || /^https?:\/\/[^\s<>"]+$/.test(value);
 
-/** The signed-in user's expert profile. */
+/** The toast of a profile save: the spec's own text when one dialog's field was saved alone. */
+function savedMessage(body: Record<string, unknown>): MessageKey {
+  const sent = Object.keys(body).filter((key) => body[key] !== undefined);
+  if (sent.length === 1 && sent[0] === 'about_me') return 'aboutMeUpdated';
+  if (sent.length === 1 && sent[0] === 'profile_video') return 'videoUpdated';
+  return 'profileUpdated';
+}
+
+/** The rate body as declared (its price is checked by the handler, so errors name the rate). */
+const RateBodySchema = v.object({ price: v.optional(v.unknown()) });
+
+/** The signed-in user's expert profile and everything the expert edits on it. */
 export const expertProfileRoutes: FastifyPluginAsync = async (api) => {
-  const { db } = api;
+  const { db, config } = api;
 
   api.route(
     endpoint({
       method: 'GET',
       url: '/experts/profile',
       summary: "The signed-in user's expert profile (subscription null until they become an expert)",
+      description:
+        'metadata: meets = finished meetings, requests = upcoming booked meetings, likes = customers who saved the expert.',
       tags,
       access: 'user',
-      handler: async ({ user, request }) => envelope(await expertProfileOf(db, user, request.locale)),
+      handler: async ({ user, request }) =>
+        envelope(await expertProfileOf(db, user, request.locale, api.clock())),
     }),
   );
 
@@ -32,6 +70,8 @@ export const expertProfileRoutes: FastifyPluginAsync = async (api) => {
       method: 'PUT',
       url: '/experts/profile',
       summary: 'Update the expert profile (only the fields sent); the first save makes the account an expert',
+      description:
+        'Also takes the registration fields: languages (ids, at least 1), categories (ids, 1 to 3), subcategories (ids of the chosen categories), phone_number. Lists replace the current ones. profile_video: a video link (http/https) or one of our uploads.',
       tags,
       access: 'user',
       body: ExpertProfileUpdateSchema,
@@ -44,8 +84,155 @@ export const expertProfileRoutes: FastifyPluginAsync = async (api) => {
           const value = body[field];
           if (value && !isMediaUrl(value)) throw fieldError(field, 'invalidValue', locale);
         }
-        const updated = await updateExpertProfile(db, user, body);
-        return envelope(await expertProfileOf(db, updated, locale), translate('profileUpdated', locale));
+        const updated = await updateExpertProfile(db, user, body, locale);
+        return envelope(
+          await expertProfileOf(db, updated, locale, api.clock()),
+          translate(savedMessage(body), locale),
+        );
+      },
+    }),
+  );
+
+  api.route(
+    endpoint({
+      method: 'PUT',
+      url: '/experts/profile/switch',
+      summary: 'Switch between customer mode and expert mode',
+      description:
+        'Body `{ is_account_expert: true|false }`. Answers `{ is_account_expert, user_type, can_enter_expert_mode, has_expert_profile, subscription }`. Expert mode needs an expert profile with a trialing or active plan: then the session becomes an expert-area session (cookies userType=expert and isAccountExpert=true), message "Account change to EXPERT". Without it nothing changes and can_enter_expert_mode is false (open the registration/plan dialog). false always switches to customer mode ("Account change to CUSTOMER").',
+      tags,
+      access: 'user',
+      body: AccountSwitchSchema,
+      handler: async ({ body, user, request, reply }) => {
+        const result = await switchAccountMode(db, config, user, body.is_account_expert, request, reply);
+        const key: MessageKey = result.is_account_expert
+          ? 'accountChangedExpert'
+          : body.is_account_expert
+            ? 'subscriptionNeeded'
+            : 'accountChangedCustomer';
+        return envelope(result, translate(key, request.locale));
+      },
+    }),
+  );
+
+  api.route(
+    endpoint({
+      method: 'PUT',
+      url: '/experts/profile/gallery',
+      summary: 'Replace the work gallery (uploaded images, in order, at most 12)',
+      description:
+        'Every entry of `media` is a file path answered by POST /file-upload whose content is an image.',
+      tags,
+      access: 'expert',
+      body: GallerySchema,
+      handler: async ({ body, user, request }) =>
+        envelope(
+          await replaceGallery(db, user.id, body.media, request.locale),
+          translate('galleryUpdated', request.locale),
+        ),
+    }),
+  );
+
+  api.route(
+    endpoint({
+      method: 'PUT',
+      url: '/experts/profile/availability',
+      summary: 'Turn bookability on or off',
+      tags,
+      access: 'expert',
+      body: AvailabilitySchema,
+      handler: async ({ body, user, request }) =>
+        envelope(
+          await setAvailability(db, user.id, body.is_available),
+          translate('availabilityUpdated', request.locale),
+        ),
+    }),
+  );
+
+  api.route(
+    endpoint({
+      method: 'PUT',
+      url: '/experts/profile/rates/:slug',
+      summary: "Set the expert's price of one rate (short, large or express)",
+      description:
+        'Body `{ price }` in dollars with at most 2 decimals, at least the rate minprice; `""` or null removes the price. Errors are keyed to the rate slug: `data: { short: ["…"] }`. Answers every rate with its price.',
+      tags,
+      access: 'expert',
+      params: RateSlugParamSchema,
+      body: RateBodySchema,
+      handler: async ({ params, body, user, request }) => {
+        const { locale } = request;
+        const slug = params.slug.toLowerCase();
+        if (!RATE_SLUGS.includes(slug as RateSlug)) throw notFound();
+        if (body.price === undefined) throw fieldError(slug, 'fieldRequired', locale);
+        const parsed = v.safeParse(RatePriceValueSchema, body.price, { lang: locale });
+        if (!parsed.success) {
+          throw validationError({ [slug]: [...new Set(parsed.issues.map((issue) => issue.message))] });
+        }
+        const list = await setRatePrice(db, user.id, slug, parsed.output, locale);
+        return envelope(list, translate('ratesAssigned', locale));
+      },
+    }),
+  );
+
+  api.route(
+    endpoint({
+      method: 'GET',
+      url: '/experts/certifications',
+      summary: "The signed-in expert's certifications (newest finish first)",
+      tags,
+      access: 'expert',
+      handler: async ({ user }) => envelope(await listCertifications(db, user.id)),
+    }),
+  );
+
+  api.route(
+    endpoint({
+      method: 'POST',
+      url: '/experts/certifications',
+      summary: 'Add a certification',
+      description:
+        'name and company_name (≤ 255), and the finish date as finish_date "yyyy-MM" or finish_month (1–12) and finish_year (4 digits, at most 10 years ahead).',
+      tags,
+      access: 'expert',
+      body: CertificationSchema,
+      status: 201,
+      handler: async ({ body, user, request }) =>
+        envelope(
+          await createCertification(db, user.id, body, api.clock(), request.locale),
+          translate('certificationCreated', request.locale),
+        ),
+    }),
+  );
+
+  api.route(
+    endpoint({
+      method: 'PUT',
+      url: '/experts/certifications/:id',
+      summary: 'Update one of your certifications (another expert’s is a 404)',
+      tags,
+      access: 'expert',
+      params: IdParamSchema,
+      body: CertificationSchema,
+      handler: async ({ params, body, user, request }) =>
+        envelope(
+          await updateCertification(db, user.id, params.id, body, api.clock(), request.locale),
+          translate('certificationUpdated', request.locale),
+        ),
+    }),
+  );
+
+  api.route(
+    endpoint({
+      method: 'DELETE',
+      url: '/experts/certifications/:id',
+      summary: 'Delete one of your certifications (another expert’s is a 404)',
+      tags,
+      access: 'expert',
+      params: IdParamSchema,
+      handler: async ({ params, user, request }) => {
+        await deleteCertification(db, user.id, params.id);
+        return envelope(null, translate('certificationDeleted', request.locale));
       },
     }),
   );

@@ -130,19 +130,3 @@ export const CustomerProfileUpdateSchema = v.object({
   profile_picture: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(500)))),
 });
 export type CustomerProfileUpdate = v.InferOutput<typeof CustomerProfileUpdateSchema>;
-
-/** PUT /experts/profile (the part the skeleton needs; the expert issues extend it). */
-export const ExpertProfileUpdateSchema = v.object({
-  first_name: v.optional(requiredText(LIMITS.name)),
-  last_name: v.optional(requiredText(LIMITS.name)),
-  role: v.optional(requiredText(LIMITS.role)),
-  about_me: v.optional(requiredText(LIMITS.aboutMe)),
-  years_of_experience: v.optional(
-    v.pipe(v.number(m('invalidNumber')), v.integer(m('invalidNumber')), v.minValue(0), v.maxValue(9999)),
-  ),
-  country: v.optional(countryCode),
-  timezone: v.optional(timezone),
-  profile_video: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(500)))),
-  profile_picture: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(500)))),
-});
-export type ExpertProfileUpdate = v.InferOutput<typeof ExpertProfileUpdateSchema>;

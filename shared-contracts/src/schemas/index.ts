@@ -6,3 +6,4 @@ export * from './meetings.ts';
 export * from './posts.ts';
 export * from './money.ts';
 export * from './booking.ts';
+export * from './experts.ts';

@@ -3,3 +3,4 @@ export * from './realtime.ts';
 export * from './posts.ts';
 export * from './money.ts';
 export * from './booking.ts';
+export * from './experts.ts';

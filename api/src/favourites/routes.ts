@@ -1,0 +1,144 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  type ExpertSummary,
+  FavouritesQuerySchema,
+  IdParamSchema,
+  type Locale,
+  translate,
+} from 'shared-contracts';
+import { findCountry } from '../catalog/geo.ts';
+import type { Database } from '../db/client.ts';
+import { expertProfiles, favourites, users } from '../db/schema/index.ts';
+import { subcategoriesOf } from '../discovery/search.ts';
+import { envelope, paginationMeta } from '../http/envelope.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+import { endpoint } from '../openapi/endpoint.ts';
+
+const tags = ['favourites'];
+
+/** An expert a customer can save: an expert account with its profile. */
+async function expertExists(db: Database, id: number) {
+  const [row] = await db
+    .select({ id: expertProfiles.userId })
+    .from(expertProfiles)
+    .innerJoin(users, eq(users.id, expertProfiles.userId))
+    .where(and(eq(expertProfiles.userId, id), eq(users.isExpert, true)));
+  return Boolean(row);
+}
+
+/** The customer's saved experts, most recently saved first, as the search grid shows them. */
+export async function favouriteExperts(
+  db: Database,
+  customerId: number,
+  page: number,
+  perPage: number,
+  locale: Locale,
+) {
+  const mine = and(eq(favourites.customerId, customerId), eq(users.isExpert, true));
+  const [[totals], rows] = await Promise.all([
+    db
+      .select({ total: count() })
+      .from(favourites)
+      .innerJoin(users, eq(users.id, favourites.expertId))
+      .where(mine),
+    db
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        countryCode: users.countryCode,
+        profilePicture: users.profilePicture,
+        role: expertProfiles.role,
+        rating: expertProfiles.rating,
+        isAvailable: expertProfiles.isAvailable,
+      })
+      .from(favourites)
+      .innerJoin(expertProfiles, eq(expertProfiles.userId, favourites.expertId))
+      .innerJoin(users, eq(users.id, favourites.expertId))
+      .where(mine)
+      .orderBy(desc(favourites.createdAt), desc(favourites.expertId))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+  ]);
+  const lists = await subcategoriesOf(
+    db,
+    rows.map((row) => row.id),
+    locale,
+  );
+  const data: ExpertSummary[] = await Promise.all(
+    rows.map(async (row) => ({
+      id: row.id,
+      first_name: row.firstName,
+      last_name: row.lastName,
+      role: row.role,
+      country: row.countryCode ? ((await findCountry(row.countryCode, locale)) ?? null) : null,
+      profile_picture: row.profilePicture,
+      rating: Number(row.rating),
+      is_available: row.isAvailable,
+      is_favorite: true,
+      subcategories: (lists.get(row.id) ?? []).map(({ id, name, slug }) => ({ id, name, slug })),
+    })),
+  );
+  return { data, meta: paginationMeta(totals?.total ?? 0, page, perPage, data.length) };
+}
+
+/** A customer's favourite experts: save, unsave (both idempotent) and the paged list. */
+export const favouriteRoutes: FastifyPluginAsync = async (api) => {
+  const { db } = api;
+
+  api.route(
+    endpoint({
+      method: 'GET',
+      url: '/experts/favourites',
+      summary: "The signed-in customer's favourite experts, most recently saved first",
+      description:
+        'Paged like GET /experts (page, per_page ≤ 100, 30 by default); every item has is_favorite true.',
+      tags,
+      access: 'customer',
+      query: FavouritesQuerySchema,
+      handler: ({ query, user, request }) =>
+        favouriteExperts(db, user.id, query.page, query.per_page, request.locale),
+    }),
+  );
+
+  api.route(
+    endpoint({
+      method: 'PUT',
+      url: '/experts/:id/add-favourite',
+      summary: 'Save an expert as a favourite (idempotent)',
+      description: 'An unknown expert is a 404; saving yourself is a 403.',
+      tags,
+      access: 'customer',
+      params: IdParamSchema,
+      handler: async ({ params, user, request }) => {
+        if (params.id === user.id) throw new HttpError(403, 'cannotFavouriteSelf');
+        if (!(await expertExists(db, params.id))) throw notFound();
+        await db
+          .insert(favourites)
+          .values({ customerId: user.id, expertId: params.id })
+          .onConflictDoNothing({ target: [favourites.customerId, favourites.expertId] });
+        return envelope({ id: params.id, is_favorite: true }, translate('favouriteAdded', request.locale));
+      },
+    }),
+  );
+
+  api.route(
+    endpoint({
+      method: 'PUT',
+      url: '/experts/:id/remove-favourite',
+      summary: 'Remove an expert from the favourites (idempotent)',
+      description: 'An unknown expert is a 404.',
+      tags,
+      access: 'customer',
+      params: IdParamSchema,
+      handler: async ({ params, user, request }) => {
+        if (!(await expertExists(db, params.id))) throw notFound();
+        await db
+          .delete(favourites)
+          .where(and(eq(favourites.customerId, user.id), eq(favourites.expertId, params.id)));
+        return envelope({ id: params.id, is_favorite: false }, translate('favouriteRemoved', request.locale));
+      },
+    }),
+  );
+};

@@ -1,0 +1,128 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  CustomerFeedbackSchema,
+  ExpertFeedbackSchema,
+  FeedbacksQuerySchema,
+  IdParamSchema,
+  translate,
+} from 'shared-contracts';
+import { envelope } from '../http/envelope.ts';
+import { forbidden, notFound } from '../http/errors.ts';
+import { notify } from '../notifications/notify.ts';
+import { endpoint } from '../openapi/endpoint.ts';
+import {
+  createCustomerFeedback,
+  createExpertFeedback,
+  feedbackStats,
+  isExpert,
+  listExpertFeedbacks,
+} from './feedbacks.ts';
+
+const tags = ['feedback'];
+
+/**
+ * Reviews after a finished meeting (state confirmed, and finished early or past its end by the app
+ * clock): the customer rates the expert, the expert rates the customer, each once per meeting.
+ */
+export const feedbackRoutes: FastifyPluginAsync = async (api) => {
+  const { db } = api;
+
+  api.route(
+    endpoint({
+      method: 'POST',
+      url: '/experts/:id/feedbacks',
+      summary: 'Rate the expert of a finished meeting (its customer only, once per meeting)',
+      description:
+        'rating 1–5; comment one of perfect_help, little_problems, not_satisfied, expert_problems, other; other_comment (≤ 250) required with other; meet_id. A meeting that is not yours with this expert is a 404; an unfinished one a 422 on meet_id; a second review a 409. The expert is notified (feedback.received) and their rating becomes the average of their reviews.',
+      tags,
+      access: 'customer',
+      params: IdParamSchema,
+      body: ExpertFeedbackSchema,
+      status: 201,
+      handler: async ({ params, body, user, request }) => {
+        const feedback = await createExpertFeedback(
+          db,
+          params.id,
+          user.id,
+          body,
+          api.clock(),
+          request.locale,
+        );
+        await notify(api, params.id, 'feedback.received', {
+          feedback_id: feedback.id,
+          meet_id: feedback.meet_id,
+          rating: feedback.rating,
+          from: 'customer',
+          customer: feedback.customer,
+        });
+        return envelope(feedback, translate('feedbackCreated', request.locale));
+      },
+    }),
+  );
+
+  api.route(
+    endpoint({
+      method: 'GET',
+      url: '/experts/:id/feedbacks',
+      summary: "The expert's reviews, newest first (private: only the expert reads them)",
+      description: 'Anyone but the expert is a 403. Paged: page, per_page (15 by default).',
+      tags,
+      access: 'user',
+      params: IdParamSchema,
+      query: FeedbacksQuerySchema,
+      handler: async ({ params, query, user }) => {
+        if (user.id !== params.id) throw forbidden();
+        return listExpertFeedbacks(db, params.id, query.page, query.per_page);
+      },
+    }),
+  );
+
+  api.route(
+    endpoint({
+      method: 'GET',
+      url: '/experts/:id/feedback-stats',
+      summary: "The expert's rating figures: average (2 decimals), count, and count per star 1–5",
+      description: 'Public: only aggregate numbers, never the reviews themselves.',
+      tags,
+      access: 'public',
+      params: IdParamSchema,
+      handler: async ({ params }) => {
+        if (!(await isExpert(db, params.id))) throw notFound();
+        return envelope(await feedbackStats(db, params.id));
+      },
+    }),
+  );
+
+  api.route(
+    endpoint({
+      method: 'POST',
+      url: '/customers/:id/feedbacks',
+      summary: 'Rate the customer of a finished meeting (its expert only, once per meeting)',
+      description:
+        'rating 1–5, comment (required, ≤ 250), meet_id. A meeting that is not yours with this customer is a 404; an unfinished one a 422 on meet_id; a second review a 409.',
+      tags,
+      access: 'expert',
+      params: IdParamSchema,
+      body: CustomerFeedbackSchema,
+      status: 201,
+      handler: async ({ params, body, user, request }) => {
+        const feedback = await createCustomerFeedback(
+          db,
+          user.id,
+          params.id,
+          body,
+          api.clock(),
+          request.locale,
+        );
+        await notify(api, params.id, 'feedback.received', {
+          feedback_id: feedback.id,
+          meet_id: feedback.meet_id,
+          rating: feedback.rating,
+          from: 'expert',
+          expert_id: user.id,
+        });
+        return envelope(feedback, translate('feedbackCreated', request.locale));
+      },
+    }),
+  );
+};
