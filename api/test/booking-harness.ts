@@ -193,7 +193,13 @@ export async function makeCustomer(
     token: person.token,
     body: { name: 'Card Holder', card_token: cardToken },
   });
-  if (saved.status !== 201) throw new Error(`card not saved: ${saved.status} ${JSON.stringify(saved.body)}`);
+  if (saved.status !== 201) {
+    const { findSession } = await import('../src/identity/sessions.ts');
+    const found = await findSession(env.api.app.db, person.token);
+    throw new Error(
+      `card not saved: ${saved.status} ${JSON.stringify(saved.body)} session ${JSON.stringify(found)}`,
+    );
+  }
   return { ...person, card: saved.body.data.id as string };
 }
 
