@@ -44,7 +44,8 @@ export async function expertSignUpBody(api: TestApi, overrides: Record<string, u
 export async function registerExpert(api: TestApi, overrides: Record<string, unknown> = {}) {
   const body = await expertSignUpBody(api, overrides);
   const result = await call(api, 'POST', 'register', { body });
-  if (result.status !== 201) throw new Error(`expert register failed: ${result.status} ${JSON.stringify(result.body)}`);
+  if (result.status !== 201)
+    throw new Error(`expert register failed: ${result.status} ${JSON.stringify(result.body)}`);
   const { authToken = '', csrfToken = '', userType = '' } = result.setCookies;
   return {
     email: body.email as string,
@@ -58,7 +59,11 @@ export async function registerExpert(api: TestApi, overrides: Record<string, unk
 
 /** Gives the expert a plan in the given state (the newest subscription is the current one). */
 export async function givePlan(api: TestApi, expertId: number, status = 'active') {
-  const [type] = await api.app.db.select().from(subscriptionTypes).orderBy(asc(subscriptionTypes.id)).limit(1);
+  const [type] = await api.app.db
+    .select()
+    .from(subscriptionTypes)
+    .orderBy(asc(subscriptionTypes.id))
+    .limit(1);
   if (!type) throw new Error('no plans seeded');
   const [row] = await api.app.db
     .insert(subscriptions)

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expertCategories, expertLanguages, expertSubcategories, users } from '../src/db/schema/index.ts';
-import { call, registerCustomer, signUpBody, startTestApi, type TestApi } from './harness.ts';
 import { catalogIds, expertSignUpBody } from './experts-fixtures.ts';
+import { call, registerCustomer, signUpBody, startTestApi, type TestApi } from './harness.ts';
 
 describe('POST /register with as_expert', () => {
   let api: TestApi;
@@ -58,27 +58,33 @@ describe('POST /register with as_expert', () => {
     ['categories', { categories: [] }, 'Select one category', 'Selecciona una categoría'],
     ['categories', { categories: [1, 2, 3, 4] }, 'Max. 3 categories', 'Máx. 3 categorías'],
   ];
-  it.each(cases)('answers 422 on %s for %j in English and Spanish, creating nothing', async (field, override, en, es) => {
-    for (const [lang, message] of [
-      ['en', en],
-      ['es', es],
-    ] as const) {
-      const body = await expertSignUpBody(api, override);
-      const result = await call(api, 'POST', 'register', { body, lang });
-      expect(result.status).toBe(422);
-      expect(result.body.data[field]).toEqual([message]);
-      expect(result.setCookieLines).toEqual([]);
-      const [row] = await api.app.db.select().from(users).where(eq(users.email, body.email));
-      expect(row).toBeUndefined();
-    }
-  });
+  it.each(cases)(
+    'answers 422 on %s for %j in English and Spanish, creating nothing',
+    async (field, override, en, es) => {
+      for (const [lang, message] of [
+        ['en', en],
+        ['es', es],
+      ] as const) {
+        const body = await expertSignUpBody(api, override);
+        const result = await call(api, 'POST', 'register', { body, lang });
+        expect(result.status).toBe(422);
+        expect(result.body.data[field]).toEqual([message]);
+        expect(result.setCookieLines).toEqual([]);
+        const [row] = await api.app.db.select().from(users).where(eq(users.email, body.email));
+        expect(row).toBeUndefined();
+      }
+    },
+  );
 
   it('refuses a subcategory outside the chosen categories and unknown ids', async () => {
     const ids = await catalogIds(api);
     const [first, second] = ids.categories;
     const outside = await call(api, 'POST', 'register', {
       lang: 'es',
-      body: await expertSignUpBody(api, { categories: [first?.id], subcategories: [second?.subcategories[0]] }),
+      body: await expertSignUpBody(api, {
+        categories: [first?.id],
+        subcategories: [second?.subcategories[0]],
+      }),
     });
     expect(outside.status).toBe(422);
     expect(outside.body.data.subcategories).toEqual([
@@ -133,7 +139,12 @@ describe('POST /register with as_expert', () => {
 
   it('turns a signed-in customer into an expert with the cookie session (CSRF checked), in Spanish', async () => {
     const customer = await registerCustomer(api);
-    const body = { role: 'Yoga Teacher', years_of_experience: 3, ...(await pickExpertise()), as_expert: true };
+    const body = {
+      role: 'Yoga Teacher',
+      years_of_experience: 3,
+      ...(await pickExpertise()),
+      as_expert: true,
+    };
     const withoutCsrf = await call(api, 'POST', 'register', { cookies: customer.cookies, body });
     expect(withoutCsrf.status).toBe(403);
     const result = await call(api, 'POST', 'register', {
