@@ -1,3 +1,17 @@
+CREATE TABLE "jobs" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"name" varchar(64) NOT NULL,
+	"key" varchar(200),
+	"payload" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"run_at" timestamp with time zone NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"locked_until" timestamp with time zone,
+	"last_error" text,
+	"dead_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "bank_accounts" (
 	"expert_id" integer PRIMARY KEY NOT NULL,
 	"connected_account_id" varchar(255) NOT NULL,
@@ -149,6 +163,8 @@ ALTER TABLE "posts" ADD CONSTRAINT "posts_customer_id_users_id_fk" FOREIGN KEY (
 ALTER TABLE "posts" ADD CONSTRAINT "posts_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "posts" ADD CONSTRAINT "posts_subcategory_id_subcategories_id_fk" FOREIGN KEY ("subcategory_id") REFERENCES "public"."subcategories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "schedule_items" ADD CONSTRAINT "schedule_items_expert_id_expert_profiles_user_id_fk" FOREIGN KEY ("expert_id") REFERENCES "public"."expert_profiles"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "jobs_name_key" ON "jobs" USING btree ("name","key");--> statement-breakpoint
+CREATE INDEX "jobs_due" ON "jobs" USING btree ("run_at") WHERE dead_at IS NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "customer_feedbacks_meeting_unique" ON "customer_feedbacks" USING btree ("meeting_id");--> statement-breakpoint
 CREATE INDEX "customer_feedbacks_customer" ON "customer_feedbacks" USING btree ("customer_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "expert_feedbacks_meeting_unique" ON "expert_feedbacks" USING btree ("meeting_id");--> statement-breakpoint

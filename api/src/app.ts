@@ -15,6 +15,7 @@ import { localePlugin } from './http/locale.ts';
 import { authPlugin } from './identity/auth.ts';
 import { identityRoutes } from './identity/routes/index.ts';
 import { createJobQueue } from './jobs/index.ts';
+import { defineMaintenanceJobs } from './jobs/maintenance.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { type Clock, systemClock } from './marketplace/clock.ts';
@@ -85,7 +86,8 @@ export async function buildApp(config: ApiConfig, deps: AppDependencies = {}): P
   app.decorate('gateway', deps.gateway ?? createStripeGateway(config));
   app.decorate('rooms', new VideoRooms(videoSettings(config)));
   app.decorate('bus', createLocalBus());
-  app.decorate('jobs', createJobQueue({ clock }));
+  app.decorate('jobs', createJobQueue({ db: handle.db, clock, pollMs: config.jobPollMs, log: app.log }));
+  defineMaintenanceJobs(app);
   app.addHook('onReady', async () => app.jobs.start());
   app.addHook('onClose', async () => {
     await app.jobs.stop();

@@ -9,7 +9,15 @@ export interface ApiConfig {
   smtpUrl: string | undefined;
   /** Sender of the mail the api sends. */
   mailFrom: string;
+  /**
+   * redis://… → realtime events fan out through Redis pub/sub (every api instance reaches every
+   * socket); undefined → in process only (one instance).
+   */
   redisUrl: string | undefined;
+  /** Prefix of the Redis channels (`<prefix>user:<id>`), so several deployments can share one Redis. */
+  redisChannelPrefix: string;
+  /** How often each instance looks for due durable jobs, in ms (JOB_POLL_MS); 0 runs no worker. */
+  jobPollMs: number;
   /** Origin used in links sent by mail (password reset). */
   publicUrl: string;
   /** Cookies get `Secure` when the public URL is https. */
@@ -54,6 +62,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Expert Marketplace <no-reply@localhost>',
     redisUrl: env.REDIS_URL || undefined,
+    redisChannelPrefix: env.REDIS_CHANNEL_PREFIX ?? '',
+    jobPollMs: Number(env.JOB_POLL_MS ?? 1000),
     publicUrl,
     secureCookies: publicUrl.startsWith('https:'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

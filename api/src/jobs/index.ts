@@ -1,34 +1,195 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { jobs } from '../db/schema/index.ts';
 import type { Clock } from '../marketplace/clock.ts';
 import type { JobQueue } from './queue.ts';
 
-// PLACEHOLDER until the durable queue lands (helper "jobs-realtime" replaces this file): jobs run
-// in memory and are lost on restart.
-export function createJobQueue(options: { clock: Clock }): JobQueue {
+export type { JobQueue } from './queue.ts';
+
+/**
+ * A small queue of our own in the `jobs` table rather than pg-boss (10.x runs on Node 20 and takes
+ * its own connection through `db.executeSql`): pg-boss decides what is due with the database's
+ * `now()` (`start_after < now()` in its fetch), so a job cannot run "at the test clock's time", and
+ * its singleton keys refuse a second job instead of replacing the pending one. graphile-worker needs
+ * Node 22 and LISTEN/NOTIFY over a pg pool (not PGlite). Every time here is the injected clock's,
+ * passed to SQL as a parameter.
+ */
+export interface JobQueueOptions {
+  db: Database;
+  clock: Clock;
+  /** How often the worker started by `start()` looks for due jobs; 0 starts no worker. */
+  pollMs?: number;
+  /** How long a claimed job belongs to the instance running it before another may take it over. */
+  leaseMs?: number;
+  /** Tries before a job is given up (`dead_at`). */
+  maxAttempts?: number;
+  /** Wait before the first retry; doubled on each further failure, at most `maxBackoffMs`. */
+  backoffMs?: number;
+  maxBackoffMs?: number;
+  /** Jobs claimed per round. */
+  batchSize?: number;
+  /** Where failures are reported. */
+  log?: { error(details: object, message: string): void };
+}
+
+interface ClaimedJob {
+  id: number;
+  name: string;
+  payload: unknown;
+  attempts: number;
+  version: number;
+}
+
+/** Rows of `db.execute`: an array from postgres.js, `{ rows }` from PGlite. */
+function rowsOf<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
+}
+
+/** The retry wait after `attempts` failed tries: backoff, 2×, 4×… capped. */
+export function retryDelayMs(attempts: number, backoffMs: number, maxBackoffMs: number): number {
+  return Math.min(maxBackoffMs, backoffMs * 2 ** Math.max(0, attempts - 1));
+}
+
+export function createJobQueue(options: JobQueueOptions): JobQueue {
+  const { db, clock } = options;
+  const pollMs = options.pollMs ?? 1000;
+  const leaseMs = options.leaseMs ?? 5 * 60 * 1000;
+  const maxAttempts = options.maxAttempts ?? 10;
+  const backoffMs = options.backoffMs ?? 10_000;
+  const maxBackoffMs = options.maxBackoffMs ?? 60 * 60 * 1000;
+  const batchSize = options.batchSize ?? 20;
   const handlers = new Map<string, (payload: unknown) => Promise<void>>();
-  const pending = new Map<string, { name: string; payload: unknown; runAt: Date }>();
-  let counter = 0;
+  /** One run at a time in this instance: `runDue` waits for the worker's round and the other way round. */
+  let chain: Promise<unknown> = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+  let polling = false;
+
+  async function claim(now: Date): Promise<ClaimedJob[]> {
+    const names = [...handlers.keys()];
+    if (names.length === 0) return [];
+    const at = now.toISOString();
+    const leaseEnd = new Date(now.getTime() + leaseMs).toISOString();
+    const result = await db.execute(sql`
+      UPDATE jobs SET locked_until = ${leaseEnd}::timestamptz, attempts = attempts + 1
+       WHERE id IN (
+         SELECT id FROM jobs
+          WHERE dead_at IS NULL AND run_at <= ${at}::timestamptz
+            AND (locked_until IS NULL OR locked_until <= ${at}::timestamptz)
+            AND name IN ${names}
+          ORDER BY run_at, id
+          LIMIT ${batchSize}
+          FOR UPDATE SKIP LOCKED)
+      RETURNING id, name, payload, attempts, version`);
+    return rowsOf<ClaimedJob>(result)
+      .map((row) => ({ ...row, id: Number(row.id) }))
+      .sort((a, b) => a.id - b.id);
+  }
+
+  async function runOne(job: ClaimedJob): Promise<void> {
+    const handler = handlers.get(job.name);
+    try {
+      if (!handler) throw new Error(`no handler for job ${job.name}`);
+      await handler(job.payload);
+      // Re-planned while running (same name and key): the new plan stays.
+      await db.execute(sql`DELETE FROM jobs WHERE id = ${job.id} AND version = ${job.version}`);
+    } catch (error) {
+      options.log?.error({ err: error, job: { id: job.id, name: job.name } }, 'job failed');
+      const now = clock();
+      const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+      const retryAt = new Date(now.getTime() + retryDelayMs(job.attempts, backoffMs, maxBackoffMs));
+      const dead = job.attempts >= maxAttempts ? now.toISOString() : null;
+      await db.execute(sql`
+        UPDATE jobs SET locked_until = NULL, last_error = ${message},
+               run_at = ${retryAt.toISOString()}::timestamptz, dead_at = ${dead}::timestamptz
+         WHERE id = ${job.id} AND version = ${job.version}`);
+    }
+  }
+
+  /** Claims and runs batches until nothing is due at the clock's now. */
+  async function drain(): Promise<number> {
+    let ran = 0;
+    for (;;) {
+      const claimed = await claim(clock());
+      if (claimed.length === 0) return ran;
+      for (const job of claimed) {
+        await runOne(job);
+        ran += 1;
+      }
+    }
+  }
+
+  function serialized<T>(work: () => Promise<T>): Promise<T> {
+    const next = chain.then(work, work);
+    chain = next.catch(() => {});
+    return next;
+  }
+
   return {
     define(name, handler) {
       handlers.set(name, handler as (payload: unknown) => Promise<void>);
     },
     async schedule(name, payload, { runAt, key }) {
-      counter += 1;
-      pending.set(`${name}:${key ?? `#${counter}`}`, { name, payload, runAt });
+      const values = { name, key: key ?? null, payload: (payload ?? {}) as unknown, runAt };
+      if (key === undefined) {
+        await db.insert(jobs).values(values);
+        return;
+      }
+      await db
+        .insert(jobs)
+        .values(values)
+        .onConflictDoUpdate({
+          target: [jobs.name, jobs.key],
+          set: {
+            payload: values.payload,
+            runAt,
+            attempts: 0,
+            version: sql`${jobs.version} + 1`,
+            lockedUntil: null,
+            lastError: null,
+            deadAt: null,
+          },
+        });
     },
     async cancel(name, key) {
-      pending.delete(`${name}:${key}`);
+      await db.execute(sql`DELETE FROM jobs WHERE name = ${name} AND key = ${key}`);
     },
-    async runDue() {
-      let ran = 0;
-      for (const [id, job] of [...pending]) {
-        if (job.runAt > options.clock()) continue;
-        pending.delete(id);
-        await handlers.get(job.name)?.(job.payload);
-        ran += 1;
-      }
-      return ran;
+    runDue() {
+      return serialized(drain);
     },
-    async start() {},
-    async stop() {},
+    async start() {
+      if (timer || pollMs <= 0) return;
+      timer = setInterval(() => {
+        if (polling) return;
+        polling = true;
+        serialized(drain)
+          .catch((error) => options.log?.error({ err: error }, 'job poll failed'))
+          .finally(() => {
+            polling = false;
+          });
+      }, pollMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await chain;
+    },
   };
+}
+
+/**
+ * Plans a job only if none of that name and key exists yet (a recurring job planned at start-up
+ * keeps its time across restarts; its handler plans the next run).
+ */
+export async function scheduleIfAbsent(
+  db: Database,
+  name: string,
+  key: string,
+  payload: unknown,
+  runAt: Date,
+): Promise<void> {
+  await db
+    .insert(jobs)
+    .values({ name, key, payload: payload ?? {}, runAt })
+    .onConflictDoNothing({ target: [jobs.name, jobs.key] });
 }

@@ -1,0 +1,34 @@
+import { isNotNull, lt, or } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { authTokens, passwordResets } from '../db/schema/index.ts';
+import { scheduleIfAbsent } from './index.ts';
+
+export const TOKEN_CLEANUP_JOB = 'tokens.cleanup';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Housekeeping jobs. Daily: sessions that expired or were revoked, and password reset links that
+ * were used or expired, are deleted (first planned a day after the first start, then by each run for
+ * the next day).
+ */
+export function defineMaintenanceJobs(app: Pick<FastifyInstance, 'db' | 'jobs' | 'clock' | 'addHook'>) {
+  app.jobs.define(TOKEN_CLEANUP_JOB, async () => {
+    // Sessions and reset links expire by the wall clock (identity/sessions.ts, password-reset.ts),
+    // so they are judged by it here too; the next run is planned on the app's clock.
+    const wallNow = new Date();
+    await app.db
+      .delete(authTokens)
+      .where(or(isNotNull(authTokens.revokedAt), lt(authTokens.expiresAt, wallNow)));
+    await app.db
+      .delete(passwordResets)
+      .where(or(isNotNull(passwordResets.usedAt), lt(passwordResets.expiresAt, wallNow)));
+    await app.jobs.schedule(
+      TOKEN_CLEANUP_JOB,
+      {},
+      { runAt: new Date(app.clock().getTime() + DAY_MS), key: 'daily' },
+    );
+  });
+  app.addHook('onReady', async () => {
+    await scheduleIfAbsent(app.db, TOKEN_CLEANUP_JOB, 'daily', {}, new Date(app.clock().getTime() + DAY_MS));
+  });
+}
