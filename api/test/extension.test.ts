@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { paths } from 'shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meetingCharges, meetings, notifications } from '../src/db/schema/index.ts';
+import { PaymentUnavailableError } from '../src/payments/gateway.ts';
 import { call, registerCustomer, type TestAccount } from './harness.ts';
 import {
   type InsertedMeeting,
@@ -340,6 +341,90 @@ describe('extension flow', () => {
     const express = await pay(meeting, customer, { payment_method_id: card, rate: 'express' });
     expect(express.status).toBe(200);
     expect(express.body.data.ends_at).toBe(minutes(meeting.endsAt, 15).toISOString());
+  });
+
+  it('refunds the charge and moves nothing when a meeting lands right after the end during the charge', async () => {
+    const { expert, customer, otherCustomer, meeting } = await inWindow();
+    expect((await request(meeting, customer)).status).toBe(200);
+    expect((await answer(meeting, expert, { confirm: 1 })).status).toBe(200);
+    const card = await saveCard(customer);
+    const { gateway } = env.api.app;
+    const charge = gateway.chargeOffSession;
+    const refunds: string[] = [];
+    const refund = gateway.refund;
+    // Another customer books the expert right after the end while the card is being charged.
+    gateway.chargeOffSession = async (input) => {
+      await insertMeeting(env.api, {
+        expert,
+        customer: otherCustomer,
+        startsAt: minutes(meeting.endsAt, 20).toISOString(),
+      });
+      return charge(input);
+    };
+    gateway.refund = async (input) => {
+      refunds.push(input.paymentIntentId);
+      return refund(input);
+    };
+    try {
+      const customerEvents = listen(env.api, customer.userId);
+      const conflict = await pay(meeting, customer, { payment_method_id: card, rate: 'short' });
+      expect(conflict.status).toBe(409);
+      expect(conflict.body.message).toBe('The expert or the customer is not free right after this meeting');
+      expect(await endOf(meeting.id)).toBe(meeting.endsAt.toISOString());
+      const charges = await env.api.app.db
+        .select()
+        .from(meetingCharges)
+        .where(eq(meetingCharges.meetingId, meeting.id));
+      expect(charges.map((c) => c.status)).toEqual(['refunded']);
+      expect(refunds).toEqual([charges[0]?.paymentIntentId]);
+      expect(customerEvents.events.filter((e) => e.type === 'meeting.extended')).toEqual([]);
+      customerEvents.stop();
+    } finally {
+      gateway.chargeOffSession = charge;
+      gateway.refund = refund;
+    }
+  });
+
+  it('charges once when the provider answer was lost: the retry reuses the attempt and its key', async () => {
+    const { expert, customer, meeting } = await inWindow();
+    expect((await request(meeting, customer)).status).toBe(200);
+    expect((await answer(meeting, expert, { confirm: 1 })).status).toBe(200);
+    const card = await saveCard(customer);
+    const { gateway } = env.api.app;
+    const charge = gateway.chargeOffSession;
+    const intents: string[] = [];
+    // The charge is made at Stripe, but the answer never reaches the api.
+    gateway.chargeOffSession = async (input) => {
+      const result = await charge(input);
+      intents.push(result.paymentIntentId);
+      throw new PaymentUnavailableError(new Error('socket hang up'));
+    };
+    try {
+      const lost = await pay(meeting, customer, { payment_method_id: card, rate: 'express' });
+      expect(lost.status).toBe(503);
+      expect(await endOf(meeting.id)).toBe(meeting.endsAt.toISOString());
+    } finally {
+      gateway.chargeOffSession = async (input) => {
+        const result = await charge(input);
+        intents.push(result.paymentIntentId);
+        return result;
+      };
+    }
+    try {
+      const retried = await pay(meeting, customer, { payment_method_id: card, rate: 'express' });
+      expect(retried.status).toBe(200);
+      expect(retried.body.data.ends_at).toBe(minutes(meeting.endsAt, 15).toISOString());
+      // Stripe answered the retry with the first payment: one charge in all.
+      expect(intents).toHaveLength(2);
+      expect(intents[1]).toBe(intents[0]);
+      const charges = await env.api.app.db
+        .select()
+        .from(meetingCharges)
+        .where(eq(meetingCharges.meetingId, meeting.id));
+      expect(charges.map((c) => [c.status, c.paymentIntentId])).toEqual([['succeeded', intents[0]]]);
+    } finally {
+      gateway.chargeOffSession = charge;
+    }
   });
 
   it('is not offered or allowed when the expert is busy right after', async () => {
