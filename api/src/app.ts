@@ -25,8 +25,9 @@ import { collectRoutes } from './openapi/registry.ts';
 import { openApiRoutes } from './openapi/routes.ts';
 import type { PaymentGateway } from './payments/gateway.ts';
 import { paymentRoutes } from './payments/routes.ts';
-import { postRoutes } from './posts/routes.ts';
 import { createStripeGateway } from './payments/stripe-gateway.ts';
+import { planRoutes } from './plans/routes.ts';
+import { postRoutes } from './posts/routes.ts';
 import { createLocalBus, type EventBus } from './realtime/bus.ts';
 import { seedIfEmpty } from './seed/index.ts';
 import { uploadRoutes } from './uploads/routes.ts';
@@ -138,6 +139,7 @@ export async function buildApp(config: ApiConfig, deps: AppDependencies = {}): P
       await api.register(videoRoutes);
       await api.register(paymentRoutes);
       await api.register(postRoutes);
+      await api.register(planRoutes);
       await api.register(meetingRoutes);
       await api.register(bookingRoutes);
       await api.register(openApiRoutes);

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 // The local Stripe stand-in the runner starts with `npm start`: the gateway is tested against it.
 import { createStripeStandIn, type StripeStandIn } from '../../deploy/local/stripe/server.ts';
+import type { AppDependencies } from '../src/app.ts';
+import type { ApiConfig } from '../src/config.ts';
 import { startTestApi, type TestApi } from './harness.ts';
 
 export const WEBHOOK_SECRET = 'whsec_payments_test';
@@ -16,17 +18,24 @@ export interface PaymentsEnvironment {
 }
 
 /** The api wired to a fresh stand-in, which delivers its webhooks to the api. */
-export async function startPaymentsEnvironment(): Promise<PaymentsEnvironment> {
+export async function startPaymentsEnvironment(
+  deps: AppDependencies = {},
+  overrides: Partial<ApiConfig> = {},
+): Promise<PaymentsEnvironment> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'payments-test-'));
   const standIn = await createStripeStandIn({ dataDir, logLevel: 'silent' });
   const stripeUrl = await standIn.listen(0, '127.0.0.1');
-  const api = await startTestApi({
-    seedDemoData: false,
-    stripeApiBase: stripeUrl,
-    stripeSecretKey: 'sk_test_payments',
-    stripePublishableKey: PUBLISHABLE_KEY,
-    stripeWebhookSecret: WEBHOOK_SECRET,
-  });
+  const api = await startTestApi(
+    {
+      seedDemoData: false,
+      stripeApiBase: stripeUrl,
+      stripeSecretKey: 'sk_test_payments',
+      stripePublishableKey: PUBLISHABLE_KEY,
+      stripeWebhookSecret: WEBHOOK_SECRET,
+      ...overrides,
+    },
+    deps,
+  );
   standIn.core.events.ensureEndpoint({ url: `${api.url}/api/v1/payments/webhook`, secret: WEBHOOK_SECRET });
   return {
     api,

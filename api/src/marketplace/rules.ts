@@ -23,6 +23,12 @@ export const marketplaceRules = {
   reservationGraceSeconds: 60,
   /** Trial days of a plan with a trial (Starter) — the plan row holds the value; this is the default. */
   starterTrialDays: 30,
+  /** The 'plan.trial_ending' notice goes this many days before a trial ends. */
+  trialEndingNoticeDays: 3,
+  /** A plan left past due this many days after its period end is canceled. */
+  planGraceDays: 7,
+  /** The product's name in texts (funds request answer); shell/src/brand.ts shows the same. */
+  productName: 'Expertia',
   /** Currency of every price. */
   currency: 'usd',
 } as const;

@@ -67,6 +67,7 @@ export interface ProviderSubscription {
   status: string;
   trialEnd: number | null;
   currentPeriodEnd: number | null;
+  currentPeriodStart: number | null;
 }
 
 /** Bank details sent to the provider only (never stored by the api). */

@@ -86,13 +86,16 @@ function bankField(param: string): BankDetailsRefusedError['field'] {
 
 /** Period end: on the items since API 2025-03-31 (basil), on the subscription before. */
 function toProviderSubscription(subscription: Stripe.Subscription): ProviderSubscription {
-  const item = subscription.items?.data?.[0] as { current_period_end?: number } | undefined;
-  const legacy = (subscription as unknown as { current_period_end?: number }).current_period_end;
+  const item = subscription.items?.data?.[0] as
+    | { current_period_end?: number; current_period_start?: number }
+    | undefined;
+  const legacy = subscription as unknown as { current_period_end?: number; current_period_start?: number };
   return {
     subscriptionId: subscription.id,
     status: subscription.status,
     trialEnd: subscription.trial_end,
-    currentPeriodEnd: item?.current_period_end ?? legacy ?? null,
+    currentPeriodEnd: item?.current_period_end ?? legacy.current_period_end ?? null,
+    currentPeriodStart: item?.current_period_start ?? legacy.current_period_start ?? null,
   };
 }
 

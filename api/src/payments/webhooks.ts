@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { paymentCustomers, paymentEvents } from '../db/schema/index.ts';
+import { planWebhookHandlers } from '../plans/webhook-handlers.ts';
 import type { GatewayEvent } from './gateway.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -12,6 +13,7 @@ const handlers: Record<string, WebhookHandler> = {
     if (event.object.id)
       await tx.delete(paymentCustomers).where(eq(paymentCustomers.stripeCustomerId, event.object.id));
   },
+  ...planWebhookHandlers,
 };
 
 /**

@@ -1,6 +1,7 @@
 /** Messages of the money calls (api answers and the forms that share their rules). */
 export const moneyEn = {
   subscriptionCompleted: 'Subscription completed successfully',
+  planPaymentFailed: 'The payment of the plan failed. Please use another card.',
   unknownPlan: 'Select a valid plan',
   planNotAnExpert: 'Register as an expert first',
   planCardNotFound: 'Select one of your saved cards',
@@ -23,6 +24,7 @@ export const moneyEn = {
 
 export const moneyEs: Record<keyof typeof moneyEn, string> = {
   subscriptionCompleted: 'Suscripción completada con éxito',
+  planPaymentFailed: 'El pago del plan falló. Por favor, usa otra tarjeta.',
   unknownPlan: 'Selecciona un plan válido',
   planNotAnExpert: 'Regístrate primero como experto',
   planCardNotFound: 'Selecciona una de tus tarjetas guardadas',

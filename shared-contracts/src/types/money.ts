@@ -1,4 +1,4 @@
-import type { ExpertSubscription, SubscriptionType } from '../entities.ts';
+import type { ExpertSubscription } from '../entities.ts';
 import type { MeetingStatus } from './meetings.ts';
 
 /** GET /experts/profile/subscriptions. */
@@ -6,7 +6,6 @@ export interface ExpertSubscriptions {
   current: ExpertSubscription | null;
   /** Every subscription of the expert, newest first (the current one included). */
   history: (ExpertSubscription & { created_at: string; price: number })[];
-  plans: SubscriptionType[];
 }
 
 /** GET/PUT /experts/profile/bank-account: masked, the full numbers stay at the payment provider. */
