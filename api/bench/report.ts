@@ -29,6 +29,8 @@ export interface BenchSettings {
   postgres: string;
   node: string;
   cpus: string;
+  /** The machine's 1-minute load average when the figures were taken (other work skews them). */
+  loadAverage: number;
   autocannon: string;
 }
 
@@ -51,7 +53,9 @@ export function printReport(
   out(
     `  load:    autocannon ${settings.autocannon}, ${settings.connections} connections, ${settings.duration} s per scenario, ${settings.bookers} booking customers`,
   );
-  out(`  machine: PostgreSQL ${settings.postgres}, Node ${settings.node}, ${settings.cpus} CPUs`);
+  out(
+    `  machine: PostgreSQL ${settings.postgres}, Node ${settings.node}, ${settings.cpus} CPUs, load average ${settings.loadAverage.toFixed(1)} before the scenarios`,
+  );
   out(`  total:   ${totalSeconds.toFixed(0)} s (seeding included)`);
   out('');
   const header = [

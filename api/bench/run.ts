@@ -111,7 +111,7 @@ async function makeBookers(sql: postgres.Sql, server: BenchServer, count: number
     created.map((row) => row.id),
   );
   const bookers: BenchUser[] = created.map((row) => ({ ...row, token: tokens.get(row.id) as string }));
-  await mapLimit(bookers, 8, async (booker) => {
+  await mapLimit(bookers, 4, async (booker) => {
     booker.paymentMethodId = await saveCard(server, booker);
   });
   return bookers;
@@ -223,7 +223,12 @@ async function measure(
   };
 }
 
-async function settingsOf(sql: postgres.Sql, options: BenchOptions, seedSeconds: number | null) {
+async function settingsOf(
+  sql: postgres.Sql,
+  options: BenchOptions,
+  seedSeconds: number | null,
+  loadAverage: number,
+) {
   const [row] = await sql<{ experts: number; customers: number; meetings: number; version: string }[]>`
     SELECT (SELECT count(*)::int FROM expert_profiles) AS experts,
            (SELECT count(*)::int FROM users WHERE NOT is_expert AND email LIKE 'customer%@bench.test') AS customers,
@@ -242,6 +247,7 @@ async function settingsOf(sql: postgres.Sql, options: BenchOptions, seedSeconds:
     postgres: row?.version ?? '?',
     node: process.version,
     cpus: `${os.availableParallelism()} × ${cpus[0]?.model.trim() ?? '?'}`,
+    loadAverage,
     autocannon: '9.0.0',
   };
 }
@@ -285,6 +291,7 @@ async function main() {
     });
     const results: ScenarioResult[] = [];
     const routes = await declaredRoutes(server);
+    const settings = await settingsOf(sql, options, seedSeconds, os.loadavg()[0] ?? 0);
     for (const name of options.scenarios) {
       const scenario = list.find((entry) => entry.name === name);
       if (!scenario) continue;
@@ -301,7 +308,7 @@ async function main() {
       process.stdout.write(`${name}: ${options.connections} connections for ${options.duration} s…\n`);
       results.push(await measure(server, scenario, options));
     }
-    printReport(await settingsOf(sql, options, seedSeconds), results, (performance.now() - started) / 1000);
+    printReport(settings, results, (performance.now() - started) / 1000);
   } finally {
     await server?.close();
     await sql?.end({ timeout: 5 });

@@ -62,7 +62,7 @@ const RATES = ['express', 'short', 'large'];
 /** Booking dates: every other day from the day after tomorrow (inside every seeded plan's end). */
 const BOOKING_DAYS = 14;
 /** Candidates harvested before preview or booking when the slots scenario did not run. */
-const HARVEST = 1500;
+const HARVEST = 500;
 
 /** Search boxes people type: a word of a role or subcategory with its category, or a first name. */
 function searchTerms(): { s: string; c?: string }[] {

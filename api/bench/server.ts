@@ -1,12 +1,14 @@
 /**
  * The api under test, in a process of its own so the load generator does not share its event loop:
  * the real app (`buildApp`) over HTTP on a free port, on the bench database, with the local Stripe
- * stand-in (deploy/local/stripe) in this same process for the card saves and booking charges.
+ * stand-in (deploy/local/stripe: card saves, booking charges) and the local LiveKit stand-in
+ * (deploy/local/livekit: the room a booking prepares) in this same process.
  * Started by bench/run.ts through `fork`; it reports its URLs over IPC and stops on 'close'.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startLiveKitStandIn } from '../../deploy/local/livekit/server.ts';
 import { createStripeStandIn } from '../../deploy/local/stripe/server.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -20,6 +22,8 @@ export interface BenchServerReady {
 
 const PUBLISHABLE_KEY = 'pk_test_bench';
 const WEBHOOK_SECRET = 'whsec_bench';
+const LIVEKIT_KEY = 'benchkey';
+const LIVEKIT_SECRET = 'bench-livekit-secret-of-at-least-32-characters';
 
 async function main() {
   const databaseUrl = process.env.BENCH_DATABASE_URL;
@@ -27,16 +31,25 @@ async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-api-'));
   const standIn = await createStripeStandIn({ dataDir, logLevel: 'silent' });
   const stripeUrl = await standIn.listen(0, '127.0.0.1');
+  const livekit = await startLiveKitStandIn({
+    apiKey: LIVEKIT_KEY,
+    apiSecret: LIVEKIT_SECRET,
+    host: '127.0.0.1',
+    port: 0,
+  });
   const app = await buildApp({
     ...loadConfig({}),
     databaseUrl,
     dataDir,
     seedDemoData: false,
-    logLevel: 'silent',
+    logLevel: process.env.BENCH_LOG_LEVEL ?? 'silent',
     stripeApiBase: stripeUrl,
     stripeSecretKey: 'sk_test_bench',
     stripePublishableKey: PUBLISHABLE_KEY,
     stripeWebhookSecret: WEBHOOK_SECRET,
+    livekitUrl: livekit.url,
+    livekitApiKey: LIVEKIT_KEY,
+    livekitApiSecret: LIVEKIT_SECRET,
   });
   const apiUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   standIn.core.events.ensureEndpoint({ url: `${apiUrl}/api/v1/payments/webhook`, secret: WEBHOOK_SECRET });
@@ -45,8 +58,11 @@ async function main() {
   const close = async () => {
     if (closing) return;
     closing = true;
+    // autocannon drops its sockets when time is up; handlers of those last requests still run.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
     await app.close();
     await standIn.close();
+    await livekit.close();
     rmSync(dataDir, { recursive: true, force: true });
     process.exit(0);
   };
