@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { paths } from 'shared-contracts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { meetingCharges, meetings, notifications } from '../src/db/schema/index.ts';
+import { type PaymentGateway, PaymentUnavailableError } from '../src/payments/gateway.ts';
+import {
+  type BookingEnvironment,
+  makeCustomer,
+  makeExpert,
+  startBookingEnvironment,
+  succeededCharges,
+  testClock,
+} from './booking-harness.ts';
+import { call, type TestApi } from './harness.ts';
+
+const START = '2027-01-04T07:45:00Z';
+/** Past the reservation grace (60 s) of a booking made at START. */
+const LATER = '2027-01-04T07:50:00Z';
+let env: BookingEnvironment | undefined;
+
+afterEach(async () => {
+  await env?.close();
+  env = undefined;
+});
+
+type Fault = 'before-charge' | 'after-charge' | 'provider-down';
+
+function faulty(fault: Fault) {
+  return (real: PaymentGateway): PaymentGateway => ({
+    ...real,
+    async chargeOffSession(charge) {
+      if (fault === 'before-charge') throw new Error('process died before calling the provider');
+      if (fault === 'provider-down') throw new PaymentUnavailableError(new Error('connection refused'));
+      await real.chargeOffSession(charge);
+      throw new Error('process died after the provider charged');
+    },
+  });
+}
+
+/** A booking answered while the charge step fails; then the api restarts on the same data. */
+async function bookThroughFault(fault: Fault, cardNumber = '4242424242424242') {
+  const time = testClock(START);
+  env = await startBookingEnvironment({ clock: time.clock, wrap: faulty(fault) });
+  const expert = await makeExpert(env.api);
+  const customer = await makeCustomer(env, { cardNumber });
+  const answer = await call(env.api, 'POST', paths.booking(expert.id), {
+    token: customer.token,
+    headers: { 'idempotency-key': randomUUID() },
+    body: { date: '2027-01-04', rate: 'short', start_time: '11:00', payment_method_id: customer.card },
+  });
+  const [meeting] = await env.api.app.db.select().from(meetings).where(eq(meetings.customerId, customer.id));
+  if (!meeting) throw new Error('no meeting held');
+  return { answer, meeting, expert, customer, time };
+}
+
+async function restartAndReconcile(): Promise<TestApi> {
+  if (!env) throw new Error('no environment');
+  await env.api.stop();
+  const later = testClock(LATER);
+  const api = await env.restart({ clock: later.clock });
+  await api.app.jobs.runDue();
+  return api;
+}
+
+async function stateOf(api: TestApi, meetingId: number) {
+  const [meeting] = await api.app.db.select().from(meetings).where(eq(meetings.id, meetingId));
+  const charges = await api.app.db
+    .select()
+    .from(meetingCharges)
+    .where(eq(meetingCharges.meetingId, meetingId));
+  return { meeting, charges };
+}
+
+describe('a crash between the steps of a booking is reconciled after a restart', { timeout: 180_000 }, () => {
+  it('between charge and confirm: the meeting is confirmed with the one charge made', async () => {
+    const { answer, meeting, customer, expert } = await bookThroughFault('after-charge');
+    expect(answer.status).toBe(503);
+    expect(meeting.state).toBe('reserved');
+    expect(succeededCharges(env!.standIn, meeting.id)).toHaveLength(1);
+
+    const api = await restartAndReconcile();
+    const { meeting: after, charges } = await stateOf(api, meeting.id);
+    expect(after?.state).toBe('confirmed');
+    expect(after?.roomId).toBe(`meeting-${meeting.id}`);
+    expect(charges).toMatchObject([{ status: 'succeeded' }]);
+    const atProvider = succeededCharges(env!.standIn, meeting.id);
+    expect(atProvider).toHaveLength(1);
+    expect(atProvider[0]?.id).toBe(charges[0]?.paymentIntentId);
+    expect(env!.openedRooms).toContain(`meeting-${meeting.id}`);
+    for (const userId of [customer.id, expert.id]) {
+      const told = await api.app.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), eq(notifications.type, 'meeting.booked')));
+      expect(told).toHaveLength(1);
+    }
+    // Running the jobs again changes nothing.
+    await api.app.jobs.runDue();
+    expect(succeededCharges(env!.standIn, meeting.id)).toHaveLength(1);
+  });
+
+  it('between reserve and charge: the charge is made once by reconciliation, then confirmed', async () => {
+    const { answer, meeting } = await bookThroughFault('before-charge');
+    expect(answer.status).toBe(503);
+    expect(answer.body.message).toBe(
+      'The payment could not be completed right now; the time is held while the payment is retried',
+    );
+    expect(succeededCharges(env!.standIn, meeting.id)).toHaveLength(0);
+
+    const api = await restartAndReconcile();
+    const { meeting: after, charges } = await stateOf(api, meeting.id);
+    expect(after?.state).toBe('confirmed');
+    expect(charges).toMatchObject([{ status: 'succeeded' }]);
+    expect(succeededCharges(env!.standIn, meeting.id)).toHaveLength(1);
+  });
+
+  it('between reserve and charge with a card the provider refuses: released, no charge', async () => {
+    const { meeting } = await bookThroughFault('before-charge', '4000000000000341');
+    const api = await restartAndReconcile();
+    const { meeting: after, charges } = await stateOf(api, meeting.id);
+    expect(after?.state).toBe('released');
+    expect(charges).toMatchObject([{ status: 'failed', failureMessage: 'Your card was declined.' }]);
+    expect(succeededCharges(env!.standIn, meeting.id)).toHaveLength(0);
+  });
+
+  it('provider down: the time stays held (409 for others) until reconciliation charges it', async () => {
+    const { answer, meeting, expert } = await bookThroughFault('provider-down');
+    expect(answer.status).toBe(503);
+    const other = await makeCustomer(env!);
+    const taken = await call(env!.api, 'POST', paths.booking(expert.id), {
+      token: other.token,
+      headers: { 'idempotency-key': randomUUID() },
+      body: { date: '2027-01-04', rate: 'short', start_time: '11:00', payment_method_id: other.card },
+    });
+    expect(taken.status).toBe(409);
+    // Before the grace period nothing is retried.
+    expect(await env!.api.app.jobs.runDue()).toBe(0);
+    const api = await restartAndReconcile();
+    expect((await stateOf(api, meeting.id)).meeting?.state).toBe('confirmed');
+    expect(succeededCharges(env!.standIn, meeting.id)).toHaveLength(1);
+  });
+});
