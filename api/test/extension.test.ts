@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { paths } from 'shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { meetingCharges, meetings, notifications } from '../src/db/schema/index.ts';
+import { bankAccounts, meetingCharges, meetings, notifications } from '../src/db/schema/index.ts';
 import { PaymentUnavailableError } from '../src/payments/gateway.ts';
 import { call, registerCustomer, type TestAccount } from './harness.ts';
 import {
@@ -425,6 +425,38 @@ describe('extension flow', () => {
     } finally {
       gateway.chargeOffSession = charge;
     }
+  });
+
+  it("pays the expert's connected account the price and keeps the fee, as the booking does", async () => {
+    const { expert, customer, meeting } = await inWindow();
+    const account = await env.api.app.gateway.createConnectedAccount({
+      email: expert.email,
+      idempotencyKey: `meetings-test-account-${expert.userId}`,
+    });
+    await env.api.app.db
+      .insert(bankAccounts)
+      .values({ expertId: expert.userId, connectedAccountId: account });
+    expect((await request(meeting, customer)).status).toBe(200);
+    expect((await answer(meeting, expert, { confirm: 1 })).status).toBe(200);
+    const card = await saveCard(customer);
+    const paid = await pay(meeting, customer, { payment_method_id: card, rate: 'large' });
+    expect(paid.status).toBe(200);
+    expect(paid.body.data.ends_at).toBe(minutes(meeting.endsAt, 60).toISOString());
+    const [charge] = await env.api.app.db
+      .select()
+      .from(meetingCharges)
+      .where(eq(meetingCharges.meetingId, meeting.id));
+    const response = await fetch(`${env.stripeUrl}/v1/payment_intents/${charge?.paymentIntentId}`, {
+      headers: { authorization: 'Bearer sk_test_payments' },
+    });
+    const intent = (await response.json()) as Record<string, unknown>;
+    expect(intent).toMatchObject({
+      amount: 6600,
+      application_fee_amount: 600,
+      transfer_data: { destination: account },
+      status: 'succeeded',
+      metadata: { meeting_id: String(meeting.id), kind: 'extension' },
+    });
   });
 
   it('is not offered or allowed when the expert is busy right after', async () => {

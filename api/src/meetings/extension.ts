@@ -2,7 +2,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { MessageKey, RateSlug } from 'shared-contracts';
 import type { Database } from '../db/client.ts';
-import { expertRates, meetingCharges, meetings, rates, type User } from '../db/schema/index.ts';
+import { bankAccounts, expertRates, meetingCharges, meetings, rates, type User } from '../db/schema/index.ts';
 import { marketplaceRules, platformFeeCents } from '../marketplace/rules.ts';
 import { notify } from '../notifications/notify.ts';
 import { findCustomerId } from '../payments/customers.ts';
@@ -121,6 +121,12 @@ export async function extendMeeting(
     if (!charge) return { kind: 'error', status: 409, key: 'extensionUnavailable' };
   }
 
+  // Charged like the booking: the expert's connected account (when set up) gets the price, the
+  // platform keeps the fee.
+  const [bank] = await db
+    .select({ account: bankAccounts.connectedAccountId })
+    .from(bankAccounts)
+    .where(eq(bankAccounts.expertId, meeting.expertId));
   let result: Awaited<ReturnType<typeof gateway.chargeOffSession>>;
   try {
     result = await gateway.chargeOffSession({
@@ -128,6 +134,8 @@ export async function extendMeeting(
       paymentMethodId: charge.paymentMethodId,
       amount: charge.priceCents + charge.feeCents,
       currency: marketplaceRules.currency,
+      applicationFee: charge.feeCents,
+      destination: bank?.account,
       description: `Extension of meeting ${meeting.id}`,
       metadata: { meeting_id: String(meeting.id), kind: 'extension', charge_id: String(charge.id) },
       idempotencyKey: charge.idempotencyKey,
