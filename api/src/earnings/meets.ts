@@ -1,0 +1,89 @@
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { EarningsMeeting } from 'shared-contracts';
+import { centsToDollars } from '../catalog/money.ts';
+import type { Database } from '../db/client.ts';
+import { customerFeedbacks, expertFeedbacks, meetings, rates, type User, users } from '../db/schema/index.ts';
+import { meetingStatus, wallTime } from '../meetings/view.ts';
+import { earnedCents } from './figures.ts';
+
+const customers = alias(users, 'customers');
+
+/** The expert's confirmed meetings for the earnings page, newest booking first. */
+export async function earningsMeetings(db: Database, expert: User, page: number, perPage: number, now: Date) {
+  const where = and(eq(meetings.expertId, expert.id), eq(meetings.state, 'confirmed'));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: meetings.id,
+        startsAt: meetings.startsAt,
+        endsAt: meetings.endsAt,
+        finishedAt: meetings.finishedAt,
+        createdAt: meetings.createdAt,
+        earned: earnedCents,
+        rateSlug: rates.slug,
+        rateName: rates.name,
+        rateMinutes: rates.durationMinutes,
+        ratePrice: meetings.priceCents,
+        customerId: customers.id,
+        customerFirst: customers.firstName,
+        customerLast: customers.lastName,
+        customerPicture: customers.profilePicture,
+      })
+      .from(meetings)
+      .innerJoin(rates, eq(rates.id, meetings.rateId))
+      .innerJoin(customers, eq(customers.id, meetings.customerId))
+      .where(where)
+      .orderBy(desc(meetings.createdAt), desc(meetings.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ value: count() }).from(meetings).where(where),
+  ]);
+  const ids = rows.map((row) => row.id);
+  const [reviews, comments] = ids.length
+    ? await Promise.all([
+        db.select().from(expertFeedbacks).where(inArray(expertFeedbacks.meetingId, ids)),
+        db.select().from(customerFeedbacks).where(inArray(customerFeedbacks.meetingId, ids)),
+      ])
+    : [[], []];
+  const data = rows.map((row): EarningsMeeting => {
+    const start = wallTime(row.startsAt, expert.timezone);
+    const end = wallTime(row.endsAt, expert.timezone);
+    const status = meetingStatus(row, now);
+    const review = reviews.find((item) => item.meetingId === row.id);
+    const comment = comments.find((item) => item.meetingId === row.id);
+    return {
+      id: row.id,
+      date: start.date,
+      start_time: start.time,
+      end_time: end.time,
+      starts_at: row.startsAt.toISOString(),
+      ends_at: row.endsAt.toISOString(),
+      status,
+      payment_status: status === 'finished' ? 'Payed' : 'Not payed',
+      rate: {
+        slug: row.rateSlug,
+        name: row.rateName,
+        duration: row.rateMinutes,
+        price: centsToDollars(row.ratePrice),
+      },
+      customer: {
+        id: row.customerId,
+        first_name: row.customerFirst,
+        last_name: row.customerLast,
+        profile_picture: row.customerPicture,
+      },
+      expert: {
+        id: expert.id,
+        first_name: expert.firstName,
+        last_name: expert.lastName,
+        profile_picture: expert.profilePicture,
+      },
+      booking: { price: centsToDollars(Number(row.earned)) },
+      expert_feedback: review ? { rating: review.rating, comment: review.comment } : null,
+      customer_feedback: comment ? { comment: comment.comment } : null,
+      created_at: row.createdAt.toISOString(),
+    };
+  });
+  return { data, total: Number(total?.value ?? 0) };
+}

@@ -1,0 +1,158 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import {
+  BankAccountSchema,
+  EarningsMeetsQuerySchema,
+  FundsRequestSchema,
+  type MessageKey,
+  translate,
+} from 'shared-contracts';
+import { centsToDollars, dollarsToCents } from '../catalog/money.ts';
+import { envelope, paginated } from '../http/envelope.ts';
+import { fieldError, HttpError } from '../http/errors.ts';
+import { marketplaceRules } from '../marketplace/rules.ts';
+import { endpoint } from '../openapi/endpoint.ts';
+import { BankDetailsRefusedError, PaymentUnavailableError } from '../payments/gateway.ts';
+import { bankAccountView, findBankAccount, saveBankAccount } from './bank.ts';
+import { earningsOf } from './figures.ts';
+import { fundsRequestView, requestFunds } from './funds.ts';
+import { earningsMeetings } from './meets.ts';
+
+const tags = ['earnings'];
+
+const BANK_FIELD_MESSAGES: Record<BankDetailsRefusedError['field'], MessageKey> = {
+  routing_number: 'invalidRoutingNumber',
+  account_number: 'invalidAccountNumber',
+  country: 'invalidCountry',
+  currency: 'bankInvalidCurrency',
+  holder_name: 'invalidValue',
+};
+
+/** Provider trouble is a 503; refused bank details a 422 on the field. */
+async function guarded<T>(request: FastifyRequest, work: () => Promise<T>) {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof BankDetailsRefusedError)
+      throw fieldError(error.field, BANK_FIELD_MESSAGES[error.field], request.locale);
+    if (error instanceof PaymentUnavailableError) {
+      request.log.error({ err: error.cause }, 'payment provider failed');
+      throw new HttpError(503, 'genericError');
+    }
+    throw error;
+  }
+}
+
+function requestKeyOf(request: FastifyRequest, fromBody: string | undefined) {
+  const header = request.headers['idempotency-key'];
+  const key = fromBody ?? (typeof header === 'string' ? header.trim() : undefined);
+  if (!key || key.length < 8 || key.length > 200)
+    throw fieldError('request_key', 'requestKeyRequired', request.locale);
+  return key;
+}
+
+/**
+ * The expert's money: earnings figures and the earnings meetings list, the bank account kept at
+ * the payment provider, and funds requests paid out to it.
+ */
+export const earningsRoutes: FastifyPluginAsync = async (api) => {
+  const { db } = api;
+
+  api.route(
+    endpoint({
+      method: 'GET',
+      url: '/experts/profile/earnings',
+      summary:
+        'Earnings in dollars: overall (rate prices of finished meetings, paid extensions included) and available (overall minus funds requested or paid out)',
+      description:
+        'The paged meetings list of the earnings page is GET /experts/profile/earnings/meets (15 per page, newest booking first, status and payment_status Payed / Not payed).',
+      tags,
+      access: 'expert',
+      handler: async ({ user }) => {
+        const { overallCents, availableCents } = await earningsOf(db, user.id, api.clock());
+        return envelope({
+          profits: { available: centsToDollars(availableCents), overall: centsToDollars(overallCents) },
+        });
+      },
+    }),
+  );
+
+  api.route(
+    endpoint({
+      method: 'GET',
+      url: '/experts/profile/earnings/meets',
+      summary:
+        "The expert's booked meetings for the earnings page: 15 per page, newest booking (created_at) first, status and payment_status ('Payed' when finished, else 'Not payed')",
+      tags,
+      access: 'expert',
+      query: EarningsMeetsQuerySchema,
+      handler: async ({ user, query }) => {
+        const { data, total } = await earningsMeetings(db, user, query.page, query.per_page, api.clock());
+        return paginated(data, total, query.page, query.per_page);
+      },
+    }),
+  );
+
+  api.route(
+    endpoint({
+      method: 'GET',
+      url: '/experts/profile/bank-account',
+      summary:
+        'Your bank account as kept at the payment provider: holder, bank name, country, currency and the last 4 digits',
+      tags,
+      access: 'expert',
+      handler: async ({ user }) => envelope(bankAccountView(await findBankAccount(api, user.id))),
+    }),
+  );
+
+  api.route(
+    endpoint({
+      method: 'PUT',
+      url: '/experts/profile/bank-account',
+      summary:
+        'Set the bank account payouts go to (holder_name, country, currency, routing_number or sort_code, account_number or iban)',
+      description:
+        'The details go to the payment provider (an external account of your connected account); the api keeps only the last 4 digits, the bank name and the country.',
+      tags,
+      access: 'expert',
+      body: BankAccountSchema,
+      handler: async ({ user, body, request }) =>
+        guarded(request, async () => {
+          const row = await saveBankAccount(api, user, body);
+          return envelope(bankAccountView(row), translate('bankAccountSaved', request.locale));
+        }),
+    }),
+  );
+
+  api.route(
+    endpoint({
+      method: 'POST',
+      url: '/experts/profile/requests',
+      summary:
+        'Request your funds (amount in dollars, default: all available) once per request_key (or Idempotency-Key header); paid out to your bank account',
+      description:
+        'At most the available balance (422 otherwise). The same key answers the same request. Needs a bank account (422 "Add a bank account first").',
+      tags,
+      access: 'expert',
+      body: FundsRequestSchema,
+      status: 201,
+      handler: async ({ user, body, request }) =>
+        guarded(request, async () => {
+          const { locale } = request;
+          const key = requestKeyOf(request, body.request_key);
+          const bank = await findBankAccount(api, user.id);
+          if (!bank?.externalAccountId) throw new HttpError(422, 'addBankAccountFirst');
+          const row = await requestFunds(api, {
+            expertId: user.id,
+            key,
+            amountCents: body.amount == null ? undefined : dollarsToCents(body.amount),
+            bank,
+            locale,
+          });
+          return envelope(
+            fundsRequestView(row),
+            translate('fundsRequested', locale, { product: marketplaceRules.productName }),
+          );
+        }),
+    }),
+  );
+};
