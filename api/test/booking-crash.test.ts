@@ -19,6 +19,11 @@ const START = '2027-01-04T07:45:00Z';
 const LATER = '2027-01-04T07:50:00Z';
 let env: BookingEnvironment | undefined;
 
+function current(): BookingEnvironment {
+  if (!env) throw new Error('no environment');
+  return env;
+}
+
 afterEach(async () => {
   await env?.close();
   env = undefined;
@@ -77,17 +82,17 @@ describe('a crash between the steps of a booking is reconciled after a restart',
     const { answer, meeting, customer, expert } = await bookThroughFault('after-charge');
     expect(answer.status).toBe(503);
     expect(meeting.state).toBe('reserved');
-    expect(succeededCharges(env!.standIn, meeting.id)).toHaveLength(1);
+    expect(succeededCharges(current().standIn, meeting.id)).toHaveLength(1);
 
     const api = await restartAndReconcile();
     const { meeting: after, charges } = await stateOf(api, meeting.id);
     expect(after?.state).toBe('confirmed');
     expect(after?.roomId).toBe(`meeting-${meeting.id}`);
     expect(charges).toMatchObject([{ status: 'succeeded' }]);
-    const atProvider = succeededCharges(env!.standIn, meeting.id);
+    const atProvider = succeededCharges(current().standIn, meeting.id);
     expect(atProvider).toHaveLength(1);
     expect(atProvider[0]?.id).toBe(charges[0]?.paymentIntentId);
-    expect(env!.openedRooms).toContain(`meeting-${meeting.id}`);
+    expect(current().openedRooms).toContain(`meeting-${meeting.id}`);
     for (const userId of [customer.id, expert.id]) {
       const told = await api.app.db
         .select()
@@ -97,7 +102,7 @@ describe('a crash between the steps of a booking is reconciled after a restart',
     }
     // Running the jobs again changes nothing.
     await api.app.jobs.runDue();
-    expect(succeededCharges(env!.standIn, meeting.id)).toHaveLength(1);
+    expect(succeededCharges(current().standIn, meeting.id)).toHaveLength(1);
   });
 
   it('between reserve and charge: the charge is made once by reconciliation, then confirmed', async () => {
@@ -106,13 +111,13 @@ describe('a crash between the steps of a booking is reconciled after a restart',
     expect(answer.body.message).toBe(
       'The payment could not be completed right now; the time is held while the payment is retried',
     );
-    expect(succeededCharges(env!.standIn, meeting.id)).toHaveLength(0);
+    expect(succeededCharges(current().standIn, meeting.id)).toHaveLength(0);
 
     const api = await restartAndReconcile();
     const { meeting: after, charges } = await stateOf(api, meeting.id);
     expect(after?.state).toBe('confirmed');
     expect(charges).toMatchObject([{ status: 'succeeded' }]);
-    expect(succeededCharges(env!.standIn, meeting.id)).toHaveLength(1);
+    expect(succeededCharges(current().standIn, meeting.id)).toHaveLength(1);
   });
 
   it('between reserve and charge with a card the provider refuses: released, no charge', async () => {
@@ -121,23 +126,23 @@ describe('a crash between the steps of a booking is reconciled after a restart',
     const { meeting: after, charges } = await stateOf(api, meeting.id);
     expect(after?.state).toBe('released');
     expect(charges).toMatchObject([{ status: 'failed', failureMessage: 'Your card was declined.' }]);
-    expect(succeededCharges(env!.standIn, meeting.id)).toHaveLength(0);
+    expect(succeededCharges(current().standIn, meeting.id)).toHaveLength(0);
   });
 
   it('provider down: the time stays held (409 for others) until reconciliation charges it', async () => {
     const { answer, meeting, expert } = await bookThroughFault('provider-down');
     expect(answer.status).toBe(503);
-    const other = await makeCustomer(env!);
-    const taken = await call(env!.api, 'POST', paths.booking(expert.id), {
+    const other = await makeCustomer(current());
+    const taken = await call(current().api, 'POST', paths.booking(expert.id), {
       token: other.token,
       headers: { 'idempotency-key': randomUUID() },
       body: { date: '2027-01-04', rate: 'short', start_time: '11:00', payment_method_id: other.card },
     });
     expect(taken.status).toBe(409);
     // Before the grace period nothing is retried.
-    expect(await env!.api.app.jobs.runDue()).toBe(0);
+    expect(await current().api.app.jobs.runDue()).toBe(0);
     const api = await restartAndReconcile();
     expect((await stateOf(api, meeting.id)).meeting?.state).toBe('confirmed');
-    expect(succeededCharges(env!.standIn, meeting.id)).toHaveLength(1);
+    expect(succeededCharges(current().standIn, meeting.id)).toHaveLength(1);
   });
 });

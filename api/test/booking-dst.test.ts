@@ -1,0 +1,265 @@
+import { randomUUID } from 'node:crypto';
+import { paths, type TimeSlot } from 'shared-contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type BookingEnvironment,
+  makeCustomer,
+  makeExpert,
+  startBookingEnvironment,
+  testClock,
+} from './booking-harness.ts';
+import { call } from './harness.ts';
+
+// Every transition of 2027 tested here falls on a Sunday; the clock stands a few days before it.
+const time = testClock('2027-01-01T00:00:00Z');
+let env: BookingEnvironment;
+
+beforeAll(async () => {
+  env = await startBookingEnvironment({ clock: time.clock });
+});
+afterAll(async () => env.close());
+
+interface Case {
+  expertZone: string;
+  customerZone: string;
+  date: string;
+  sunday: [string, string];
+  rate: 'short' | 'large';
+}
+
+async function slotsOf(c: Case) {
+  const [y, m, d] = c.date.split('-').map(Number) as [number, number, number];
+  time.set(new Date(Date.UTC(y, m - 1, d - 3, 12)));
+  const expert = await makeExpert(env.api, {
+    timezone: c.expertZone,
+    schedule: [{ weekday: 'sunday', start_time: c.sunday[0], end_time: c.sunday[1] }],
+  });
+  const customer = await makeCustomer(env, { timezone: c.customerZone });
+  const answer = await call(
+    env.api,
+    'GET',
+    `${paths.bookingAvailability(expert.id)}?date=${c.date}&rate=${c.rate}`,
+    {
+      token: customer.token,
+    },
+  );
+  expect(answer.status).toBe(200);
+  const slots = answer.body.data as TimeSlot[];
+  // Never two slots overlapping in real time, each lasting the rate's length.
+  const minutes = c.rate === 'short' ? 30 : 60;
+  for (const [index, slot] of slots.entries()) {
+    expect(Date.parse(slot.ends_at) - Date.parse(slot.starts_at)).toBe(minutes * 60_000);
+    const next = slots[index + 1];
+    if (next) expect(Date.parse(next.starts_at)).toBeGreaterThanOrEqual(Date.parse(slot.ends_at));
+  }
+  return { expert, customer, slots };
+}
+
+const expertSide = (slots: TimeSlot[]) =>
+  slots.map((s) => `${s.start_time.slice(11)}-${s.end_time.slice(11)}`);
+const customerSide = (slots: TimeSlot[]) =>
+  slots.map((s) => `${s.start_time_converted}-${s.end_time_converted.slice(11)}`);
+
+describe('slots across daylight-saving changes (2027)', () => {
+  it('America/New_York spring forward (Mar 14, 02:00 → 03:00): the missing hour has no slot', async () => {
+    const { slots } = await slotsOf({
+      expertZone: 'America/New_York',
+      customerZone: 'Europe/Madrid',
+      date: '2027-03-14',
+      sunday: ['00:00', '05:00'],
+      rate: 'large',
+    });
+    expect(expertSide(slots)).toEqual(['00:00-01:00', '01:00-03:00', '03:00-04:00', '04:00-05:00']);
+    expect(customerSide(slots)).toEqual([
+      '2027-03-14 06:00-07:00',
+      '2027-03-14 07:00-08:00',
+      '2027-03-14 08:00-09:00',
+      '2027-03-14 09:00-10:00',
+    ]);
+    const half = await slotsOf({
+      expertZone: 'America/New_York',
+      customerZone: 'Europe/Madrid',
+      date: '2027-03-14',
+      sunday: ['01:00', '04:00'],
+      rate: 'short',
+    });
+    expect(expertSide(half.slots)).toEqual(['01:00-01:30', '01:30-03:00', '03:00-03:30', '03:30-04:00']);
+  });
+
+  it('America/New_York fall back (Nov 7, 02:00 → 01:00): the repeated hour is its first occurrence', async () => {
+    const { slots } = await slotsOf({
+      expertZone: 'America/New_York',
+      customerZone: 'Asia/Tokyo',
+      date: '2027-11-07',
+      sunday: ['00:00', '04:00'],
+      rate: 'large',
+    });
+    expect(expertSide(slots)).toEqual(['00:00-01:00', '01:00-01:00', '02:00-03:00', '03:00-04:00']);
+    expect(slots.map((s) => s.starts_at)).toEqual([
+      '2027-11-07T04:00:00.000Z',
+      '2027-11-07T05:00:00.000Z',
+      '2027-11-07T07:00:00.000Z',
+      '2027-11-07T08:00:00.000Z',
+    ]);
+    expect(customerSide(slots)).toEqual([
+      '2027-11-07 13:00-14:00',
+      '2027-11-07 14:00-15:00',
+      '2027-11-07 16:00-17:00',
+      '2027-11-07 17:00-18:00',
+    ]);
+    const half = await slotsOf({
+      expertZone: 'America/New_York',
+      customerZone: 'Asia/Tokyo',
+      date: '2027-11-07',
+      sunday: ['00:30', '03:00'],
+      rate: 'short',
+    });
+    expect(expertSide(half.slots)).toEqual([
+      '00:30-01:00',
+      '01:00-01:30',
+      '01:30-01:00',
+      '02:00-02:30',
+      '02:30-03:00',
+    ]);
+  });
+
+  it('Europe/Madrid spring forward (Mar 28, 02:00 → 03:00), customer in New York a day behind', async () => {
+    const { slots } = await slotsOf({
+      expertZone: 'Europe/Madrid',
+      customerZone: 'America/New_York',
+      date: '2027-03-28',
+      sunday: ['01:00', '04:00'],
+      rate: 'short',
+    });
+    expect(expertSide(slots)).toEqual(['01:00-01:30', '01:30-03:00', '03:00-03:30', '03:30-04:00']);
+    expect(customerSide(slots)).toEqual([
+      '2027-03-27 20:00-20:30',
+      '2027-03-27 20:30-21:00',
+      '2027-03-27 21:00-21:30',
+      '2027-03-27 21:30-22:00',
+    ]);
+  });
+
+  it('Europe/Madrid fall back (Oct 31, 03:00 → 02:00), customer on Lord Howe summer time', async () => {
+    const { slots } = await slotsOf({
+      expertZone: 'Europe/Madrid',
+      customerZone: 'Australia/Lord_Howe',
+      date: '2027-10-31',
+      sunday: ['01:00', '04:00'],
+      rate: 'large',
+    });
+    expect(expertSide(slots)).toEqual(['01:00-02:00', '02:00-02:00', '03:00-04:00']);
+    expect(customerSide(slots)).toEqual([
+      '2027-10-31 10:00-11:00',
+      '2027-10-31 11:00-12:00',
+      '2027-10-31 13:00-14:00',
+    ]);
+  });
+
+  it('Australia/Lord_Howe spring forward by 30 minutes (Oct 3, 02:00 → 02:30)', async () => {
+    const { slots } = await slotsOf({
+      expertZone: 'Australia/Lord_Howe',
+      customerZone: 'America/New_York',
+      date: '2027-10-03',
+      sunday: ['01:00', '04:00'],
+      rate: 'short',
+    });
+    expect(expertSide(slots)).toEqual([
+      '01:00-01:30',
+      '01:30-02:30',
+      '02:30-03:00',
+      '03:00-03:30',
+      '03:30-04:00',
+    ]);
+    expect(customerSide(slots)).toEqual([
+      '2027-10-02 10:30-11:00',
+      '2027-10-02 11:00-11:30',
+      '2027-10-02 11:30-12:00',
+      '2027-10-02 12:00-12:30',
+      '2027-10-02 12:30-13:00',
+    ]);
+    const hourly = await slotsOf({
+      expertZone: 'Australia/Lord_Howe',
+      customerZone: 'America/New_York',
+      date: '2027-10-03',
+      sunday: ['01:00', '04:00'],
+      rate: 'large',
+    });
+    expect(expertSide(hourly.slots)).toEqual(['01:00-02:30', '03:00-04:00']);
+  });
+
+  it('Australia/Lord_Howe fall back by 30 minutes (Apr 4, 02:00 → 01:30), booked on the repeated half hour', async () => {
+    const { slots, expert, customer } = await slotsOf({
+      expertZone: 'Australia/Lord_Howe',
+      customerZone: 'Europe/Madrid',
+      date: '2027-04-04',
+      sunday: ['00:00', '03:00'],
+      rate: 'short',
+    });
+    expect(expertSide(slots)).toEqual([
+      '00:00-00:30',
+      '00:30-01:00',
+      '01:00-01:30',
+      '01:30-01:30',
+      '02:00-02:30',
+      '02:30-03:00',
+    ]);
+    expect(customerSide(slots)).toEqual([
+      '2027-04-03 15:00-15:30',
+      '2027-04-03 15:30-16:00',
+      '2027-04-03 16:00-16:30',
+      '2027-04-03 16:30-17:00',
+      '2027-04-03 17:30-18:00',
+      '2027-04-03 18:00-18:30',
+    ]);
+    const booked = await call(env.api, 'POST', paths.booking(expert.id), {
+      token: customer.token,
+      headers: { 'idempotency-key': randomUUID() },
+      body: { date: '2027-4-4', rate: 'short', start_time: '01:30', payment_method_id: customer.card },
+    });
+    expect(booked.status).toBe(201);
+    expect(booked.body.data).toMatchObject({
+      starts_at: '2027-04-03T14:30:00.000Z',
+      ends_at: '2027-04-03T15:00:00.000Z',
+      date: '2027-04-03',
+      start_time: '16:30',
+      end_time: '17:00',
+      slot: {
+        start_time: '2027-04-04 01:30',
+        end_time: '2027-04-04 01:30',
+        start_time_converted: '2027-04-03 16:30',
+        end_time_converted: '2027-04-03 17:00',
+      },
+    });
+    const after = await call(
+      env.api,
+      'GET',
+      `${paths.bookingAvailability(expert.id)}?date=2027-04-04&rate=short`,
+      { token: customer.token },
+    );
+    expect(expertSide(after.body.data)).toEqual([
+      '00:00-00:30',
+      '00:30-01:00',
+      '01:00-01:30',
+      '02:00-02:30',
+      '02:30-03:00',
+    ]);
+  });
+
+  it('an expert without DST and a customer crossing the New York gap: converted times jump on the customer side', async () => {
+    const { slots } = await slotsOf({
+      expertZone: 'Asia/Tokyo',
+      customerZone: 'America/New_York',
+      date: '2027-03-14',
+      sunday: ['14:00', '18:00'],
+      rate: 'large',
+    });
+    expect(expertSide(slots)).toEqual(['14:00-15:00', '15:00-16:00', '16:00-17:00', '17:00-18:00']);
+    expect(customerSide(slots)).toEqual([
+      '2027-03-14 00:00-01:00',
+      '2027-03-14 01:00-03:00',
+      '2027-03-14 03:00-04:00',
+      '2027-03-14 04:00-05:00',
+    ]);
+  });
+});
