@@ -280,6 +280,29 @@ describe('extension flow', () => {
     expertEvents.stop();
   });
 
+  it('answers 401 to guests and 404 to anyone outside the meeting on every extension call', async () => {
+    const { customer, otherCustomer, otherExpert, meeting } = await inWindow();
+    const card = await saveCard(customer);
+    const calls = [
+      (who?: TestAccount) => request(meeting, who),
+      (who?: TestAccount) => answer(meeting, who, { confirm: 1 }),
+      (who?: TestAccount) => preview(meeting, who, 'short'),
+      (who?: TestAccount) => pay(meeting, who, { payment_method_id: card, rate: 'short' }),
+    ];
+    for (const [index, send] of calls.entries()) {
+      expect((await send(undefined)).status, `call ${index} as a guest`).toBe(401);
+      // PUT extend needs an expert account: a customer outside the meeting is refused before the lookup.
+      expect((await send(otherCustomer)).status, `call ${index} as another customer`).toBe(
+        index === 1 ? 403 : 404,
+      );
+      expect((await send(otherExpert)).status, `call ${index} as another expert`).toBe(404);
+    }
+    const unknown = await request({ ...meeting, id: 999_999 }, customer);
+    expect(unknown.status).toBe(404);
+    const spanish = await request(meeting, otherExpert, undefined, 'es');
+    expect(spanish.body.message).toBe('No encontrado.');
+  });
+
   it('a declined request clears the status and tells the customer', async () => {
     const { expert, customer, meeting } = await inWindow();
     const customerEvents = listen(env.api, customer.userId);

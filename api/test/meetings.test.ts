@@ -279,7 +279,7 @@ describe('GET /meets/{id}', () => {
 describe('PUT /booking/meets/{id}/comments', () => {
   it('lets the customer leave comments (≤ 250) and nobody else', async () => {
     at(START);
-    const { expert, customer, otherCustomer } = await cast();
+    const { expert, customer, otherCustomer, otherExpert } = await cast();
     const meeting = await insertMeeting(env.api, { expert, customer, startsAt: '2026-12-01T12:00:00Z' });
     const put = (who: TestAccount | undefined, body: unknown, lang?: 'en' | 'es') =>
       call(env.api, 'PUT', paths.meetComments(meeting.id), { token: who?.token, body, lang });
@@ -307,6 +307,7 @@ describe('PUT /booking/meets/{id}/comments', () => {
 
     expect((await put(expert, { comments: 'mine' })).status).toBe(403);
     expect((await put(otherCustomer, { comments: 'mine' })).status).toBe(404);
+    expect((await put(otherExpert, { comments: 'mine' })).status).toBe(404);
     expect((await put(undefined, { comments: 'mine' })).status).toBe(401);
   });
 });
@@ -314,7 +315,7 @@ describe('PUT /booking/meets/{id}/comments', () => {
 describe('PUT /booking/meets/{id}/finish', () => {
   it('finishes a started meeting: room closed, the other side told, both pushed; once', async () => {
     at(START);
-    const { expert, customer, otherCustomer } = await cast();
+    const { expert, customer, otherCustomer, otherExpert } = await cast();
     const meeting = await insertMeeting(env.api, { expert, customer, startsAt: '2026-12-01T12:00:00Z' });
     const finish = (who: TestAccount | undefined, lang?: 'en' | 'es') =>
       call(env.api, 'PUT', paths.meetFinish(meeting.id), { token: who?.token, lang });
@@ -324,6 +325,7 @@ describe('PUT /booking/meets/{id}/finish', () => {
     expect(early.status).toBe(409);
     expect(early.body.message).toBe('The meeting has not started yet');
     expect((await finish(otherCustomer)).status).toBe(404);
+    expect((await finish(otherExpert)).status).toBe(404);
     expect((await finish(undefined)).status).toBe(401);
 
     at('2026-12-01T12:20:00Z');
