@@ -191,7 +191,7 @@ describe('feedback after a finished meeting', () => {
   });
 
   describe('reading feedback', () => {
-    it('shows the reviews to the expert only, newest first, paged', async () => {
+    it('shows the expert every review, newest first, paged; others read them anonymised', async () => {
       const own = await call(api, 'GET', `experts/${expert.userId}/feedbacks?per_page=2`, {
         token: expert.token,
       });
@@ -201,15 +201,25 @@ describe('feedback after a finished meeting', () => {
       expect(own.body.data[0]).toMatchObject({
         rating: 4,
         comment: 'little_problems',
-        customer: { id: customer.userId },
+        customer: { id: customer.userId, first_name: 'Rosalind' },
       });
-      expect(
-        (await call(api, 'GET', `experts/${expert.userId}/feedbacks`, { token: customer.token })).status,
-      ).toBe(403);
-      expect(
-        (await call(api, 'GET', `experts/${expert.userId}/feedbacks`, { token: otherExpert.token })).status,
-      ).toBe(403);
+      expect(own.body.data[1]).toMatchObject({ comment: 'other', other_comment: 'Se cortó el audio' });
+
+      for (const reader of [otherCustomer, otherExpert]) {
+        const seen = await call(api, 'GET', `experts/${expert.userId}/feedbacks`, { token: reader.token });
+        expect(seen.status).toBe(200);
+        expect(seen.body.meta.total).toBe(3);
+        for (const review of seen.body.data) {
+          expect(review.customer).toBeNull();
+          expect(review.other_comment).toBeNull();
+        }
+        expect(seen.body.data.map((review: { rating: number }) => review.rating)).toEqual([4, 2, 5]);
+      }
       expect((await call(api, 'GET', `experts/${expert.userId}/feedbacks`)).status).toBe(401);
+      expect(
+        (await call(api, 'GET', `experts/${otherCustomer.userId}/feedbacks`, { token: customer.token }))
+          .status,
+      ).toBe(404);
     });
 
     it('answers empty stats for an expert without reviews and 404 for someone who is not an expert', async () => {

@@ -120,8 +120,18 @@ function expertFeedbackView(
   };
 }
 
-/** GET /experts/{id}/feedbacks: newest first, paged. */
-export async function listExpertFeedbacks(db: Database, expertId: number, page: number, perPage: number) {
+/**
+ * GET /experts/{id}/feedbacks: newest first, paged. The expert reads everything; anyone else gets
+ * the reviews anonymised (no customer, no free text), enough for the customer's reviews page while
+ * who said what stays private to the expert.
+ */
+export async function listExpertFeedbacks(
+  db: Database,
+  expertId: number,
+  page: number,
+  perPage: number,
+  full: boolean,
+) {
   const [[totals], rows] = await Promise.all([
     db.select({ total: count() }).from(expertFeedbacks).where(eq(expertFeedbacks.expertId, expertId)),
     db
@@ -138,14 +148,15 @@ export async function listExpertFeedbacks(db: Database, expertId: number, page: 
       .limit(perPage)
       .offset((page - 1) * perPage),
   ]);
-  const data = rows.map((row) =>
-    expertFeedbackView(row.feedback, {
+  const data = rows.map((row) => {
+    if (!full) return { ...expertFeedbackView(row.feedback, null), other_comment: null };
+    return expertFeedbackView(row.feedback, {
       id: row.feedback.customerId,
       first_name: row.firstName,
       last_name: row.lastName,
       profile_picture: row.profilePicture,
-    }),
-  );
+    });
+  });
   return { data, meta: paginationMeta(totals?.total ?? 0, page, perPage, data.length) };
 }
 

@@ -7,7 +7,7 @@ import {
   translate,
 } from 'shared-contracts';
 import { envelope } from '../http/envelope.ts';
-import { forbidden, notFound } from '../http/errors.ts';
+import { notFound } from '../http/errors.ts';
 import { notify } from '../notifications/notify.ts';
 import { endpoint } from '../openapi/endpoint.ts';
 import {
@@ -64,15 +64,17 @@ export const feedbackRoutes: FastifyPluginAsync = async (api) => {
     endpoint({
       method: 'GET',
       url: '/experts/:id/feedbacks',
-      summary: "The expert's reviews, newest first (private: only the expert reads them)",
-      description: 'Anyone but the expert is a 403. Paged: page, per_page (15 by default).',
+      summary: "The expert's reviews, newest first (who wrote what is private to the expert)",
+      description:
+        'The expert gets every review with its customer and other_comment. Any other signed-in user gets them anonymised (customer null, other_comment null): rating, preset answer and date only. Unknown expert: 404. Paged: page, per_page (15 by default).',
       tags,
       access: 'user',
       params: IdParamSchema,
       query: FeedbacksQuerySchema,
       handler: async ({ params, query, user }) => {
-        if (user.id !== params.id) throw forbidden();
-        return listExpertFeedbacks(db, params.id, query.page, query.per_page);
+        const own = user.id === params.id;
+        if (!own && !(await isExpert(db, params.id))) throw notFound();
+        return listExpertFeedbacks(db, params.id, query.page, query.per_page, own);
       },
     }),
   );

@@ -32,14 +32,17 @@ export interface FavouriteResult {
   is_favorite: boolean;
 }
 
-/** A customer's review of an expert (only the expert reads these). */
+/**
+ * A customer's review of an expert. Only the expert sees `customer` and `other_comment`; anyone
+ * else reads them as null (the reviews page shows ratings and preset answers, not who wrote them).
+ */
 export interface ExpertFeedback {
   id: number;
   meet_id: number;
   rating: number;
   comment: FeedbackComment;
   other_comment: string | null;
-  customer: { id: number; first_name: string; last_name: string; profile_picture: string | null };
+  customer: { id: number; first_name: string; last_name: string; profile_picture: string | null } | null;
   created_at: string;
 }
 
