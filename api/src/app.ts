@@ -21,6 +21,7 @@ import type { JobQueue } from './jobs/queue.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { type Clock, systemClock } from './marketplace/clock.ts';
 import { meetingRoutes } from './meetings/routes.ts';
+import { notificationRoutes } from './notifications/routes.ts';
 import { endpoint } from './openapi/endpoint.ts';
 import { collectRoutes } from './openapi/registry.ts';
 import { openApiRoutes } from './openapi/routes.ts';
@@ -29,7 +30,8 @@ import { paymentRoutes } from './payments/routes.ts';
 import { createStripeGateway } from './payments/stripe-gateway.ts';
 import { planRoutes } from './plans/routes.ts';
 import { postRoutes } from './posts/routes.ts';
-import { createLocalBus, type EventBus } from './realtime/bus.ts';
+import { createBus, type EventBus } from './realtime/bus.ts';
+import { realtimeRoutes } from './realtime/routes.ts';
 import { seedIfEmpty } from './seed/index.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 import { VideoRooms } from './video/rooms.ts';
@@ -87,7 +89,7 @@ export async function buildApp(config: ApiConfig, deps: AppDependencies = {}): P
   app.decorate('clock', clock);
   app.decorate('gateway', deps.gateway ?? createStripeGateway(config));
   app.decorate('rooms', new VideoRooms(videoSettings(config)));
-  app.decorate('bus', createLocalBus());
+  app.decorate('bus', createBus(config, app.log));
   app.decorate('jobs', createJobQueue({ db: handle.db, clock, pollMs: config.jobPollMs, log: app.log }));
   defineMaintenanceJobs(app);
   app.addHook('onReady', async () => app.jobs.start());
@@ -144,6 +146,8 @@ export async function buildApp(config: ApiConfig, deps: AppDependencies = {}): P
       await api.register(earningsRoutes);
       await api.register(meetingRoutes);
       await api.register(bookingRoutes);
+      await api.register(realtimeRoutes);
+      await api.register(notificationRoutes);
       await api.register(openApiRoutes);
     },
     { prefix: API_PREFIX },

@@ -4,6 +4,7 @@ import { expertsEn, expertsEs } from './messages/experts.ts';
 import { meetingsEn, meetingsEs } from './messages/meetings.ts';
 import { moneyEn, moneyEs } from './messages/money.ts';
 import { postsEn, postsEs } from './messages/posts.ts';
+import { realtimeEn, realtimeEs } from './messages/realtime.ts';
 
 /**
  * Messages that the api and the front end both show for the same rule. The English text is the
@@ -49,7 +50,15 @@ const coreEn = {
 } as const;
 
 /** Each area keeps its messages in `messages/<area>.ts`; these are the shared ones. */
-const en = { ...coreEn, ...bookingEn, ...expertsEn, ...meetingsEn, ...moneyEn, ...postsEn } as const;
+const en = {
+  ...coreEn,
+  ...bookingEn,
+  ...expertsEn,
+  ...meetingsEn,
+  ...moneyEn,
+  ...postsEn,
+  ...realtimeEn,
+} as const;
 
 export type MessageKey = keyof typeof en;
 
@@ -99,6 +108,7 @@ const es: Record<MessageKey, string> = {
   ...meetingsEs,
   ...moneyEs,
   ...postsEs,
+  ...realtimeEs,
 };
 
 const catalogs: Record<Locale, Record<MessageKey, string>> = { en, es };

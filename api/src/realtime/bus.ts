@@ -1,4 +1,8 @@
+import { Redis } from 'ioredis';
 import type { RealtimeEvent } from 'shared-contracts';
+
+/** Stops listening; `ready` settles once the channel is listened to (at once in process, after SUBSCRIBE on Redis). */
+export type Unsubscribe = (() => void) & { ready: Promise<void> };
 
 /**
  * Per-user channels. `publish` reaches every socket the user holds on any api instance (through
@@ -6,28 +10,135 @@ import type { RealtimeEvent } from 'shared-contracts';
  */
 export interface EventBus {
   publish(userId: number, event: RealtimeEvent): Promise<void>;
-  subscribe(userId: number, listener: (event: RealtimeEvent) => void): () => void;
+  subscribe(userId: number, listener: (event: RealtimeEvent) => void): Unsubscribe;
   close(): Promise<void>;
+}
+
+interface BusLog {
+  error(details: object, message: string): void;
+}
+
+/** The Redis bus when a URL is configured, the in-process one otherwise. */
+export function createBus(
+  config: { redisUrl: string | undefined; redisChannelPrefix: string },
+  log?: BusLog,
+): EventBus {
+  return config.redisUrl
+    ? createRedisBus({ url: config.redisUrl, prefix: config.redisChannelPrefix, log })
+    : createLocalBus();
+}
+
+/** Listener sets per user; shared by both buses. */
+function listenerRegistry() {
+  const listeners = new Map<number, Set<(event: RealtimeEvent) => void>>();
+  return {
+    listeners,
+    deliver(userId: number, event: RealtimeEvent) {
+      for (const listener of [...(listeners.get(userId) ?? [])]) listener(event);
+    },
+    /** Adds a listener; true when it is the user's first. */
+    add(userId: number, listener: (event: RealtimeEvent) => void): boolean {
+      const set = listeners.get(userId) ?? new Set();
+      set.add(listener);
+      listeners.set(userId, set);
+      return set.size === 1;
+    },
+    /** Removes a listener; true when it was the user's last. */
+    remove(userId: number, listener: (event: RealtimeEvent) => void): boolean {
+      const set = listeners.get(userId);
+      if (!set?.delete(listener)) return false;
+      if (set.size > 0) return false;
+      listeners.delete(userId);
+      return true;
+    },
+  };
+}
+
+function unsubscribeWith(stop: () => void, ready: Promise<void>): Unsubscribe {
+  return Object.assign(stop, { ready });
 }
 
 /** One process: a map of user id → listeners. */
 export function createLocalBus(): EventBus {
-  const listeners = new Map<number, Set<(event: RealtimeEvent) => void>>();
+  const registry = listenerRegistry();
   return {
     async publish(userId, event) {
-      for (const listener of listeners.get(userId) ?? []) listener(event);
+      registry.deliver(userId, event);
     },
     subscribe(userId, listener) {
-      const set = listeners.get(userId) ?? new Set();
-      set.add(listener);
-      listeners.set(userId, set);
-      return () => {
-        set.delete(listener);
-        if (set.size === 0) listeners.delete(userId);
-      };
+      registry.add(userId, listener);
+      return unsubscribeWith(() => registry.remove(userId, listener), Promise.resolve());
     },
     async close() {
-      listeners.clear();
+      registry.listeners.clear();
+    },
+  };
+}
+
+/**
+ * Redis pub/sub: `publish` sends to channel `<prefix>user:<id>`; this instance SUBSCRIBEs to a
+ * user's channel while at least one of its sockets listens to that user and UNSUBSCRIBEs when the
+ * last one leaves. Events reach local listeners only through Redis, so each arrives once.
+ * Delivery is best effort (a notification is stored before it is pushed): a failed publish is
+ * logged, not thrown.
+ */
+export function createRedisBus(options: { url: string; prefix?: string; log?: BusLog }): EventBus {
+  const prefix = options.prefix ?? '';
+  const channelOf = (userId: number) => `${prefix}user:${userId}`;
+  const publisher = new Redis(options.url, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  const subscriber = new Redis(options.url, { lazyConnect: false });
+  const registry = listenerRegistry();
+  /** Per channel, the SUBSCRIBE/UNSUBSCRIBE in flight, so the two never cross. */
+  const pending = new Map<string, Promise<unknown>>();
+  for (const client of [publisher, subscriber]) {
+    client.on('error', (error) => options.log?.error({ err: error }, 'redis connection error'));
+  }
+  subscriber.on('message', (channel: string, text: string) => {
+    if (!channel.startsWith(`${prefix}user:`)) return;
+    const userId = Number(channel.slice(prefix.length + 5));
+    let event: RealtimeEvent;
+    try {
+      event = JSON.parse(text) as RealtimeEvent;
+    } catch {
+      return;
+    }
+    registry.deliver(userId, event);
+  });
+
+  function queue(channel: string, command: () => Promise<unknown>): Promise<void> {
+    const next = (pending.get(channel) ?? Promise.resolve()).then(command, command);
+    const settled = next.catch((error) =>
+      options.log?.error({ err: error, channel }, 'redis subscription failed'),
+    );
+    pending.set(channel, settled);
+    void settled.then(() => {
+      if (pending.get(channel) === settled) pending.delete(channel);
+    });
+    return settled.then(() => {});
+  }
+
+  return {
+    async publish(userId, event) {
+      try {
+        await publisher.publish(channelOf(userId), JSON.stringify(event));
+      } catch (error) {
+        options.log?.error({ err: error, userId }, 'realtime publish failed');
+      }
+    },
+    subscribe(userId, listener) {
+      const channel = channelOf(userId);
+      const first = registry.add(userId, listener);
+      const ready = first
+        ? queue(channel, () => subscriber.subscribe(channel))
+        : (pending.get(channel) ?? Promise.resolve()).then(() => {});
+      return unsubscribeWith(() => {
+        if (registry.remove(userId, listener)) void queue(channel, () => subscriber.unsubscribe(channel));
+      }, ready);
+    },
+    async close() {
+      registry.listeners.clear();
+      await Promise.allSettled([...pending.values()]);
+      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
     },
   };
 }

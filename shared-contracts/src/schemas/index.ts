@@ -7,3 +7,4 @@ export * from './posts.ts';
 export * from './money.ts';
 export * from './booking.ts';
 export * from './experts.ts';
+export * from './realtime.ts';

@@ -32,3 +32,16 @@ export type RealtimeEvent =
   | { type: 'meeting.extension'; meet_id: number; extension_status: ExtensionStatus | null }
   | { type: 'meeting.extended'; meet_id: number; ends_at: string }
   | { type: 'notifications.cleared' };
+
+/**
+ * What the server sends on the realtime socket (GET /api/v1/realtime), one JSON text frame each:
+ * `ready` once the user's channel is listened to, then every RealtimeEvent of the user, and `pong`
+ * for a client's `{"type":"ping"}`.
+ */
+export type RealtimeServerMessage = RealtimeEvent | { type: 'ready'; user_id: number } | { type: 'pong' };
+
+/** Close codes of the realtime socket beyond the standard ones. */
+export const REALTIME_CLOSE = { unauthenticated: 4401, sessionEnded: 4403 } as const;
+
+/** The subprotocol that carries a bearer token for clients that cannot set headers: `['bearer', token]`. */
+export const REALTIME_BEARER_PROTOCOL = 'bearer';
