@@ -259,6 +259,23 @@ async function main() {
   let prepared = false;
   let server: BenchServer | undefined;
   let sql: postgres.Sql | undefined;
+  let cleaned: Promise<void> | undefined;
+  const cleanup = () => {
+    cleaned ??= (async () => {
+      await server?.close();
+      await sql?.end({ timeout: 5 });
+      if (options.reuse) return;
+      if (!prepared || !options.keep) await dropBenchDatabase(options.server, options.database);
+      else
+        console.log(`Kept database ${options.database} (${databaseUrl(options.server, options.database)})`);
+    })();
+    return cleaned;
+  };
+  // Ctrl-C stops the api and drops the database too.
+  process.once('SIGINT', () => {
+    console.log('interrupted: cleaning up');
+    void cleanup().finally(() => process.exit(130));
+  });
   try {
     const { url, seedSeconds } = await prepareBenchDatabase(options, now);
     prepared = true;
@@ -310,12 +327,7 @@ async function main() {
     }
     printReport(settings, results, (performance.now() - started) / 1000);
   } finally {
-    await server?.close();
-    await sql?.end({ timeout: 5 });
-    if (prepared && !options.keep) await dropBenchDatabase(options.server, options.database);
-    else if (!prepared && !options.reuse) await dropBenchDatabase(options.server, options.database);
-    if (options.keep && prepared)
-      console.log(`Kept database ${options.database} (${databaseUrl(options.server, options.database)})`);
+    await cleanup();
   }
 }
 
