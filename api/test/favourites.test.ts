@@ -80,6 +80,22 @@ describe('favourites', () => {
     expect(bad.body.data.per_page).toEqual(['Valor inválido']);
   });
 
+  it('filters GET /experts to the favourites with favorites=1 (none for a guest)', async () => {
+    const [a, b, c] = ids();
+    const mine = await call(api, 'GET', 'experts?favorites=1', { token: customer.token });
+    expect(mine.status).toBe(200);
+    expect(mine.body.data.map((expert: { id: number }) => expert.id).sort()).toEqual([a, b, c].sort());
+    expect(mine.body.meta.total).toBe(3);
+    expect(mine.body.data.every((expert: { is_favorite: boolean }) => expert.is_favorite)).toBe(true);
+    const searched = await call(api, 'GET', 'experts?favorites=true&s=cosima', { token: customer.token });
+    expect(searched.body.data.map((expert: { id: number }) => expert.id)).toEqual([c]);
+    const guest = await call(api, 'GET', 'experts?favorites=1');
+    expect(guest.body).toMatchObject({ data: [], meta: { total: 0 } });
+    const odd = await call(api, 'GET', 'experts?favorites=maybe', { lang: 'es' });
+    expect(odd.status).toBe(422);
+    expect(odd.body.data.favorites).toEqual(['Valor inválido']);
+  });
+
   it('removes favourites (idempotent)', async () => {
     const [, b] = ids();
     const removed = await call(api, 'PUT', `experts/${b}/remove-favourite`, { token: customer.token });

@@ -34,8 +34,13 @@ export function isFavouriteOf(viewerId: number | null) {
   return sql<boolean>`exists (select 1 from ${favourites} where ${favourites.customerId} = ${viewerId} and ${favourites.expertId} = ${expertProfiles.userId})`;
 }
 
-export function searchConditions(query: Pick<ExpertSearchQuery, 'c' | 's' | 'rating'>): SQL | undefined {
+export function searchConditions(
+  query: Pick<ExpertSearchQuery, 'c' | 's' | 'rating'> & { favorites?: boolean },
+  viewerId: number | null = null,
+): SQL | undefined {
   const conditions: SQL[] = [eq(users.isExpert, true)];
+  // The favourites variant: a guest has none.
+  if (query.favorites) conditions.push(viewerId === null ? sql`false` : isFavouriteOf(viewerId));
   if (query.c) {
     conditions.push(
       sql`exists (select 1 from ${expertCategories} join ${categories} on ${categories.id} = ${expertCategories.categoryId} where ${expertCategories.expertId} = ${expertProfiles.userId} and ${categories.slug} = ${query.c})`,
@@ -87,7 +92,10 @@ const ORDERS = {
 };
 
 /** The SQL of one page of results (exported so a test can EXPLAIN exactly what runs). */
-export function expertPageQuery(db: Database, query: ExpertSearchQuery, viewerId: number | null) {
+/** A search; `favorites` may be left out (false). */
+type SearchInput = Omit<ExpertSearchQuery, 'favorites'> & { favorites?: boolean };
+
+export function expertPageQuery(db: Database, query: SearchInput, viewerId: number | null) {
   return db
     .select({
       id: users.id,
@@ -102,7 +110,7 @@ export function expertPageQuery(db: Database, query: ExpertSearchQuery, viewerId
     })
     .from(expertProfiles)
     .innerJoin(users, eq(users.id, expertProfiles.userId))
-    .where(searchConditions(query))
+    .where(searchConditions(query, viewerId))
     .orderBy(...ORDERS[query.sort])
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
@@ -114,7 +122,7 @@ export function expertPageQuery(db: Database, query: ExpertSearchQuery, viewerId
  */
 export async function searchExperts(
   db: Database,
-  query: ExpertSearchQuery,
+  query: SearchInput,
   viewerId: number | null,
   locale: Locale,
 ) {
@@ -123,7 +131,7 @@ export async function searchExperts(
       .select({ total: count() })
       .from(expertProfiles)
       .innerJoin(users, eq(users.id, expertProfiles.userId))
-      .where(searchConditions(query)),
+      .where(searchConditions(query, viewerId)),
     expertPageQuery(db, query, viewerId),
   ]);
   const subcategoryLists = await subcategoriesOf(

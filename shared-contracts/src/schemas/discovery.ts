@@ -21,6 +21,14 @@ export const ExpertSearchQuerySchema = v.object({
   sort: v.optional(v.picklist(['created_at', 'role'], m('invalidValue')), 'created_at'),
   page: v.optional(intFromQuery(1, 1_000_000), 1),
   per_page: v.optional(intFromQuery(1, 100), LIMITS.expertsPerPage),
+  /** The favourites variant: only the signed-in customer's favourite experts (none for a guest). */
+  favorites: v.optional(
+    v.pipe(
+      v.union([v.boolean(), v.picklist(['0', '1', 'true', 'false'])], m('invalidValue')),
+      v.transform((value) => value === true || value === '1' || value === 'true'),
+    ),
+    false,
+  ),
 });
 export type ExpertSearchQuery = v.InferOutput<typeof ExpertSearchQuerySchema>;
 export type ExpertSearchParams = v.InferInput<typeof ExpertSearchQuerySchema>;
