@@ -418,5 +418,10 @@ describe('funds requests', () => {
       .where(eq(bankAccounts.expertId, expert.userId));
     const payouts = await stripe.payouts.list({ limit: 100 }, { stripeAccount: bank?.connectedAccountId });
     expect(payouts.data).toHaveLength(4);
+    const told = await env.api.app.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, expert.userId), eq(notifications.type, 'payout.sent')));
+    expect(told).toHaveLength(4);
   });
 });

@@ -249,6 +249,19 @@ describe('plan subscription', () => {
     expect(back.body.data).toMatchObject({ stripe_status: 'active', trial_ends_at: null });
   });
 
+  it('a double submit makes one subscription', async () => {
+    const expert = await expertWithCard();
+    const answers = await Promise.all([1, 2, 3].map(() => subscribe(expert, 'starter-yearly')));
+    expect(answers.every((answer) => answer.status === 200 || answer.status === 201)).toBe(true);
+    expect(new Set(answers.map((answer) => answer.body.data.id)).size).toBe(1);
+    expect((await stripe.subscriptions.list({ customer: expert.customer })).data).toHaveLength(1);
+    const rows = await env.api.app.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.expertId, expert.account.userId));
+    expect(rows).toHaveLength(1);
+  });
+
   it('applies a subscription webhook once', async () => {
     const expert = await expertWithCard();
     const subscribed = (await subscribe(expert, 'starter-monthly')).body.data;

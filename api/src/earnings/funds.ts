@@ -80,7 +80,9 @@ async function payOut(app: App, row: FundsRow, bank: BankAccountRow): Promise<Fu
         destination: bank.connectedAccountId,
         amount: row.amountCents - balance,
         currency,
-        idempotencyKey: `funds-request-${row.id}-transfer`,
+        // The shortfall is part of the key: a concurrent retry that finds the balance already
+        // topped up transfers nothing more, or only what is still missing.
+        idempotencyKey: `funds-request-${row.id}-transfer-${row.amountCents - balance}`,
       });
     }
     const payoutId = await app.gateway.createPayout({
@@ -92,14 +94,19 @@ async function payOut(app: App, row: FundsRow, bank: BankAccountRow): Promise<Fu
     const [paid] = await app.db
       .update(fundsRequests)
       .set({ status: 'paid', payoutId })
-      .where(eq(fundsRequests.id, row.id))
+      .where(and(eq(fundsRequests.id, row.id), eq(fundsRequests.status, 'requested')))
       .returning();
-    await notify(app, row.expertId, 'payout.sent', {
-      funds_request_id: row.id,
-      amount: centsToDollars(row.amountCents),
-      payout_id: payoutId,
-    });
-    return paid ?? row;
+    // Only the call that marked it paid tells the expert (a concurrent retry of the key does not).
+    if (paid) {
+      await notify(app, row.expertId, 'payout.sent', {
+        funds_request_id: row.id,
+        amount: centsToDollars(row.amountCents),
+        payout_id: payoutId,
+      });
+      return paid;
+    }
+    const [now] = await app.db.select().from(fundsRequests).where(eq(fundsRequests.id, row.id));
+    return now ?? row;
   } catch (error) {
     if (error instanceof InsufficientFundsError) {
       await app.db.update(fundsRequests).set({ status: 'failed' }).where(eq(fundsRequests.id, row.id));

@@ -2,7 +2,7 @@ import { and, desc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ExpertSubscription, ExpertSubscriptions, SubscriptionPeriod } from 'shared-contracts';
 import { centsToDollars } from '../catalog/money.ts';
-import { subscriptions, subscriptionTypes } from '../db/schema/index.ts';
+import { expertProfiles, subscriptions, subscriptionTypes } from '../db/schema/index.ts';
 import { marketplaceRules } from '../marketplace/rules.ts';
 import { notify } from '../notifications/notify.ts';
 import { fromSeconds, LIVE_STATUSES, type PlanStatus, planStatus } from './status.ts';
@@ -124,6 +124,12 @@ export async function recordSubscription(
 ): Promise<SubscriptionRow> {
   const now = app.clock();
   const { row, previous } = await app.db.transaction(async (tx) => {
+    // One plan change at a time per expert (a double submit records one row).
+    await tx
+      .select({ id: expertProfiles.userId })
+      .from(expertProfiles)
+      .where(eq(expertProfiles.userId, input.expertId))
+      .for('update');
     const existing = await tx
       .select()
       .from(subscriptions)
