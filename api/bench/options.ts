@@ -36,7 +36,7 @@ const HELP = `npm run bench -w api -- [flags]
   --meetings N        confirmed meetings to seed (default 1000000)
   --duration S        seconds per scenario (default 10)
   --connections N     concurrent connections per scenario (default 10)
-  --bookers N         booking customers with a saved card (default 100)
+  --bookers N         booking customers with a saved card (default 50)
   --scenarios LIST    any of search,slots,preview,booking (default all)
 `;
 
@@ -53,7 +53,7 @@ export function parseBenchOptions(argv: string[] = process.argv.slice(2)): Bench
       meetings: { type: 'string', default: '1000000' },
       duration: { type: 'string', default: '10' },
       connections: { type: 'string', default: '10' },
-      bookers: { type: 'string', default: '100' },
+      bookers: { type: 'string', default: '50' },
       scenarios: { type: 'string', default: SCENARIOS.join(',') },
       help: { type: 'boolean', default: false },
     },

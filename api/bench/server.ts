@@ -29,7 +29,10 @@ async function main() {
   const databaseUrl = process.env.BENCH_DATABASE_URL;
   if (!databaseUrl) throw new Error('BENCH_DATABASE_URL is required');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-api-'));
-  const standIn = await createStripeStandIn({ dataDir, logLevel: 'silent' });
+  const standIn = await createStripeStandIn({
+    dataDir,
+    logLevel: process.env.BENCH_STRIPE_LOG_LEVEL ?? 'silent',
+  });
   const stripeUrl = await standIn.listen(0, '127.0.0.1');
   const livekit = await startLiveKitStandIn({
     apiKey: LIVEKIT_KEY,
