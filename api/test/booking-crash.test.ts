@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { paths } from 'shared-contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RECONCILE_JOB } from '../src/booking/service.ts';
-import { meetingCharges, meetings, notifications } from '../src/db/schema/index.ts';
+import { meetingCharges, meetings, notifications, rates } from '../src/db/schema/index.ts';
 import { type PaymentGateway, PaymentUnavailableError } from '../src/payments/gateway.ts';
 import {
   type BookingEnvironment,
@@ -147,5 +147,72 @@ describe('a crash between the steps of a booking is reconciled after a restart',
     const api = await restartAndReconcile();
     expect((await stateOf(api, meeting.id)).meeting?.state).toBe('confirmed');
     expect(succeededCharges(current().standIn, meeting.id)).toHaveLength(1);
+  });
+});
+
+describe('the exclusion constraints decide a race the slot check could not see', { timeout: 180_000 }, () => {
+  it('a meeting written between the check and the hold (same expert, or same customer) → 409, no charge', async () => {
+    let intruder: (() => Promise<void>) | undefined;
+    const time = testClock(START);
+    env = await startBookingEnvironment({
+      clock: time.clock,
+      wrap: (real) => ({
+        ...real,
+        // The card check runs after the slot check and before the hold: a rival commits here.
+        async findCard(customerId, paymentMethodId) {
+          const card = await real.findCard(customerId, paymentMethodId);
+          await intruder?.();
+          intruder = undefined;
+          return card;
+        },
+      }),
+    });
+    const db = current().api.app.db;
+    const expert = await makeExpert(current().api);
+    const otherExpert = await makeExpert(current().api);
+    const customer = await makeCustomer(current());
+    const rival = await makeCustomer(current());
+    const [rate] = await db.select().from(rates).where(eq(rates.slug, 'short'));
+    const rivalMeeting = (expertId: number, customerId: number) => async () => {
+      await db.insert(meetings).values({
+        expertId,
+        customerId,
+        rateId: rate?.id ?? 0,
+        priceCents: 2550,
+        feeCents: 255,
+        startsAt: new Date('2027-01-04T10:15:00Z'),
+        endsAt: new Date('2027-01-04T10:45:00Z'),
+        state: 'confirmed',
+        bookingKey: randomUUID(),
+        requestHash: 'rival',
+      });
+    };
+    const attempt = (lang: 'en' | 'es') =>
+      call(current().api, 'POST', paths.booking(expert.id), {
+        token: customer.token,
+        lang,
+        headers: { 'idempotency-key': randomUUID() },
+        body: { date: '2027-01-04', rate: 'short', start_time: '11:00', payment_method_id: customer.card },
+      });
+
+    intruder = rivalMeeting(expert.id, rival.id);
+    const sameExpert = await attempt('en');
+    expect(sameExpert.status).toBe(409);
+    expect(sameExpert.body.message).toBe('This time is no longer available');
+
+    const secondExpert = await makeExpert(current().api);
+    intruder = rivalMeeting(otherExpert.id, customer.id);
+    const sameCustomer = await call(current().api, 'POST', paths.booking(secondExpert.id), {
+      token: customer.token,
+      lang: 'es',
+      headers: { 'idempotency-key': randomUUID() },
+      body: { date: '2027-01-04', rate: 'short', start_time: '11:30', payment_method_id: customer.card },
+    });
+    expect(sameCustomer.status).toBe(409);
+    expect(sameCustomer.body.message).toBe('Este horario ya no está disponible');
+
+    const held = await db.select().from(meetings).where(eq(meetings.customerId, customer.id));
+    expect(held.map((meeting) => meeting.state)).toEqual(['confirmed']);
+    expect(succeededCharges(current().standIn)).toHaveLength(0);
   });
 });
