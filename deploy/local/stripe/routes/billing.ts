@@ -99,6 +99,17 @@ function renew(core: StandInCore, subscription: StripeObject, now: number) {
   const price = core.store.get('prices', String(subscription.price_id));
   const recurring = price?.recurring as { interval: string; interval_count: number } | undefined;
   if (!price || !recurring) return;
+  // Stripe tells the platform three days before a trial ends (once per subscription).
+  const trialEnd = Number(subscription.trial_end);
+  if (
+    subscription.status === 'trialing' &&
+    trialEnd &&
+    trialEnd - 3 * DAY <= now &&
+    !core.store.get('trial_notices', subscription.id)
+  ) {
+    core.store.put('trial_notices', { id: subscription.id, object: 'trial_notice' });
+    core.events.emit('customer.subscription.trial_will_end', subscription);
+  }
   while (LIVE.has(String(subscription.status)) && Number(subscription.current_period_end) <= now) {
     if (subscription.cancel_at_period_end) {
       subscription.status = 'canceled';
