@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { paths } from 'shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { meetingCharges, meetings, notifications, subscriptions } from '../src/db/schema/index.ts';
+import {
+  jobs,
+  meetingCharges,
+  meetings,
+  notifications,
+  subscriptions,
+  videoRoomClosures,
+} from '../src/db/schema/index.ts';
 import {
   type BookingEnvironment,
   type Customer,
@@ -306,6 +313,21 @@ describe('booking', () => {
     expect(atProvider).toHaveLength(1);
     expect(atProvider[0]).toMatchObject({ amount: 2805, id: charges[0]?.paymentIntentId });
     expect(env.openedRooms).toContain(`meeting-${data.id}`);
+    // The meeting's life is planned (start soon, extension window, end, room closure); nothing is left to reconcile.
+    const planned = await db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.key, String(data.id)));
+    expect(planned.map((job) => job.name).sort()).toEqual([
+      'meeting.end',
+      'meeting.extension_window',
+      'meeting.start_soon',
+    ]);
+    const [closure] = await db
+      .select()
+      .from(videoRoomClosures)
+      .where(eq(videoRoomClosures.roomName, `meeting-${data.id}`));
+    expect(closure?.closeAt.toISOString()).toBe('2027-01-04T10:30:00.000Z');
     for (const userId of [customer.id, expert.id]) {
       const told = await db
         .select()
