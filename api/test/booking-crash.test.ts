@@ -216,3 +216,46 @@ describe('the exclusion constraints decide a race the slot check could not see',
     expect(succeededCharges(current().standIn)).toHaveLength(0);
   });
 });
+
+describe('a repeat of a booking still in flight', { timeout: 180_000 }, () => {
+  it('waits for the first request and answers the same meeting; one charge', async () => {
+    let entered: () => void = () => {};
+    const chargeStarted = new Promise<void>((resolve) => {
+      entered = resolve;
+    });
+    let open: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    env = await startBookingEnvironment({
+      clock: testClock(START).clock,
+      wrap: (real) => ({
+        ...real,
+        async chargeOffSession(charge) {
+          entered();
+          await gate;
+          return real.chargeOffSession(charge);
+        },
+      }),
+    });
+    const expert = await makeExpert(current().api);
+    const customer = await makeCustomer(current());
+    const key = randomUUID();
+    const send = () =>
+      call(current().api, 'POST', paths.booking(expert.id), {
+        token: customer.token,
+        headers: { 'idempotency-key': key },
+        body: { date: '2027-01-04', rate: 'short', start_time: '12:00', payment_method_id: customer.card },
+      });
+    const first = send();
+    await chargeStarted;
+    const second = send();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    open();
+    const [a, b] = await Promise.all([first, second]);
+    expect(a.status).toBe(201);
+    expect(b.status).toBe(201);
+    expect(b.body).toEqual(a.body);
+    expect(succeededCharges(current().standIn)).toHaveLength(1);
+  });
+});
