@@ -16,6 +16,8 @@ export interface ApiConfig {
   redisUrl: string | undefined;
   /** Prefix of the Redis channels (`<prefix>user:<id>`), so several deployments can share one Redis. */
   redisChannelPrefix: string;
+  /** How often the realtime socket is pinged and its session checked, in ms (REALTIME_PING_MS). */
+  realtimePingMs: number;
   /** How often each instance looks for due durable jobs, in ms (JOB_POLL_MS); 0 runs no worker. */
   jobPollMs: number;
   /** Origin used in links sent by mail (password reset). */
@@ -64,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     redisUrl: env.REDIS_URL || undefined,
     redisChannelPrefix: env.REDIS_CHANNEL_PREFIX ?? '',
     jobPollMs: Number(env.JOB_POLL_MS ?? 1000),
+    realtimePingMs: Number(env.REALTIME_PING_MS ?? 25_000),
     publicUrl,
     secureCookies: publicUrl.startsWith('https:'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -18,6 +18,8 @@ export interface SocketOptions {
   cookies?: Record<string, string>;
   origin?: string;
   protocols?: string[];
+  /** false: the client does not answer the server's pings (a dead peer). */
+  autoPong?: boolean;
 }
 
 /** Opens /api/v1/realtime on a test api and queues what it receives. */
@@ -31,7 +33,7 @@ export function openSocket(api: TestApi, options: SocketOptions = {}): TestSocke
   }
   if (options.origin) headers.origin = options.origin;
   const url = `${api.url.replace(/^http/, 'ws')}/api/v1/realtime`;
-  const socket = new WebSocket(url, options.protocols ?? [], { headers });
+  const socket = new WebSocket(url, options.protocols ?? [], { headers, autoPong: options.autoPong ?? true });
   const inbox: RealtimeServerMessage[] = [];
   const waiting: ((message: RealtimeServerMessage) => void)[] = [];
   socket.on('message', (data) => {

@@ -1,6 +1,7 @@
 import { REALTIME_CLOSE } from 'shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notify } from '../src/notifications/notify.ts';
+import { createRedisBus } from '../src/realtime/bus.ts';
 import { call, registerCustomer, startTestApi, type TestAccount, type TestApi } from './harness.ts';
 import { openSocket, upgradeRefusal } from './realtime-client.ts';
 
@@ -9,7 +10,12 @@ let ana: TestAccount;
 let bruno: TestAccount;
 
 beforeAll(async () => {
-  api = await startTestApi({ seedDemoData: false, jobPollMs: 0, publicUrl: 'https://app.example.test' });
+  api = await startTestApi({
+    seedDemoData: false,
+    jobPollMs: 0,
+    publicUrl: 'https://app.example.test',
+    realtimePingMs: 100,
+  });
   ana = await registerCustomer(api);
   bruno = await registerCustomer(api);
 }, 180_000);
@@ -102,5 +108,34 @@ describe('GET /realtime (WebSocket)', () => {
     expect(english.body.message).toMatch(/WebSocket/);
     const spanish = await call(api, 'GET', 'realtime', { lang: 'es' });
     expect(spanish.body.message).toMatch(/^Esta dirección acepta una conexión WebSocket/);
+  });
+
+  it('an open socket is closed with 4401 once its session is signed out', async () => {
+    const elena = await registerCustomer(api);
+    const client = openSocket(api, { token: elena.token });
+    expect((await client.next()).type).toBe('ready');
+    expect((await call(api, 'POST', 'logout', { token: elena.token })).status).toBe(200);
+    expect((await client.closed).code).toBe(REALTIME_CLOSE.unauthenticated);
+  });
+
+  it('drops a socket that stops answering pings', async () => {
+    const client = openSocket(api, { token: bruno.token, autoPong: false });
+    expect((await client.next()).type).toBe('ready');
+    // Terminated by the server without a close frame.
+    expect((await client.closed).code).toBe(1006);
+  });
+});
+
+describe('Redis bus without a reachable Redis', () => {
+  it('publish reports the failure to the log and does not throw', async () => {
+    const errors: string[] = [];
+    // Nothing listens on port 1 of the loopback.
+    const bus = createRedisBus({
+      url: 'redis://127.0.0.1:1',
+      log: { error: (_details, message) => errors.push(message) },
+    });
+    await expect(bus.publish(1, { type: 'notifications.cleared' })).resolves.toBeUndefined();
+    expect(errors).toContain('realtime publish failed');
+    await bus.close();
   });
 });

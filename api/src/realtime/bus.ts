@@ -138,7 +138,11 @@ export function createRedisBus(options: { url: string; prefix?: string; log?: Bu
     async close() {
       registry.listeners.clear();
       await Promise.allSettled([...pending.values()]);
-      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
+      await Promise.allSettled(
+        [publisher, subscriber].map((client) =>
+          client.status === 'ready' ? client.quit() : client.disconnect(),
+        ),
+      );
     },
   };
 }

@@ -1,4 +1,5 @@
 import websocket from '@fastify/websocket';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   REALTIME_BEARER_PROTOCOL,
@@ -7,12 +8,10 @@ import {
   type RealtimeServerMessage,
 } from 'shared-contracts';
 import type { WebSocket } from 'ws';
+import { authTokens } from '../db/schema/index.ts';
 import { HttpError } from '../http/errors.ts';
 import { findSession } from '../identity/sessions.ts';
 import type { RouteDoc } from '../openapi/endpoint.ts';
-
-/** How often the server pings each socket; one that has not answered the previous ping is dropped. */
-const PING_MS = 25_000;
 
 /** The bearer token offered as the subprotocols `bearer, <token>`, if any. */
 function protocolToken(request: FastifyRequest): string | null {
@@ -43,8 +42,8 @@ const doc: RouteDoc = {
     'session the socket is closed with code 4401. The server sends JSON text frames: `{"type":"ready"}`',
     'once listening, then every event of the user (`notification`, `meeting.status`,',
     '`meeting.extension`, `meeting.extended`, `notifications.cleared`); a client may send',
-    '`{"type":"ping"}` and gets `{"type":"pong"}`. The server pings every 25 s and drops a socket',
-    'that did not answer. A plain GET answers 426.',
+    '`{"type":"ping"}` and gets `{"type":"pong"}`. The server pings every REALTIME_PING_MS (25 s) and drops a',
+    'socket that did not answer, or whose session was signed out (4401). A plain GET answers 426.',
   ].join(' '),
   tags: ['realtime'],
   access: 'public',
@@ -54,6 +53,15 @@ const doc: RouteDoc = {
 
 /** GET /realtime: the user's events over a WebSocket, fed by `app.bus`. */
 export async function realtimeRoutes(app: FastifyInstance) {
+  const sessionLive = async (id: number) => {
+    const [row] = await app.db
+      .select({ id: authTokens.id })
+      .from(authTokens)
+      .where(and(eq(authTokens.id, id), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, new Date())))
+      .limit(1);
+    return row !== undefined;
+  };
+
   await app.register(websocket, {
     options: {
       maxPayload: 4096,
@@ -78,11 +86,14 @@ export async function realtimeRoutes(app: FastifyInstance) {
     },
     wsHandler: (socket: WebSocket, request: FastifyRequest) => {
       let stop: (() => void) | undefined;
+      let sessionId: number | undefined;
       let alive = true;
       let closed = false;
       const send = (message: RealtimeServerMessage) => {
         if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
       };
+      // Keepalive: a socket that did not answer the previous ping is dropped; a session that was
+      // signed out or expired meanwhile ends the socket (4401).
       const timer = setInterval(() => {
         if (!alive) {
           socket.terminate();
@@ -90,7 +101,14 @@ export async function realtimeRoutes(app: FastifyInstance) {
         }
         alive = false;
         socket.ping();
-      }, PING_MS);
+        if (sessionId !== undefined) {
+          sessionLive(sessionId)
+            .then((live) => {
+              if (!live) socket.close(REALTIME_CLOSE.unauthenticated, 'session ended');
+            })
+            .catch((error) => request.log.error({ err: error }, 'realtime session check failed'));
+        }
+      }, app.config.realtimePingMs);
       timer.unref();
       socket.on('pong', () => {
         alive = true;
@@ -111,24 +129,27 @@ export async function realtimeRoutes(app: FastifyInstance) {
         stop?.();
       });
 
-      const userPromise = request.user
-        ? Promise.resolve(request.user.id)
-        : (async () => {
-            const token = protocolToken(request);
-            return token ? ((await findSession(app.db, token))?.user.id ?? null) : null;
-          })();
-      userPromise
-        .then(async (userId) => {
+      const sessionPromise =
+        request.user && request.authSession
+          ? Promise.resolve({ userId: request.user.id, sessionId: request.authSession.id })
+          : (async () => {
+              const token = protocolToken(request);
+              const found = token ? await findSession(app.db, token) : null;
+              return found ? { userId: found.user.id, sessionId: found.session.id } : null;
+            })();
+      sessionPromise
+        .then(async (session) => {
           if (closed) return;
-          if (userId === null) {
+          if (session === null) {
             socket.close(REALTIME_CLOSE.unauthenticated, 'unauthenticated');
             return;
           }
-          const unsubscribe = app.bus.subscribe(userId, (event: RealtimeEvent) => send(event));
+          sessionId = session.sessionId;
+          const unsubscribe = app.bus.subscribe(session.userId, (event: RealtimeEvent) => send(event));
           stop = unsubscribe;
           await unsubscribe.ready;
           if (closed) unsubscribe();
-          else send({ type: 'ready', user_id: userId });
+          else send({ type: 'ready', user_id: session.userId });
         })
         .catch((error) => {
           request.log.error({ err: error }, 'realtime socket failed');

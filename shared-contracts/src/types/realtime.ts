@@ -40,8 +40,8 @@ export type RealtimeEvent =
  */
 export type RealtimeServerMessage = RealtimeEvent | { type: 'ready'; user_id: number } | { type: 'pong' };
 
-/** Close codes of the realtime socket beyond the standard ones. */
-export const REALTIME_CLOSE = { unauthenticated: 4401, sessionEnded: 4403 } as const;
+/** Close codes of the realtime socket beyond the standard ones: 4401 = no valid session (never was, or signed out). */
+export const REALTIME_CLOSE = { unauthenticated: 4401 } as const;
 
 /** The subprotocol that carries a bearer token for clients that cannot set headers: `['bearer', token]`. */
 export const REALTIME_BEARER_PROTOCOL = 'bearer';
