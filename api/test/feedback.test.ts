@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expertProfiles, notifications } from '../src/db/schema/index.ts';
+import { expertFeedbacks, expertProfiles, notifications } from '../src/db/schema/index.ts';
 import { hoursFromNow, insertMeeting, registerExpert } from './experts-fixtures.ts';
 import { call, registerCustomer, startTestApi, type TestAccount, type TestApi } from './harness.ts';
 
@@ -87,6 +87,27 @@ describe('feedback after a finished meeting', () => {
         count: 3,
         distribution: { 1: 0, 2: 1, 3: 0, 4: 1, 5: 1 },
       });
+    });
+
+    it('keeps one review when the same meeting is rated twice at once', async () => {
+      const meeting = await pastMeeting(100);
+      const body = { rating: 3, comment: 'not_satisfied', meet_id: meeting.id };
+      const answers = await Promise.all(
+        [1, 2, 3].map(() =>
+          call(api, 'POST', `experts/${expert.userId}/feedbacks`, { token: customer.token, body }),
+        ),
+      );
+      expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409]);
+      const stats = await call(api, 'GET', `experts/${expert.userId}/feedback-stats`);
+      expect(stats.body.data.count).toBe(4);
+      expect(stats.body.data.average).toBe(3.5);
+      const [profile] = await api.app.db
+        .select({ rating: expertProfiles.rating })
+        .from(expertProfiles)
+        .where(eq(expertProfiles.userId, expert.userId));
+      expect(profile?.rating).toBe('3.50');
+      // Put the figures back as the later tests expect them.
+      await api.app.db.delete(expertFeedbacks).where(eq(expertFeedbacks.meetingId, meeting.id));
     });
 
     it('refuses a meeting that is not finished, not yours or not with this expert', async () => {
