@@ -13,7 +13,11 @@ export interface JobQueue {
   schedule<T>(name: string, payload: T, options: { runAt: Date; key?: string }): Promise<void>;
   /** Drops the pending job of that name and key, if any. */
   cancel(name: string, key: string): Promise<void>;
-  /** Runs every job due at the clock's now, once; answers how many ran (tests, bench). */
+  /**
+   * Runs every job due at the clock's now, once; answers how many ran here, failures included
+   * (tests, bench). It waits for a round of this instance's worker in progress, so what was due is
+   * done when it returns, though the worker (JOB_POLL_MS) may have run it and the count be lower.
+   */
   runDue(): Promise<number>;
   start(): Promise<void>;
   stop(): Promise<void>;
