@@ -53,7 +53,7 @@ async function reserve(
     const amount = amountCents ?? availableCents;
     if (amount > availableCents) {
       throw validationError({
-        amount: [translate('amountAboveAvailable', locale, { available: dollars(availableCents) })],
+        amount: [translate('amountAboveAvailable', locale, { available: `$${dollars(availableCents)}` })],
       });
     }
     const now = app.clock();

@@ -232,7 +232,7 @@ export async function checkPeriodEnd(app: App, job: PlanJob) {
 /** Three days (rules) before a trial ends, if the plan is still trialing. */
 export async function trialEnding(app: App, job: PlanJob) {
   const [row] = await app.db.select().from(subscriptions).where(eq(subscriptions.id, job.subscriptionId));
-  if (!row || row.stripeStatus !== 'trialing' || !row.trialEndsAt) return;
+  if (row?.stripeStatus !== 'trialing' || !row.trialEndsAt) return;
   if (row.trialEndsAt <= app.clock()) return;
   const current = await currentRow(app, row.expertId);
   if (current?.id !== row.id) return;
