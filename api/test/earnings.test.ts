@@ -10,6 +10,7 @@ import {
   notifications,
   rates,
 } from '../src/db/schema/index.ts';
+import { PaymentUnavailableError } from '../src/payments/gateway.ts';
 import { call, registerCustomer, type TestAccount } from './harness.ts';
 import { elementsCard, type PaymentsEnvironment, startPaymentsEnvironment } from './payments-harness.ts';
 
@@ -387,6 +388,50 @@ describe('funds requests', () => {
     });
     const paid = await requestFunds(expert, { amount: 20, request_key: randomUUID() });
     expect(paid.body.data).toMatchObject({ amount: 20, status: 'paid' });
+  });
+
+  it('a request cut off by a provider failure keeps its amount and completes on a retry of its key', async () => {
+    const expert = await newExpert();
+    await meeting(expert, { price: 60, endsInHours: -1 });
+    await putBank(expert, US_BANK);
+    await fundConnectedAccount(expert, 60);
+    const gateway = env.api.app.gateway;
+    const createPayout = gateway.createPayout;
+    gateway.createPayout = async () => {
+      throw new PaymentUnavailableError(new Error('connection reset'));
+    };
+    const key = randomUUID();
+    try {
+      const cut = await requestFunds(expert, { amount: 60, request_key: key });
+      expect(cut.status).toBe(503);
+      expect(await earnings(expert)).toEqual({ available: 0, overall: 60 });
+    } finally {
+      gateway.createPayout = createPayout;
+    }
+    const retried = await requestFunds(expert, { amount: 60, request_key: key });
+    expect(retried.status).toBe(201);
+    expect(retried.body.data).toMatchObject({ amount: 60, status: 'paid' });
+    const [bank] = await env.api.app.db
+      .select()
+      .from(bankAccounts)
+      .where(eq(bankAccounts.expertId, expert.userId));
+    const payouts = await stripe.payouts.list({}, { stripeAccount: bank?.connectedAccountId });
+    expect(payouts.data.map((payout) => payout.amount)).toEqual([6000]);
+  });
+
+  it('a payout the provider cannot fund fails and gives the amount back', async () => {
+    const expert = await newExpert();
+    await meeting(expert, { price: 900_000, endsInHours: -1 });
+    await putBank(expert, US_BANK);
+    const failed = await requestFunds(expert, { request_key: randomUUID() });
+    expect(failed.status).toBe(422);
+    expect(failed.body.message).toMatch(/^The payout could not be made: /);
+    expect(await earnings(expert)).toEqual({ available: 900_000, overall: 900_000 });
+    const [row] = await env.api.app.db
+      .select()
+      .from(fundsRequests)
+      .where(eq(fundsRequests.expertId, expert.userId));
+    expect(row?.status).toBe('failed');
   });
 
   it('never overdraws under concurrent requests, and one key makes one payout', async () => {
