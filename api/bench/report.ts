@@ -32,6 +32,8 @@ export interface BenchSettings {
   /** The machine's 1-minute load average when the figures were taken (other work skews them). */
   loadAverage: number;
   autocannon: string;
+  /** Git commit of the api measured. */
+  commit: string;
 }
 
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '-');
@@ -56,7 +58,8 @@ export function printReport(
   out(
     `  machine: PostgreSQL ${settings.postgres}, Node ${settings.node}, ${settings.cpus} CPUs, load average ${settings.loadAverage.toFixed(1)} before the scenarios`,
   );
-  out(`  total:   ${totalSeconds.toFixed(0)} s (seeding included)`);
+  out(`  code:    commit ${settings.commit}`);
+  out(`  total:   ${totalSeconds.toFixed(0)} s${settings.seedSeconds === null ? '' : ' (seeding included)'}`);
   out('');
   const header = [
     'scenario',

@@ -7,7 +7,7 @@
  *   npm run bench -w api -- --experts 2000 --meetings 20000 --duration 5     (a quick check)
  *   npm run bench -w api -- --help
  */
-import { type ChildProcess, fork } from 'node:child_process';
+import { type ChildProcess, execFileSync, fork } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
@@ -223,6 +223,17 @@ async function measure(
   };
 }
 
+/** The commit measured, marked when the working tree has changes. */
+function gitCommit(): string {
+  try {
+    const run = (args: string[]) => execFileSync('git', args, { cwd: here, encoding: 'utf8' }).trim();
+    const dirty = run(['status', '--porcelain', '--', '..', '../../shared-contracts']) !== '';
+    return `${run(['rev-parse', '--short', 'HEAD'])}${dirty ? ' with uncommitted changes' : ''}`;
+  } catch {
+    return 'unknown';
+  }
+}
+
 async function settingsOf(
   sql: postgres.Sql,
   options: BenchOptions,
@@ -249,6 +260,7 @@ async function settingsOf(
     cpus: `${os.availableParallelism()} × ${cpus[0]?.model.trim() ?? '?'}`,
     loadAverage,
     autocannon: '9.0.0',
+    commit: gitCommit(),
   };
 }
 

@@ -233,7 +233,7 @@ export function scenarios(context: ScenarioContext): Scenario[] {
       note: () =>
         `booking: POST /booking/{expert} with its own Idempotency-Key, ${candidates.length} different free slots (one customer never books two at once)${
           booked > candidates.length
-            ? `; ${booked - candidates.length} requests reused a booked slot (409 expected)`
+            ? `; ${booked - candidates.length} requests were sent after every free slot had been tried (those answer 409)`
             : ''
         }`,
     },
