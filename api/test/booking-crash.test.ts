@@ -60,10 +60,10 @@ async function bookThroughFault(fault: Fault, cardNumber = '4242424242424242') {
   return { answer, meeting, expert, customer, time };
 }
 
-async function restartAndReconcile(): Promise<TestApi> {
+async function restartAndReconcile(at = LATER): Promise<TestApi> {
   if (!env) throw new Error('no environment');
   await env.api.stop();
-  const later = testClock(LATER);
+  const later = testClock(at);
   const api = await env.restart({ clock: later.clock });
   await api.app.jobs.runDue();
   return api;
@@ -103,6 +103,24 @@ describe('a crash between the steps of a booking is reconciled after a restart',
     }
     // Running the jobs again changes nothing.
     await api.app.jobs.runDue();
+    expect(succeededCharges(current().standIn, meeting.id)).toHaveLength(1);
+  });
+
+  it('found only after the meeting should have started: the charge made is refunded, the meeting released', async () => {
+    const { meeting } = await bookThroughFault('after-charge');
+    const [intent] = succeededCharges(current().standIn, meeting.id);
+    const api = await restartAndReconcile('2027-01-04T10:05:00Z');
+    const { meeting: after, charges } = await stateOf(api, meeting.id);
+    expect(after?.state).toBe('released');
+    expect(charges).toMatchObject([{ status: 'refunded', paymentIntentId: intent?.id }]);
+    const refunds = () =>
+      Object.values(current().standIn.core.store.collection('refunds')).filter(
+        (refund) => refund.payment_intent === intent?.id,
+      );
+    expect(refunds()).toHaveLength(1);
+    expect(refunds()[0]).toMatchObject({ amount: 2805 });
+    await api.app.jobs.runDue();
+    expect(refunds()).toHaveLength(1);
     expect(succeededCharges(current().standIn, meeting.id)).toHaveLength(1);
   });
 

@@ -256,8 +256,12 @@ export async function createBooking(
  * Charges a reserved meeting's pending booking charge (again: same key, same parameters, so the
  * provider answers the first result) and confirms or releases the meeting. Safe to run twice and
  * concurrently: each state change only applies to a row still pending.
+ *
+ * `late`: the meeting's start has passed while it waited (reconciliation after a long outage).
+ * Nobody can meet any more, so a charge the provider reports as made is refunded in full and the
+ * meeting released (no charge without a meeting).
  */
-export async function settleCharge(app: BookingApp, meetingId: number): Promise<Settled> {
+export async function settleCharge(app: BookingApp, meetingId: number, late = false): Promise<Settled> {
   const [row] = await app.db
     .select({ meeting: meetings, charge: meetingCharges })
     .from(meetings)
@@ -269,7 +273,12 @@ export async function settleCharge(app: BookingApp, meetingId: number): Promise<
   if (!row) return 'released';
   const { meeting, charge } = row;
   if (meeting.state !== 'reserved') return meeting.state === 'confirmed' ? 'confirmed' : 'released';
+  const [bank] = await app.db
+    .select({ account: bankAccounts.connectedAccountId })
+    .from(bankAccounts)
+    .where(eq(bankAccounts.expertId, meeting.expertId));
   if (charge.status === 'succeeded' && charge.paymentIntentId) {
+    if (late) return refundLate(app, meetingId, charge.id, charge.paymentIntentId, Boolean(bank?.account));
     await confirm(app, meetingId, charge.id, charge.paymentIntentId);
     return 'confirmed';
   }
@@ -282,10 +291,6 @@ export async function settleCharge(app: BookingApp, meetingId: number): Promise<
     await release(app, meetingId, charge.id, `${KEY_PREFIX}bookingSelectCard`);
     return 'released';
   }
-  const [bank] = await app.db
-    .select({ account: bankAccounts.connectedAccountId })
-    .from(bankAccounts)
-    .where(eq(bankAccounts.expertId, meeting.expertId));
   let result: Awaited<ReturnType<BookingApp['gateway']['chargeOffSession']>>;
   try {
     result = await app.gateway.chargeOffSession({
@@ -312,6 +317,7 @@ export async function settleCharge(app: BookingApp, meetingId: number): Promise<
     return 'pending';
   }
   if (result.status === 'succeeded') {
+    if (late) return refundLate(app, meetingId, charge.id, result.paymentIntentId, Boolean(bank?.account));
     await confirm(app, meetingId, charge.id, result.paymentIntentId);
     return 'confirmed';
   }
@@ -320,6 +326,44 @@ export async function settleCharge(app: BookingApp, meetingId: number): Promise<
     return 'released';
   }
   return 'pending';
+}
+
+/** A charge made for a meeting whose start passed unconfirmed: refunded (same key on retries), meeting released. */
+async function refundLate(
+  app: BookingApp,
+  meetingId: number,
+  chargeId: number,
+  paymentIntentId: string,
+  hadDestination: boolean,
+): Promise<Settled> {
+  const now = app.clock();
+  // Recorded first, so a crash before the refund leaves a row that says what was charged.
+  await app.db
+    .update(meetingCharges)
+    .set({ status: 'succeeded', paymentIntentId, updatedAt: now })
+    .where(and(eq(meetingCharges.id, chargeId), eq(meetingCharges.status, 'pending')));
+  try {
+    await app.gateway.refund({
+      paymentIntentId,
+      reverseTransfer: hadDestination,
+      idempotencyKey: `meeting-${meetingId}-booking-refund`,
+    });
+  } catch (error) {
+    app.log.error({ err: error, meetingId }, 'refund of a late booking charge failed; retried later');
+    return 'pending';
+  }
+  await app.db.transaction(async (tx) => {
+    await tx
+      .update(meetingCharges)
+      .set({ status: 'refunded', failureMessage: `${KEY_PREFIX}bookingTimeTaken`, updatedAt: now })
+      .where(eq(meetingCharges.id, chargeId));
+    await tx
+      .update(meetings)
+      .set({ state: 'released', updatedAt: now })
+      .where(and(eq(meetings.id, meetingId), eq(meetings.state, 'reserved')));
+  });
+  await app.jobs.cancel(RECONCILE_JOB, String(meetingId));
+  return 'released';
 }
 
 async function confirm(app: BookingApp, meetingId: number, chargeId: number, paymentIntentId: string) {
@@ -400,7 +444,7 @@ async function release(app: BookingApp, meetingId: number, chargeId: number, fai
 /** The reconciliation job: settles a reservation still pending after the grace period. */
 export async function reconcile(app: BookingApp, meetingId: number): Promise<void> {
   const [meeting] = await app.db
-    .select({ state: meetings.state, createdAt: meetings.createdAt })
+    .select({ state: meetings.state, createdAt: meetings.createdAt, startsAt: meetings.startsAt })
     .from(meetings)
     .where(eq(meetings.id, meetingId));
   if (meeting?.state !== 'reserved') return;
@@ -410,7 +454,7 @@ export async function reconcile(app: BookingApp, meetingId: number): Promise<voi
     await app.jobs.schedule(RECONCILE_JOB, { meetingId }, { runAt: due, key: String(meetingId) });
     return;
   }
-  const settled = await settleCharge(app, meetingId);
+  const settled = await settleCharge(app, meetingId, meeting.startsAt <= now);
   if (settled === 'pending') {
     const retryAt = new Date(now.getTime() + marketplaceRules.reservationGraceSeconds * SECOND);
     await app.jobs.schedule(RECONCILE_JOB, { meetingId }, { runAt: retryAt, key: String(meetingId) });
