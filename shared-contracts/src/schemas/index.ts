@@ -1,10 +1,10 @@
+export * from './booking.ts';
 export * from './discovery.ts';
+export * from './experts.ts';
 export * from './fields.ts';
 export * from './identity.ts';
+export * from './meetings.ts';
 export { m } from './messages.ts';
-export * from './experts.ts';
-export * from './booking.ts';
 export * from './money.ts';
 export * from './posts.ts';
-export * from './meetings.ts';
 export * from './realtime.ts';
