@@ -259,7 +259,7 @@ describe('booking', () => {
     ).toBe(401);
     const asExpert = await book(expert, expert.id, body());
     expect(asExpert.status).toBe(403);
-    expect(asExpert.body.message).toBe('Expert accounts cannot book meetings');
+    expect(asExpert.body.message).toBe('Switch to your customer account to book a meeting');
     const stranger = await makeCustomer(env);
     const foreign = await book(stranger, expert.id, body());
     expect(foreign.status).toBe(422);

@@ -13,7 +13,15 @@ import { validationError } from '../http/errors.ts';
 import { platformFeeCents } from '../marketplace/rules.ts';
 import { endpoint } from '../openapi/endpoint.ts';
 import { scheduleRoutes } from '../scheduling/routes.ts';
-import { checkStartDate, createBooking, RECONCILE_JOB, reconcile, sweepReservations } from './service.ts';
+import {
+  checkStartDate,
+  createBooking,
+  PREPARE_JOB,
+  prepareMeeting,
+  RECONCILE_JOB,
+  reconcile,
+  sweepReservations,
+} from './service.ts';
 import { findSlot, planDay } from './slots.ts';
 
 const tags = ['booking'];
@@ -27,6 +35,7 @@ export async function bookingRoutes(app: FastifyInstance) {
   await app.register(scheduleRoutes);
 
   app.jobs.define<{ meetingId: number }>(RECONCILE_JOB, (payload) => reconcile(app, payload.meetingId));
+  app.jobs.define<{ meetingId: number }>(PREPARE_JOB, (payload) => prepareMeeting(app, payload.meetingId));
   app.addHook('onReady', async () => {
     await sweepReservations(app);
   });
@@ -117,6 +126,7 @@ export async function bookingRoutes(app: FastifyInstance) {
           });
         const outcome = await createBooking(app, {
           user,
+          userType: request.authSession?.userType ?? 'customer',
           expertId: params.id,
           body,
           idempotencyKey,

@@ -14,9 +14,15 @@
  * same body → the same answer; another body → refused.
  */
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { type BookingCreateInput, type Locale, type MessageKey, translate } from 'shared-contracts';
+import {
+  type BookingCreateInput,
+  type Locale,
+  type MessageKey,
+  translate,
+  type UserType,
+} from 'shared-contracts';
 import { centsToDollars } from '../catalog/money.ts';
 import { isUniqueViolation } from '../db/client.ts';
 import { bankAccounts, meetingCharges, meetings, rates, type User, users } from '../db/schema/index.ts';
@@ -33,6 +39,9 @@ import { VideoRooms } from '../video/rooms.ts';
 import { findSlot, planDay } from './slots.ts';
 
 export const RECONCILE_JOB = 'booking.reconcile';
+export const PREPARE_JOB = 'booking.prepare';
+/** How long the inline set-up of a paid meeting has before its durable job takes over. */
+const PREPARE_DELAY_SECONDS = 30;
 
 export type BookingApp = Pick<FastifyInstance, 'db' | 'clock' | 'gateway' | 'rooms' | 'bus' | 'jobs' | 'log'>;
 
@@ -167,10 +176,19 @@ async function replay(
 /** POST /booking/{expertId}. */
 export async function createBooking(
   app: BookingApp,
-  input: { user: User; expertId: number; body: BookingCreateInput; idempotencyKey: string; locale: Locale },
+  input: {
+    user: User;
+    /** The session's area: an expert books other experts from the customer area only. */
+    userType: UserType;
+    expertId: number;
+    body: BookingCreateInput;
+    idempotencyKey: string;
+    locale: Locale;
+  },
 ): Promise<BookingOutcome> {
   const { user, expertId, body, locale } = input;
-  if (user.isExpert) throw new HttpError(403, 'bookingExpertsCannotBook');
+  if (input.userType === 'expert') throw new HttpError(403, 'bookingExpertsCannotBook');
+  if (expertId === user.id) throw new HttpError(403, 'bookingWithYourself');
   const bookingKey = `${user.id}:${input.idempotencyKey}`;
   const hash = requestHash(expertId, body);
   const earlier = await meetingByKey(app, bookingKey);
@@ -197,6 +215,10 @@ export async function createBooking(
   }
   if (!card) return failure(422, 'bookingSelectCard', locale, 'payment_method_id');
 
+  const [bank] = await app.db
+    .select({ account: bankAccounts.connectedAccountId })
+    .from(bankAccounts)
+    .where(eq(bankAccounts.expertId, expertId));
   const now = app.clock();
   const priceCents = plan.rate.priceCents;
   const feeCents = platformFeeCents(priceCents);
@@ -229,6 +251,7 @@ export async function createBooking(
         priceCents,
         feeCents,
         paymentMethodId: body.payment_method_id,
+        destination: bank?.account ?? null,
         idempotencyKey: `meeting-${meeting.id}-booking`,
         status: 'pending',
         createdAt: now,
@@ -273,12 +296,9 @@ export async function settleCharge(app: BookingApp, meetingId: number, late = fa
   if (!row) return 'released';
   const { meeting, charge } = row;
   if (meeting.state !== 'reserved') return meeting.state === 'confirmed' ? 'confirmed' : 'released';
-  const [bank] = await app.db
-    .select({ account: bankAccounts.connectedAccountId })
-    .from(bankAccounts)
-    .where(eq(bankAccounts.expertId, meeting.expertId));
+  const destination = charge.destination ?? undefined;
   if (charge.status === 'succeeded' && charge.paymentIntentId) {
-    if (late) return refundLate(app, meetingId, charge.id, charge.paymentIntentId, Boolean(bank?.account));
+    if (late) return refundLate(app, meetingId, charge.id, charge.paymentIntentId, Boolean(destination));
     await confirm(app, meetingId, charge.id, charge.paymentIntentId);
     return 'confirmed';
   }
@@ -299,7 +319,7 @@ export async function settleCharge(app: BookingApp, meetingId: number, late = fa
       amount: charge.priceCents + charge.feeCents,
       currency: marketplaceRules.currency,
       applicationFee: charge.feeCents,
-      destination: bank?.account,
+      destination,
       description: `Meeting ${meetingId}`,
       metadata: { meeting_id: String(meetingId), kind: 'booking' },
       idempotencyKey: charge.idempotencyKey,
@@ -317,7 +337,7 @@ export async function settleCharge(app: BookingApp, meetingId: number, late = fa
     return 'pending';
   }
   if (result.status === 'succeeded') {
-    if (late) return refundLate(app, meetingId, charge.id, result.paymentIntentId, Boolean(bank?.account));
+    if (late) return refundLate(app, meetingId, charge.id, result.paymentIntentId, Boolean(destination));
     await confirm(app, meetingId, charge.id, result.paymentIntentId);
     return 'confirmed';
   }
@@ -369,6 +389,12 @@ async function refundLate(
 async function confirm(app: BookingApp, meetingId: number, chargeId: number, paymentIntentId: string) {
   const now = app.clock();
   const roomName = VideoRooms.roomName(meetingId);
+  // Planned first: if the process dies after the commit below, this job sets the meeting up.
+  await app.jobs.schedule(
+    PREPARE_JOB,
+    { meetingId },
+    { runAt: new Date(now.getTime() + PREPARE_DELAY_SECONDS * SECOND), key: String(meetingId) },
+  );
   const confirmed = await app.db.transaction(async (tx) => {
     await tx
       .update(meetingCharges)
@@ -383,21 +409,40 @@ async function confirm(app: BookingApp, meetingId: number, chargeId: number, pay
   });
   if (!confirmed) return;
   await app.jobs.cancel(RECONCILE_JOB, String(meetingId));
-  await afterConfirmed(app, confirmed, roomName);
+  try {
+    await prepareMeeting(app, meetingId);
+  } catch (error) {
+    app.log.error({ err: error, meetingId }, 'setting up a paid meeting failed; its job retries');
+  }
 }
 
-/** Room, its closing at the end, the meeting's jobs and both notifications: each best effort. */
+/**
+ * Sets up a paid meeting (room, its closing, the meeting's jobs, both notifications) once. Planned
+ * as a durable job before the confirmation commits, so a crash between paying and setting up is
+ * finished by the job; `prepared_at` makes a second run a no-op.
+ */
+export async function prepareMeeting(app: BookingApp, meetingId: number): Promise<void> {
+  const [meeting] = await app.db.select().from(meetings).where(eq(meetings.id, meetingId));
+  if (meeting?.state !== 'confirmed' || meeting.preparedAt) {
+    await app.jobs.cancel(PREPARE_JOB, String(meetingId));
+    return;
+  }
+  await afterConfirmed(app, meeting, meeting.roomId ?? VideoRooms.roomName(meetingId));
+  await app.db
+    .update(meetings)
+    .set({ preparedAt: app.clock() })
+    .where(and(eq(meetings.id, meetingId), isNull(meetings.preparedAt)));
+  await app.jobs.cancel(PREPARE_JOB, String(meetingId));
+}
+
+/**
+ * Room, its closing at the end, the meeting's jobs, then both notifications. The first three are
+ * safe to repeat; a failure throws, so the durable job tries again later.
+ */
 async function afterConfirmed(app: BookingApp, meeting: typeof meetings.$inferSelect, roomName: string) {
-  const attempt = async (what: string, work: () => Promise<unknown>) => {
-    try {
-      await work();
-    } catch (error) {
-      app.log.error({ err: error, meetingId: meeting.id }, `booking: ${what} failed`);
-    }
-  };
-  await attempt('opening the room', () => app.rooms.openRoom(roomName));
-  await attempt('planning the room closure', () => scheduleRoomClosure(app.db, roomName, meeting.endsAt));
-  await attempt('planning the meeting jobs', () => scheduleMeetingJobs(app, meeting));
+  await app.rooms.openRoom(roomName);
+  await scheduleRoomClosure(app.db, roomName, meeting.endsAt);
+  await scheduleMeetingJobs(app, meeting);
   const people = await app.db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
     .from(users)
@@ -418,8 +463,8 @@ async function afterConfirmed(app: BookingApp, meeting: typeof meetings.$inferSe
     customer_id: meeting.customerId,
     customer_name: nameOf(customers),
   };
-  await attempt('notifying the expert', () => notify(app, meeting.expertId, 'meeting.booked', data));
-  await attempt('notifying the customer', () => notify(app, meeting.customerId, 'meeting.booked', data));
+  await notify(app, meeting.expertId, 'meeting.booked', data);
+  await notify(app, meeting.customerId, 'meeting.booked', data);
 }
 
 async function release(app: BookingApp, meetingId: number, chargeId: number, failureMessage: string) {

@@ -161,7 +161,9 @@ export async function setRatePrice(
   const priceCents = dollarsToCents(price);
   if (priceCents < rate.minPriceCents) {
     throw validationError({
-      [rate.slug]: [translate('priceBelowMinimum', locale, { min: (rate.minPriceCents / 100).toFixed(2) })],
+      [rate.slug]: [
+        translate('priceBelowMinimum', locale, { min: `$${(rate.minPriceCents / 100).toFixed(2)}` }),
+      ],
     });
   }
   await db

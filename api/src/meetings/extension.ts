@@ -95,6 +95,12 @@ export async function extendMeeting(
     .limit(1);
   let charge = pending;
   if (!charge) {
+    // Charged like the booking: the expert's connected account (when set up) gets the price, the
+    // platform keeps the fee. Fixed on the row so a retry repeats the same request.
+    const [bank] = await db
+      .select({ account: bankAccounts.connectedAccountId })
+      .from(bankAccounts)
+      .where(eq(bankAccounts.expertId, meeting.expertId));
     const [attempts] = await db
       .select({ value: count() })
       .from(meetingCharges)
@@ -110,6 +116,7 @@ export async function extendMeeting(
         priceCents: rate.priceCents,
         feeCents: rate.feeCents,
         paymentMethodId: card.id,
+        destination: bank?.account ?? null,
         idempotencyKey: `meeting-${meeting.id}-extension-${sequence}`,
         createdAt: now,
         updatedAt: now,
@@ -121,12 +128,6 @@ export async function extendMeeting(
     if (!charge) return { kind: 'error', status: 409, key: 'extensionUnavailable' };
   }
 
-  // Charged like the booking: the expert's connected account (when set up) gets the price, the
-  // platform keeps the fee.
-  const [bank] = await db
-    .select({ account: bankAccounts.connectedAccountId })
-    .from(bankAccounts)
-    .where(eq(bankAccounts.expertId, meeting.expertId));
   let result: Awaited<ReturnType<typeof gateway.chargeOffSession>>;
   try {
     result = await gateway.chargeOffSession({
@@ -135,7 +136,7 @@ export async function extendMeeting(
       amount: charge.priceCents + charge.feeCents,
       currency: marketplaceRules.currency,
       applicationFee: charge.feeCents,
-      destination: bank?.account,
+      destination: charge.destination ?? undefined,
       description: `Extension of meeting ${meeting.id}`,
       metadata: { meeting_id: String(meeting.id), kind: 'extension', charge_id: String(charge.id) },
       idempotencyKey: charge.idempotencyKey,

@@ -87,6 +87,8 @@ export const meetings = pgTable(
     /** Rate chosen for the extension being requested/accepted. */
     extensionRateId: integer('extension_rate_id').references(() => rates.id),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** When the paid meeting's room, closure, jobs and notifications were all set up. */
+    preparedAt: timestamp('prepared_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -122,6 +124,12 @@ export const meetingCharges = pgTable(
     priceCents: integer('price_cents').notNull(),
     feeCents: integer('fee_cents').notNull(),
     paymentMethodId: varchar('payment_method_id', { length: 255 }).notNull(),
+    /**
+     * The expert's connected account paid by this charge, fixed when the row is written: a retry
+     * sends the provider the same parameters with the same key, even if the expert added a bank
+     * account meanwhile.
+     */
+    destination: varchar('destination', { length: 255 }),
     idempotencyKey: varchar('idempotency_key', { length: 255 }).notNull(),
     paymentIntentId: varchar('payment_intent_id', { length: 255 }),
     status: varchar('status', { length: 12 }).notNull().default('pending'),
