@@ -60,6 +60,9 @@ const en = {
   ...realtimeEn,
 } as const;
 
+// Spreading hides a key defined in two areas (the last silently wins): refuse it at load.
+assertDisjoint({ coreEn, bookingEn, expertsEn, meetingsEn, moneyEn, postsEn, realtimeEn });
+
 export type MessageKey = keyof typeof en;
 
 const coreEs: Record<keyof typeof coreEn, string> = {
@@ -110,6 +113,17 @@ const es: Record<MessageKey, string> = {
   ...postsEs,
   ...realtimeEs,
 };
+
+function assertDisjoint(parts: Record<string, Record<string, string>>) {
+  const owner = new Map<string, string>();
+  for (const [area, messages] of Object.entries(parts)) {
+    for (const key of Object.keys(messages)) {
+      const first = owner.get(key);
+      if (first) throw new Error(`Message key '${key}' is defined in both ${first} and ${area}`);
+      owner.set(key, area);
+    }
+  }
+}
 
 const catalogs: Record<Locale, Record<MessageKey, string>> = { en, es };
 
