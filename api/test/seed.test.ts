@@ -8,6 +8,7 @@ import * as schema from '../src/db/schema/index.ts';
 import { categories, expertProfiles, seedMarkers, users } from '../src/db/schema/index.ts';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts.ts';
 import { seedDemoData } from '../src/seed/demo-data.ts';
+import { seedDemoSchedules } from '../src/seed/demo-schedules.ts';
 import { GENERATED_EXPERTS, generateExperts } from '../src/seed/generate-experts.ts';
 import { call, startTestApi, type TestApi } from './harness.ts';
 
@@ -140,6 +141,44 @@ describe('demo data', () => {
       DEMO_ACCOUNTS.map((account) => account.email).sort(),
     );
     for (const row of withPassword) expect(row.hash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('gives every expert a working week, so the demo can be booked', async () => {
+    const { db } = api.app;
+    const withoutWeek = await db.execute<{ id: number }>(sql`
+      SELECT user_id AS id FROM expert_profiles p
+       WHERE NOT EXISTS (SELECT 1 FROM schedule_items s WHERE s.expert_id = p.user_id)`);
+    const rows = Array.isArray(withoutWeek) ? withoutWeek : (withoutWeek as { rows: unknown[] }).rows;
+    expect(rows).toEqual([]);
+    expect(await seedDemoSchedules(db)).toBe(false);
+
+    const customer = DEMO_ACCOUNTS.find((account) => account.role === 'customer');
+    const expert = DEMO_ACCOUNTS.find((account) => account.role === 'expert');
+    const login = await call(api, 'POST', 'login', {
+      body: { email: customer?.email, password: customer?.password },
+    });
+    const [expertRow] = await db
+      .select({ id: users.id, timezone: users.timezone })
+      .from(users)
+      .where(eq(users.email, expert?.email ?? ''));
+    // Next week's Monday: inside the 30-day trial and well past the one-hour notice.
+    const monday = new Date();
+    monday.setUTCDate(monday.getUTCDate() + 7 + ((8 - monday.getUTCDay()) % 7));
+    const date = monday.toISOString().slice(0, 10);
+    const slots = await call(api, 'GET', `booking/${expertRow?.id}/availability?date=${date}&rate=large`, {
+      token: login.body.data.token,
+    });
+    expect(slots.status).toBe(200);
+    expect(slots.body.data.map((slot: { start_time: string }) => slot.start_time.slice(11))).toEqual([
+      '09:00',
+      '10:00',
+      '11:00',
+      '12:00',
+      '15:00',
+      '16:00',
+      '17:00',
+      '18:00',
+    ]);
   });
 
   it('adds nothing when seeding again, even twice at the same time', async () => {
