@@ -85,4 +85,15 @@ describe('GET /openapi.json', () => {
       { name: 'name', in: 'path', required: true, schema: { type: 'string' } },
     ]);
   });
+
+  it('documents the headers a route needs, such as the booking Idempotency-Key', () => {
+    const booking = document.paths['/booking/{id}'].post;
+    expect(booking.parameters).toContainEqual(
+      expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: true }),
+    );
+    const funds = document.paths['/experts/profile/requests'].post;
+    expect(funds.parameters).toContainEqual(
+      expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: false }),
+    );
+  });
 });

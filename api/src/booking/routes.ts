@@ -116,6 +116,13 @@ export async function bookingRoutes(app: FastifyInstance) {
       access: 'customer',
       params: BookingParamsSchema,
       body: BookingCreateSchema,
+      headers: [
+        {
+          name: 'Idempotency-Key',
+          required: true,
+          description: 'One per booking attempt: a retry with the same key answers the first result.',
+        },
+      ],
       status: 201,
       handler: async ({ params, body, user, request, reply }) => {
         const header = request.headers['idempotency-key'];

@@ -134,6 +134,13 @@ export const earningsRoutes: FastifyPluginAsync = async (api) => {
       tags,
       access: 'expert',
       body: FundsRequestSchema,
+      headers: [
+        {
+          name: 'Idempotency-Key',
+          required: false,
+          description: 'The request key, when the body has no request_key.',
+        },
+      ],
       status: 201,
       handler: async ({ user, body, request }) =>
         guarded(request, async () => {

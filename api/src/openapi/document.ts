@@ -80,6 +80,13 @@ function operation(route: RegisteredRoute, path: string, pathNames: string[]) {
     parameters: [
       ...parameters(doc?.params, 'path', pathNames),
       ...(doc?.query ? parameters(doc.query, 'query', []) : []),
+      ...(doc?.headers ?? []).map((header) => ({
+        name: header.name,
+        in: 'header',
+        required: header.required,
+        description: header.description,
+        schema: { type: 'string', minLength: 1, maxLength: 200 },
+      })),
     ],
     ...(body ? { requestBody: body } : {}),
     ...(security ? { security } : {}),

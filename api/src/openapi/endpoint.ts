@@ -35,12 +35,20 @@ export interface RouteDoc {
   params?: AnySchema;
   /** A multipart/form-data body with these file fields instead of JSON. */
   files?: string[];
+  /** Request headers the route reads (documented; the handler checks them). */
+  headers?: HeaderDoc[];
   /** Status of a success. */
   status: number;
   /** Media type of a success that is not the JSON envelope (a file, the document itself). */
   produces?: string;
   /** The route answers 429 after too many calls. */
   rateLimited: boolean;
+}
+
+export interface HeaderDoc {
+  name: string;
+  required: boolean;
+  description: string;
 }
 
 declare module 'fastify' {
@@ -70,6 +78,7 @@ export interface EndpointSpec<B, Q, P, A extends Access> {
   query?: Q;
   params?: P;
   files?: string[];
+  headers?: HeaderDoc[];
   status?: number;
   produces?: string;
   /** More Fastify route config, e.g. `{ rateLimit: { … } }`. */
@@ -99,6 +108,7 @@ export function endpoint<
     query: spec.query,
     params: spec.params,
     files: spec.files,
+    headers: spec.headers,
     status: spec.status ?? 200,
     produces: spec.produces,
     rateLimited: Boolean(spec.config?.rateLimit),
