@@ -30,7 +30,8 @@ const HELP = `npm run bench -w api -- [flags]
   --server URL        PostgreSQL server (default postgres://postgres@127.0.0.1:5432, or BENCH_DATABASE_SERVER)
   --database NAME     database to create (default bench_<timestamp>)
   --keep              keep the database afterwards
-  --reuse             run on an existing database seeded by an earlier --keep run (no seeding)
+  --reuse             run on a database kept by an earlier --keep run (no seeding); its
+                      migrations must match this code's (pending ones are regenerated before a release)
   --experts N         experts to seed (default 100000)
   --customers N       customers to seed (default 20000)
   --meetings N        confirmed meetings to seed (default 1000000)
