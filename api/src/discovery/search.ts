@@ -107,6 +107,9 @@ export function expertPageQuery(db: Database, query: SearchInput, viewerId: numb
       rating: expertProfiles.rating,
       isAvailable: expertProfiles.isAvailable,
       isFavorite: isFavouriteOf(viewerId),
+      // Every match, counted in the same pass that finds the page (a second count query would
+      // walk all the matches again).
+      total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(expertProfiles)
     .innerJoin(users, eq(users.id, expertProfiles.userId))
@@ -126,14 +129,19 @@ export async function searchExperts(
   viewerId: number | null,
   locale: Locale,
 ) {
-  const [[totals], rows] = await Promise.all([
-    db
-      .select({ total: count() })
-      .from(expertProfiles)
-      .innerJoin(users, eq(users.id, expertProfiles.userId))
-      .where(searchConditions(query, viewerId)),
-    expertPageQuery(db, query, viewerId),
-  ]);
+  const rows = await expertPageQuery(db, query, viewerId);
+  // A page past the end has no row to carry the total: only then count on their own.
+  const total =
+    rows[0]?.total ??
+    (query.page > 1
+      ? ((
+          await db
+            .select({ total: count() })
+            .from(expertProfiles)
+            .innerJoin(users, eq(users.id, expertProfiles.userId))
+            .where(searchConditions(query, viewerId))
+        )[0]?.total ?? 0)
+      : 0);
   const subcategoryLists = await subcategoriesOf(
     db,
     rows.map((row) => row.id),
@@ -153,6 +161,5 @@ export async function searchExperts(
       subcategories: (subcategoryLists.get(row.id) ?? []).map(({ id, name, slug }) => ({ id, name, slug })),
     })),
   );
-  const total = totals?.total ?? 0;
   return { data, meta: paginationMeta(total, query.page, query.per_page, data.length) };
 }
