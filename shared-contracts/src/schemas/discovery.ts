@@ -1,26 +1,15 @@
 import * as v from 'valibot';
-import { LIMITS } from './fields.ts';
+import { LIMITS, queryInt } from './fields.ts';
 import { m } from './messages.ts';
-
-const intFromQuery = (min: number, max: number) =>
-  v.pipe(
-    v.union(
-      [v.number(), v.pipe(v.string(), v.regex(/^\d{1,9}$/, m('invalidNumber')), v.transform(Number))],
-      m('invalidNumber'),
-    ),
-    v.integer(m('invalidNumber')),
-    v.minValue(min, m('invalidValue')),
-    v.maxValue(max, m('invalidValue')),
-  );
 
 /** GET /experts query. */
 export const ExpertSearchQuerySchema = v.object({
   c: v.optional(v.pipe(v.string(), v.maxLength(120))),
   s: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(120))),
-  rating: v.optional(intFromQuery(0, 5)),
+  rating: v.optional(queryInt(0, 5)),
   sort: v.optional(v.picklist(['created_at', 'role'], m('invalidValue')), 'created_at'),
-  page: v.optional(intFromQuery(1, 1_000_000), 1),
-  per_page: v.optional(intFromQuery(1, 100), LIMITS.expertsPerPage),
+  page: v.optional(queryInt(1, 1_000_000), 1),
+  per_page: v.optional(queryInt(1, 100), LIMITS.expertsPerPage),
   /** The favourites variant: only the signed-in customer's favourite experts (none for a guest). */
   favorites: v.optional(
     v.pipe(
@@ -34,8 +23,8 @@ export type ExpertSearchQuery = v.InferOutput<typeof ExpertSearchQuerySchema>;
 export type ExpertSearchParams = v.InferInput<typeof ExpertSearchQuerySchema>;
 
 export const LanguagesQuerySchema = v.object({
-  per_page: v.optional(intFromQuery(1, 1000), LIMITS.languagesPerPage),
-  page: v.optional(intFromQuery(1, 1_000_000), 1),
+  per_page: v.optional(queryInt(1, 1000), LIMITS.languagesPerPage),
+  page: v.optional(queryInt(1, 1_000_000), 1),
 });
 
 export const SubscriptionTypesQuerySchema = v.object({
@@ -54,4 +43,4 @@ export const CitiesQuerySchema = v.object({
   state_id: v.pipe(v.string(m('fieldRequired')), v.nonEmpty(m('fieldRequired')), v.maxLength(20)),
 });
 
-export const IdParamSchema = v.object({ id: intFromQuery(1, 2_147_483_647) });
+export const IdParamSchema = v.object({ id: queryInt(1, 2_147_483_647) });

@@ -1,5 +1,14 @@
 import * as v from 'valibot';
-import { countryCode, email, LIMITS, phoneNumber, positiveId, requiredText, timezone } from './fields.ts';
+import {
+  countryCode,
+  email,
+  LIMITS,
+  phoneNumber,
+  positiveId,
+  queryInt,
+  requiredText,
+  timezone,
+} from './fields.ts';
 import { m } from './messages.ts';
 
 /** Limits of the expert area where the spec is silent (gallery size) or exact (categories 1–3). */
@@ -229,23 +238,13 @@ export type RatePriceInput = v.InferInput<typeof RatePriceSchema>;
 export const AvailabilitySchema = v.object({ is_available: flag });
 
 /** GET /experts/favourites and GET /experts/{id}/feedbacks paging. */
-const pageNumber = (max: number) =>
-  v.pipe(
-    v.union(
-      [v.number(), v.pipe(v.string(), v.regex(/^\d{1,9}$/, m('invalidNumber')), v.transform(Number))],
-      m('invalidNumber'),
-    ),
-    v.integer(m('invalidNumber')),
-    v.minValue(1, m('invalidValue')),
-    v.maxValue(max, m('invalidValue')),
-  );
 export const FavouritesQuerySchema = v.object({
-  page: v.optional(pageNumber(1_000_000), 1),
-  per_page: v.optional(pageNumber(100), EXPERT_LIMITS.favouritesPerPage),
+  page: v.optional(queryInt(1, 1_000_000), 1),
+  per_page: v.optional(queryInt(1, 100), EXPERT_LIMITS.favouritesPerPage),
 });
 export const FeedbacksQuerySchema = v.object({
-  page: v.optional(pageNumber(1_000_000), 1),
-  per_page: v.optional(pageNumber(100), EXPERT_LIMITS.feedbacksPerPage),
+  page: v.optional(queryInt(1, 1_000_000), 1),
+  per_page: v.optional(queryInt(1, 100), EXPERT_LIMITS.feedbacksPerPage),
 });
 
 /**

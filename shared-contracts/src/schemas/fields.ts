@@ -66,6 +66,18 @@ export const truthy = v.pipe(
   v.transform((value) => value === true || value === 1 || value === '1' || value === 'true'),
 );
 
+/** A whole number in [min, max], from a query string ('15') or JSON (15). */
+export const queryInt = (min: number, max: number) =>
+  v.pipe(
+    v.union(
+      [v.number(), v.pipe(v.string(), v.regex(/^\d{1,9}$/, m('invalidNumber')), v.transform(Number))],
+      m('invalidNumber'),
+    ),
+    v.integer(m('invalidNumber')),
+    v.minValue(min, m('invalidValue')),
+    v.maxValue(max, m('invalidValue')),
+  );
+
 export const positiveId = v.pipe(
   v.union(
     [v.number(m('invalidNumber')), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))],

@@ -1,22 +1,11 @@
 import * as v from 'valibot';
 import { RATE_SLUGS } from '../entities.ts';
 import { MEETING_STATUSES, type MeetingStatus } from '../types/meetings.ts';
-import { LIMITS, requiredText } from './fields.ts';
+import { LIMITS, queryInt, requiredText } from './fields.ts';
 import { m } from './messages.ts';
 
 /** Meeting lists: 500 for whole lists, 15 for paged ones (spec). */
 export const MEETS_PER_PAGE = { default: 15, max: 500 } as const;
-
-const intFromQuery = (min: number, max: number) =>
-  v.pipe(
-    v.union(
-      [v.number(), v.pipe(v.string(), v.regex(/^\d{1,9}$/, m('invalidNumber')), v.transform(Number))],
-      m('invalidNumber'),
-    ),
-    v.integer(m('invalidNumber')),
-    v.minValue(min, m('invalidValue')),
-    v.maxValue(max, m('invalidValue')),
-  );
 
 /** true/false, 1/0 as JSON or query text. */
 const booleanFromQuery = v.pipe(
@@ -66,8 +55,8 @@ export const meetRateSlug = v.pipe(
 export const MeetsQuerySchema = v.pipe(
   v.object({
     is_expert: v.optional(booleanFromQuery, false),
-    per_page: v.optional(intFromQuery(1, MEETS_PER_PAGE.max), MEETS_PER_PAGE.default),
-    page: v.optional(intFromQuery(1, 1_000_000), 1),
+    per_page: v.optional(queryInt(1, MEETS_PER_PAGE.max), MEETS_PER_PAGE.default),
+    page: v.optional(queryInt(1, 1_000_000), 1),
     order_by: v.optional(v.picklist(['start_time', 'created_at'], m('invalidValue')), 'start_time'),
     order: v.optional(v.picklist(['asc', 'desc'], m('invalidValue'))),
     search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(120, m('maxChars', { max: 120 })))),

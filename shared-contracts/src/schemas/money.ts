@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { countryCode, requiredText } from './fields.ts';
+import { countryCode, queryInt, requiredText } from './fields.ts';
 import { m } from './messages.ts';
 
 /** POST /experts/profile/subscriptions: a plan slug and one of the caller's saved cards. */
@@ -148,27 +148,6 @@ export const FundsRequestSchema = v.object({
 
 /** GET /experts/profile/earnings/meets: 15 per page, newest booking first. */
 export const EarningsMeetsQuerySchema = v.object({
-  page: v.optional(
-    v.pipe(
-      v.union(
-        [v.number(), v.pipe(v.string(), v.regex(/^\d{1,9}$/, m('invalidNumber')), v.transform(Number))],
-        m('invalidNumber'),
-      ),
-      v.integer(m('invalidNumber')),
-      v.minValue(1, m('invalidValue')),
-    ),
-    1,
-  ),
-  per_page: v.optional(
-    v.pipe(
-      v.union(
-        [v.number(), v.pipe(v.string(), v.regex(/^\d{1,9}$/, m('invalidNumber')), v.transform(Number))],
-        m('invalidNumber'),
-      ),
-      v.integer(m('invalidNumber')),
-      v.minValue(1, m('invalidValue')),
-      v.maxValue(100, m('invalidValue')),
-    ),
-    15,
-  ),
+  page: v.optional(queryInt(1, 1_000_000), 1),
+  per_page: v.optional(queryInt(1, 100), 15),
 });

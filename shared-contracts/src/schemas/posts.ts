@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { LIMITS, positiveId, requiredText } from './fields.ts';
+import { LIMITS, positiveId, queryInt, requiredText } from './fields.ts';
 import { m } from './messages.ts';
 
 /** An id that must be present: a missing or empty one says 'Field required'. */
@@ -9,17 +9,6 @@ const requiredId = v.pipe(
   positiveId,
 );
 const optionalId = v.optional(v.nullable(v.union([v.literal(''), positiveId], m('invalidNumber'))));
-
-const pageNumber = (max: number) =>
-  v.pipe(
-    v.union(
-      [v.number(), v.pipe(v.string(), v.regex(/^\d{1,9}$/, m('invalidNumber')), v.transform(Number))],
-      m('invalidNumber'),
-    ),
-    v.integer(m('invalidNumber')),
-    v.minValue(1, m('invalidValue')),
-    v.maxValue(max, m('invalidValue')),
-  );
 
 /** Spec page sizes: posts strip 10. */
 export const POSTS_PER_PAGE = 10;
@@ -60,8 +49,8 @@ export const PostAnswerCreateSchema = v.object({
 
 /** GET /posts, GET /experts/posts, GET /posts/{id}/post_answers: newest first. */
 export const PostListQuerySchema = v.object({
-  page: v.optional(pageNumber(1_000_000), 1),
-  per_page: v.optional(pageNumber(100), POSTS_PER_PAGE),
+  page: v.optional(queryInt(1, 1_000_000), 1),
+  per_page: v.optional(queryInt(1, 100), POSTS_PER_PAGE),
   order_by: v.optional(v.picklist(['created_at', 'published_at'], m('invalidValue')), 'created_at'),
   order: v.optional(v.picklist(['asc', 'desc'], m('invalidValue')), 'desc'),
 });
