@@ -91,6 +91,46 @@ const ORDERS = {
   role: [asc(sql`lower(${expertProfiles.role})`), asc(expertProfiles.userId)],
 };
 
+/** The columns of a search-grid card, as selected from users and expert_profiles. */
+export interface ExpertSummaryRow {
+  id: number;
+  firstName: string;
+  lastName: string;
+  countryCode: string | null;
+  profilePicture: string | null;
+  role: string;
+  rating: string;
+  isAvailable: boolean;
+  isFavorite: unknown;
+}
+
+/** Search-grid cards (with country and subcategories in the locale) for rows in their order. */
+export async function expertSummaries(
+  db: Database,
+  rows: ExpertSummaryRow[],
+  locale: Locale,
+): Promise<ExpertSummary[]> {
+  const subcategoryLists = await subcategoriesOf(
+    db,
+    rows.map((row) => row.id),
+    locale,
+  );
+  return Promise.all(
+    rows.map(async (row) => ({
+      id: row.id,
+      first_name: row.firstName,
+      last_name: row.lastName,
+      role: row.role,
+      country: row.countryCode ? ((await findCountry(row.countryCode, locale)) ?? null) : null,
+      profile_picture: row.profilePicture,
+      rating: Number(row.rating),
+      is_available: row.isAvailable,
+      is_favorite: Boolean(row.isFavorite),
+      subcategories: (subcategoryLists.get(row.id) ?? []).map(({ id, name, slug }) => ({ id, name, slug })),
+    })),
+  );
+}
+
 /** The SQL of one page of results (exported so a test can EXPLAIN exactly what runs). */
 /** A search; `favorites` may be left out (false). */
 type SearchInput = Omit<ExpertSearchQuery, 'favorites'> & { favorites?: boolean };
@@ -142,24 +182,6 @@ export async function searchExperts(
             .where(searchConditions(query, viewerId))
         )[0]?.total ?? 0)
       : 0);
-  const subcategoryLists = await subcategoriesOf(
-    db,
-    rows.map((row) => row.id),
-    locale,
-  );
-  const data: ExpertSummary[] = await Promise.all(
-    rows.map(async (row) => ({
-      id: row.id,
-      first_name: row.firstName,
-      last_name: row.lastName,
-      role: row.role,
-      country: row.countryCode ? ((await findCountry(row.countryCode, locale)) ?? null) : null,
-      profile_picture: row.profilePicture,
-      rating: Number(row.rating),
-      is_available: row.isAvailable,
-      is_favorite: Boolean(row.isFavorite),
-      subcategories: (subcategoryLists.get(row.id) ?? []).map(({ id, name, slug }) => ({ id, name, slug })),
-    })),
-  );
+  const data = await expertSummaries(db, rows, locale);
   return { data, meta: paginationMeta(total, query.page, query.per_page, data.length) };
 }

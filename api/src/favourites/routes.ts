@@ -1,16 +1,9 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  type ExpertSummary,
-  FavouritesQuerySchema,
-  IdParamSchema,
-  type Locale,
-  translate,
-} from 'shared-contracts';
-import { findCountry } from '../catalog/geo.ts';
+import { FavouritesQuerySchema, IdParamSchema, type Locale, translate } from 'shared-contracts';
 import type { Database } from '../db/client.ts';
 import { expertProfiles, favourites, users } from '../db/schema/index.ts';
-import { subcategoriesOf } from '../discovery/search.ts';
+import { expertSummaries } from '../discovery/search.ts';
 import { envelope, paginationMeta } from '../http/envelope.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { endpoint } from '../openapi/endpoint.ts';
@@ -61,24 +54,10 @@ export async function favouriteExperts(
       .limit(perPage)
       .offset((page - 1) * perPage),
   ]);
-  const lists = await subcategoriesOf(
+  const data = await expertSummaries(
     db,
-    rows.map((row) => row.id),
+    rows.map((row) => ({ ...row, isFavorite: true })),
     locale,
-  );
-  const data: ExpertSummary[] = await Promise.all(
-    rows.map(async (row) => ({
-      id: row.id,
-      first_name: row.firstName,
-      last_name: row.lastName,
-      role: row.role,
-      country: row.countryCode ? ((await findCountry(row.countryCode, locale)) ?? null) : null,
-      profile_picture: row.profilePicture,
-      rating: Number(row.rating),
-      is_available: row.isAvailable,
-      is_favorite: true,
-      subcategories: (lists.get(row.id) ?? []).map(({ id, name, slug }) => ({ id, name, slug })),
-    })),
   );
   return { data, meta: paginationMeta(totals?.total ?? 0, page, perPage, data.length) };
 }
