@@ -24,7 +24,7 @@ import {
   type UserType,
 } from 'shared-contracts';
 import { centsToDollars } from '../catalog/money.ts';
-import { isUniqueViolation } from '../db/client.ts';
+import { isExclusionViolation, isUniqueViolation } from '../db/client.ts';
 import { bankAccounts, meetingCharges, meetings, rates, type User, users } from '../db/schema/index.ts';
 import { HttpError, validationError } from '../http/errors.ts';
 import { marketplaceRules, platformFeeCents } from '../marketplace/rules.ts';
@@ -55,17 +55,6 @@ type Settled = 'confirmed' | 'released' | 'pending';
 const SECOND = 1000;
 /** A stored failure that is one of our messages (translated when answered), not the provider's text. */
 const KEY_PREFIX = 'message:';
-
-/** SQLSTATE of a database error from either driver, wrapped by Drizzle or not. */
-function sqlState(error: unknown): string | undefined {
-  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
-    if (typeof current !== 'object') return undefined;
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
 
 /** `HH:mm` of the requested start (`HH:mm` or `yyyy-MM-dd HH:mm`). */
 const startClock = (startTime: string) => startTime.slice(-5);
@@ -260,7 +249,7 @@ export async function createBooking(
       return meeting.id;
     });
   } catch (error) {
-    if (sqlState(error) === '23P01' || isUniqueViolation(error)) return taken();
+    if (isExclusionViolation(error) || isUniqueViolation(error)) return taken();
     throw error;
   }
   await app.jobs.schedule(

@@ -57,15 +57,21 @@ export async function openDatabase(options: {
   return { db, engine: 'pglite', close: () => client.close() };
 }
 
-/** True for a unique-constraint violation (SQLSTATE 23505) from either driver, wrapped by Drizzle or not. */
-export function isUniqueViolation(error: unknown): boolean {
+/** Whether a database error (either driver, wrapped by Drizzle or not) has this SQLSTATE. */
+function hasSqlState(error: unknown, state: string): boolean {
   for (let current = error, depth = 0; current && depth < 5; depth += 1) {
     if (typeof current !== 'object') return false;
-    if ((current as { code?: unknown }).code === '23505') return true;
+    if ((current as { code?: unknown }).code === state) return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;
 }
+
+/** A unique-constraint violation (SQLSTATE 23505). */
+export const isUniqueViolation = (error: unknown) => hasSqlState(error, '23505');
+
+/** An exclusion-constraint violation (SQLSTATE 23P01): two live meetings would overlap. */
+export const isExclusionViolation = (error: unknown) => hasSqlState(error, '23P01');
 
 /** Several api instances may start together: one migrates while the others wait (session advisory lock). */
 async function withMigrationLock(databaseUrl: string, work: () => Promise<void>) {

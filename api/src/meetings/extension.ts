@@ -1,7 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { MessageKey, RateSlug } from 'shared-contracts';
-import type { Database } from '../db/client.ts';
+import { type Database, isExclusionViolation } from '../db/client.ts';
 import { bankAccounts, expertRates, meetingCharges, meetings, rates, type User } from '../db/schema/index.ts';
 import { marketplaceRules, platformFeeCents } from '../marketplace/rules.ts';
 import { notify } from '../notifications/notify.ts';
@@ -33,16 +33,6 @@ export type ExtensionOutcome =
   | { kind: 'extended'; endsAt: Date }
   | { kind: 'refused'; message: string; code?: string }
   | { kind: 'error'; status: number; key: MessageKey; field?: string };
-
-/** True for an exclusion-constraint violation (SQLSTATE 23P01), wrapped by Drizzle or not. */
-function isExclusionViolation(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
-    if (typeof current !== 'object') return false;
-    if ((current as { code?: unknown }).code === '23P01') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 type ExtensionApp = Pick<FastifyInstance, 'db' | 'gateway' | 'bus' | 'clock' | 'jobs' | 'config'>;
 
