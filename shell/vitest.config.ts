@@ -1,11 +1,3 @@
-import { linguiVitest } from 'shared-contracts/build';
-import { defineConfig } from 'vitest/config';
+import { appVitestConfig } from 'remote-kit/vitest';
 
-export default defineConfig({
-  plugins: [linguiVitest()],
-  test: {
-    environment: 'jsdom',
-    setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
-  },
-});
+export default appVitestConfig({ setupFiles: ['./src/test/setup.ts'] });

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { createAppConfig } from 'shared-contracts/build';
+import { createAppConfig } from 'remote-kit/webpack';
 
 // `npm run dev` proxies to the runner (`npm start` at the repo root): api, remotes, registry.
 const RUNNER = process.env.RUNNER_URL ?? 'http://localhost:8080';

@@ -30,13 +30,23 @@ async function newestUnder(dir: string): Promise<number> {
   return newest;
 }
 
-/** Newest change among what an app is built from: its sources and config, and shared-contracts. */
+/** What of the remote kit goes into a build (its tests and template do not). */
+const KIT_BUILD_INPUTS = ['webpack', 'harness', 'federation', 'lingui', 'package.json'];
+
+/** Newest change among what an app is built from: its sources and config, shared-contracts, the kit. */
+/** A folder's newest file, or a file's own time. */
+async function newestOf(entry: string): Promise<number> {
+  const found = await stat(entry).catch(() => null);
+  if (!found) return 0;
+  return found.isDirectory() ? newestUnder(entry) : found.mtimeMs;
+}
+
 export async function newestInput(root: string, folder: string): Promise<number> {
   const times = await Promise.all([
     newestUnder(path.join(root, folder, 'src')),
     ...CONFIG_FILES.map((file) => mtimeOf(path.join(root, folder, file))),
     newestUnder(path.join(root, 'shared-contracts', 'src')),
-    newestUnder(path.join(root, 'shared-contracts', 'build')),
+    ...KIT_BUILD_INPUTS.map((input) => newestOf(path.join(root, 'remote-kit', input))),
     mtimeOf(path.join(root, 'shared-contracts', 'package.json')),
     mtimeOf(path.join(root, 'package-lock.json')),
   ]);

@@ -20,7 +20,8 @@ async function repo() {
     'shell/webpack.config.mjs': 'config',
     'shell/package.json': '{}',
     'shared-contracts/src/index.ts': 'contracts',
-    'shared-contracts/build/index.mjs': 'build',
+    'remote-kit/webpack/index.mjs': 'build',
+    'remote-kit/harness/mount.tsx': 'harness',
     'package-lock.json': '{}',
   };
   await writeFiles(root, files);
@@ -52,7 +53,8 @@ describe('whether an app needs a build', () => {
     'shell/src/pages/Home.tsx',
     'shell/webpack.config.mjs',
     'shared-contracts/src/index.ts',
-    'shared-contracts/build/index.mjs',
+    'remote-kit/webpack/index.mjs',
+    'remote-kit/harness/mount.tsx',
     'package-lock.json',
   ])('is stale once %s changes after the build', async (file) => {
     const root = await repo();

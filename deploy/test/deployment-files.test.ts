@@ -1,5 +1,7 @@
+import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { containerNameOf, REMOTE_FOLDERS, REMOTE_LIST } from 'shared-contracts';
 import { describe, expect, it } from 'vitest';
 import { parseAllDocuments } from 'yaml';
 import { cacheControlFor, IMMUTABLE } from '../local/cache-headers.ts';
@@ -126,7 +128,7 @@ describe('Kubernetes manifests', () => {
     for (const name of referenced) expect(defined).toContain(name);
   });
 
-  it('hold a registry with an entry for every remote, each a manifest URL', async () => {
+  it('hold a registry with an entry for every remote of the list, each a manifest URL', async () => {
     const registry = JSON.parse(
       named(await loadManifests(), 'ConfigMap', 'remote-registry').data['remotes.json'],
     );
@@ -140,16 +142,62 @@ describe('Kubernetes manifests', () => {
 describe('container image definition', () => {
   it('copies every workspace manifest before npm ci, and defines the api, web and runner images', async () => {
     const dockerfile = await readFile(path.join(REPO_ROOT, 'deploy', 'container', 'Dockerfile'), 'utf8');
-    const root = JSON.parse(await readFile(path.join(REPO_ROOT, 'package.json'), 'utf8')) as {
-      workspaces: string[];
-    };
     const beforeInstall = dockerfile.slice(0, dockerfile.indexOf('RUN npm ci'));
-    for (const workspace of root.workspaces)
-      expect(beforeInstall).toContain(`COPY ${workspace}/package.json`);
+    // COPY --parents is stable from Dockerfile syntax 1.20; one glob line copies every workspace.
+    const syntax = /^# syntax=docker\/dockerfile:1\.(\d+)$/m.exec(dockerfile);
+    expect(Number(syntax?.[1])).toBeGreaterThanOrEqual(20);
+    expect(beforeInstall).toMatch(/^COPY --parents \*\/package\.json \.\/$/m);
+    for (const workspace of await workspaceFolders()) {
+      expect(existsSync(path.join(REPO_ROOT, workspace, 'package.json')), workspace).toBe(true);
+      expect(workspace.split('/')).toHaveLength(1);
+    }
     for (const target of ['api', 'web', 'runner'])
       expect(dockerfile).toMatch(new RegExp(`^FROM .+ AS ${target}$`, 'm'));
   });
 });
+
+describe('the one list of remotes (shared-contracts REMOTE_LIST)', () => {
+  it('names every remote workspace, and only those', async () => {
+    const remoteWorkspaces = (await workspaceFolders()).filter((folder) => folder.startsWith('mf-'));
+    expect([...REMOTE_LIST].sort()).toEqual(remoteWorkspaces.sort());
+  });
+
+  it('gives each remote its folder as package name and its snake_case container name', async () => {
+    for (const folder of REMOTE_LIST) {
+      const pkg = JSON.parse(await readFile(path.join(REPO_ROOT, folder, 'package.json'), 'utf8'));
+      expect(pkg.name).toBe(folder);
+      expect(REMOTE_FOLDERS[containerNameOf(folder)]).toBe(folder);
+      const config = await readFile(path.join(REPO_ROOT, folder, 'webpack.config.mjs'), 'utf8');
+      expect(config, `${folder} builds with the kit's remote config`).toContain('createRemoteConfig(');
+    }
+    expect(Object.keys(REMOTE_FOLDERS).sort()).toEqual(REMOTES.map((remote) => remote.name).sort());
+  });
+});
+
+/** The root package's workspaces, globs expanded to the folders that hold a package.json. */
+async function workspaceFolders(): Promise<string[]> {
+  const root = JSON.parse(await readFile(path.join(REPO_ROOT, 'package.json'), 'utf8')) as {
+    workspaces: string[];
+  };
+  const folders: string[] = [];
+  for (const pattern of root.workspaces) {
+    if (!pattern.includes('*')) {
+      folders.push(pattern);
+      continue;
+    }
+    const matcher = new RegExp(`^${pattern.replaceAll('*', '[^/]+')}$`);
+    const entries = await readdir(REPO_ROOT, { withFileTypes: true });
+    for (const entry of entries) {
+      if (
+        entry.isDirectory() &&
+        matcher.test(entry.name) &&
+        existsSync(path.join(REPO_ROOT, entry.name, 'package.json'))
+      )
+        folders.push(entry.name);
+    }
+  }
+  return folders;
+}
 
 describe('nginx configuration', () => {
   it('caches as the runner does: the same file names are immutable', async () => {

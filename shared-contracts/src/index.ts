@@ -5,6 +5,8 @@ export * from './errors.ts';
 export * from './messages.ts';
 export * from './paths.ts';
 export * from './payments.ts';
+export * from './remote-list.ts';
+export * from './remote-load-error.ts';
 export * from './remotes.ts';
 export * from './schemas/index.ts';
 export * from './session.ts';

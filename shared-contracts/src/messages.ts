@@ -5,6 +5,7 @@ import { meetingsEn, meetingsEs } from './messages/meetings.ts';
 import { moneyEn, moneyEs } from './messages/money.ts';
 import { postsEn, postsEs } from './messages/posts.ts';
 import { realtimeEn, realtimeEs } from './messages/realtime.ts';
+import { remotesEn, remotesEs } from './messages/remotes.ts';
 
 /**
  * Messages that the api and the front end both show for the same rule. The English text is the
@@ -58,10 +59,11 @@ const en = {
   ...moneyEn,
   ...postsEn,
   ...realtimeEn,
+  ...remotesEn,
 } as const;
 
 // Spreading hides a key defined in two areas (the last silently wins): refuse it at load.
-assertDisjoint({ coreEn, bookingEn, expertsEn, meetingsEn, moneyEn, postsEn, realtimeEn });
+assertDisjoint({ coreEn, bookingEn, expertsEn, meetingsEn, moneyEn, postsEn, realtimeEn, remotesEn });
 
 export type MessageKey = keyof typeof en;
 
@@ -112,6 +114,7 @@ const es: Record<MessageKey, string> = {
   ...moneyEs,
   ...postsEs,
   ...realtimeEs,
+  ...remotesEs,
 };
 
 function assertDisjoint(parts: Record<string, Record<string, string>>) {

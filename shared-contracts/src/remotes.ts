@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { type ContainerName, containerNameOf, REMOTE_LIST, type RemoteFolder } from './remote-list.ts';
 
 /** Who is looking: the path prefix decides (spec §2). */
 export type Area = 'customer' | 'expert' | 'guest';
@@ -44,36 +45,53 @@ export interface CardPickerProps {
 }
 
 /**
- * Every remote, by container name, with what it exposes and the props each module takes. The shell
- * and other remotes load these only through Module Federation.
+ * What each remote exposes beyond its catalogs, with the props each module takes, by container
+ * name. A remote of the list without an entry here exposes only its catalogs to the others.
  */
-export interface RemoteModules {
+export interface RemoteContracts {
   mf_discovery: {
     './CategorySearch': ComponentModule<CategorySearchProps>;
     './ExpertSearch': ComponentModule<ExpertSearchProps>;
     './ExpertProfile': ComponentModule<ExpertProfileProps>;
-    './catalog/en': CatalogModule;
-    './catalog/es': CatalogModule;
   };
   mf_payments: {
     './PaymentMethods': ComponentModule<PaymentMethodsProps>;
     './CardPicker': ComponentModule<CardPickerProps>;
-    './catalog/en': CatalogModule;
-    './catalog/es': CatalogModule;
   };
 }
 
-export type RemoteName = keyof RemoteModules;
+/** Every remote's catalogs, exposed by the remote kit's webpack config. */
+export interface CatalogExposes {
+  './catalog/en': CatalogModule;
+  './catalog/es': CatalogModule;
+}
+
+/** Container names of the remotes of the list (`mf_discovery`, …). */
+export type RemoteName = ContainerName<RemoteFolder>;
+
+/**
+ * Every remote, by container name, with what it exposes and the props each module takes. The shell
+ * and other remotes load these only through Module Federation.
+ */
+export type RemoteModules = {
+  [Name in RemoteName]: CatalogExposes &
+    (Name extends keyof RemoteContracts ? RemoteContracts[Name] : Record<never, never>);
+};
+
+/** A contract for a remote that is not in the list is a type error here. */
+export type UnlistedContracts = Exclude<keyof RemoteContracts, RemoteName>;
+const contractsAreListed: [UnlistedContracts] extends [never] ? true : never = true;
+void contractsAreListed;
+
 /** Modules of one remote; for a union of remotes, the modules of each (distributive). */
 export type ExposedModule<R extends RemoteName> = R extends RemoteName
   ? keyof RemoteModules[R] & string
   : never;
 
 /** Folder and package name of each remote (`/mf/<folder>/<version>/`). */
-export const REMOTE_FOLDERS: Record<RemoteName, string> = {
-  mf_discovery: 'mf-discovery',
-  mf_payments: 'mf-payments',
-};
+export const REMOTE_FOLDERS = Object.fromEntries(
+  REMOTE_LIST.map((folder) => [containerNameOf(folder), folder]),
+) as Record<RemoteName, RemoteFolder>;
 
 /** `/remotes.json`: remote name → manifest URL. */
 export type RemoteRegistry = Partial<Record<RemoteName, string>>;

@@ -4,8 +4,8 @@ import '@mantine/notifications/styles.layer.css';
 import './app/global.css';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { ensureRemotes } from 'remote-kit/federation';
 import { App } from './app/App.tsx';
-import { ensureRemotes } from './federation/registry.ts';
 import { activateLocale } from './i18n/catalogs.ts';
 import { readStoredLocale } from './i18n/locale-store.ts';
 

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { currentUrl, envelope, fakeApi, renderWithShell } from 'remote-kit/testing';
 import { paths } from 'shared-contracts';
 import { describe, expect, it } from 'vitest';
 import CategorySearch from '../routes/CategorySearch.tsx';
 import { aCategory } from '../test/fixtures.ts';
-import { currentUrl, envelope, fakeApi, renderWithShell } from '../test/renderWithShell.tsx';
 
 const categories = [
   aCategory(),

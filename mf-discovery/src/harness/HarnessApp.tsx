@@ -1,15 +1,12 @@
-import { BrowserRouter } from 'react-router-dom';
-import { RemoteHarness } from 'shared-contracts/harness';
+import { RemoteHarness } from 'remote-kit/harness';
 import { catalogs } from '../i18n/catalogs.ts';
 import { HarnessLayout } from './HarnessLayout.tsx';
 
-/** The remote alone: the shell's providers from the harness kit, and a router of its own. */
+/** The remote alone: the shell's providers (router included) from the remote kit. */
 export function HarnessApp() {
   return (
     <RemoteHarness catalogs={catalogs}>
-      <BrowserRouter>
-        <HarnessLayout />
-      </BrowserRouter>
+      <HarnessLayout />
     </RemoteHarness>
   );
 }

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fakeApi, renderWithShell } from 'remote-kit/testing';
 import { ApiError, type PaymentMethod } from 'shared-contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { installLocalStripeJs, json, STRIPE_ORIGIN } from '../test/localStripeJs.ts';
-import { fakeApi, renderWithShell } from '../test/renderWithShell.tsx';
 import PaymentMethods from '../widgets/PaymentMethods.tsx';
 
 const VISA: PaymentMethod = {
@@ -23,7 +23,7 @@ beforeAll(() => {
 });
 
 function apiWith(cards: PaymentMethod[]) {
-  const api = fakeApi();
+  const { api } = fakeApi();
   api.get.mockImplementation(async (path: string) => {
     if (path === 'payments/config') {
       return { data: { publishable_key: 'pk_test_mf', stripe_js_url: `${STRIPE_ORIGIN}/v3/` } };

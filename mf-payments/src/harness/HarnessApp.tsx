@@ -1,7 +1,7 @@
 import { Container, Divider, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { RemoteHarness } from 'remote-kit/harness';
 import type { Locale } from 'shared-contracts';
-import { RemoteHarness } from 'shared-contracts/harness';
 import { useShell } from 'shared-contracts/react';
 import { catalogs } from '../i18n/catalogs.ts';
 import CardPicker from '../widgets/CardPicker.tsx';

@@ -1,8 +1,4 @@
-// The shell imports Mantine's styles once; the harness stands in for it when the remote runs alone.
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import { createRoot } from 'react-dom/client';
+import { mountHarness } from 'remote-kit/harness';
 import { HarnessApp } from './HarnessApp.tsx';
 
-const root = document.getElementById('root');
-if (root) createRoot(root).render(<HarnessApp />);
+mountHarness(<HarnessApp />);

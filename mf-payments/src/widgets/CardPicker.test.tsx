@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fakeApi, renderWithShell } from 'remote-kit/testing';
 import type { PaymentMethod } from 'shared-contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderWithShell } from '../test/renderWithShell.tsx';
 import CardPicker from './CardPicker.tsx';
 
 const card = (id: string, last: string, isDefault: boolean): PaymentMethod => ({
@@ -17,7 +17,7 @@ const card = (id: string, last: string, isDefault: boolean): PaymentMethod => ({
 
 describe('CardPicker', () => {
   it('preselects the default card and reports another choice', async () => {
-    const api = fakeApi();
+    const { api } = fakeApi();
     api.get.mockResolvedValue({ data: [card('pm_a', '1111', false), card('pm_b', '4242', true)] });
     const onChange = vi.fn();
     renderWithShell(<CardPicker value={null} onChange={onChange} />, { api });
@@ -27,7 +27,7 @@ describe('CardPicker', () => {
   });
 
   it('offers to add a card when there is none', async () => {
-    const api = fakeApi();
+    const { api } = fakeApi();
     api.get.mockResolvedValue({ data: [] });
     renderWithShell(<CardPicker value={null} onChange={vi.fn()} />, { api });
     expect(await screen.findByText("You don't have any payment method")).toBeTruthy();

@@ -1,2 +1,5 @@
+export * from './remote-boundary.tsx';
 export * from './remote-catalog-gate.tsx';
+export * from './remote-failure.tsx';
+export * from './remote-view.tsx';
 export * from './shell-context.tsx';

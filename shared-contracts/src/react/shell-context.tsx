@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { ApiClient } from '../api-client.ts';
 import type { Locale, SessionUser, UserType } from '../entities.ts';
+import type { ExposedModule, RemoteModules, RemoteName } from '../remotes.ts';
 
 export type SessionStatus = 'loading' | 'guest' | 'signed-in';
 
@@ -15,6 +16,16 @@ export interface Notify {
   error(message: string, title?: string): void;
 }
 
+/**
+ * Loads an exposed module of a remote through the Module Federation runtime the shell set up from
+ * the registry, with that remote's catalog for the current language merged first. Rejects with a
+ * `RemoteLoadError` when the remote cannot be reached.
+ */
+export type LoadRemote = <R extends RemoteName, K extends ExposedModule<R>>(
+  remote: R,
+  module: K,
+) => Promise<RemoteModules[R][K]>;
+
 /** What the shell gives every remote. One instance: shared-contracts is a singleton share. */
 export interface ShellContextValue {
   session: Session;
@@ -24,6 +35,8 @@ export interface ShellContextValue {
   accountMode: UserType;
   api: ApiClient;
   notify: Notify;
+  /** How a remote shows another remote's widget (use `RemoteWidget`, which calls it). */
+  loadRemote: LoadRemote;
   /** Reloads the signed-in user after a change (profile picture, sign-up). */
   refreshSession(): Promise<void>;
 }

@@ -1,14 +1,24 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { loadRemoteModule } from 'remote-kit/federation';
+import { RemoteLoadError } from 'shared-contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../test/fake-api.ts';
 import { renderInShell } from '../test/render.tsx';
-import { loadRemoteModule } from './load-remote.ts';
 import { RemoteRoute } from './RemoteRoute.tsx';
-import { RemoteLoadError } from './remote-load-error.ts';
 
-vi.mock('./load-remote.ts', () => ({ loadRemoteModule: vi.fn(), preloadRemoteModules: vi.fn() }));
-const load = vi.mocked(loadRemoteModule);
+// The shell's loader of remote modules, behind the real catalog merging and shell context.
+const load = vi.hoisted(() => vi.fn<typeof loadRemoteModule>());
+vi.mock('remote-kit/federation', async (importOriginal) => {
+  const real = await importOriginal<typeof import('remote-kit/federation')>();
+  return {
+    ...real,
+    loadRemoteModule: load,
+    preloadRemoteModules: vi.fn(),
+    createRemoteCatalogs: (i18n: Parameters<typeof real.createRemoteCatalogs>[0]) =>
+      real.createRemoteCatalogs(i18n, load as unknown as typeof loadRemoteModule),
+  };
+});
 
 function ExpertGrid({ expertPath }: { expertPath: string }) {
   return <p>Expert grid linking to {expertPath}</p>;

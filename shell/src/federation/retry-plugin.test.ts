@@ -1,5 +1,5 @@
+import { isRemoteLoadError } from 'shared-contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { isRemoteLoadError } from './remote-load-error.ts';
 import { createRetryPlugin } from './retry-plugin.ts';
 
 const noDelay = () => 0;

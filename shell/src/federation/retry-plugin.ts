@@ -1,5 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { isRemoteLoadError, RemoteLoadError } from './remote-load-error.ts';
+// Not the root entry: a runtime plugin runs before shared modules exist, so it bundles its own copy.
+import { isRemoteLoadError, RemoteLoadError } from 'shared-contracts/remote-load-error';
 
 export interface RetryPluginOptions {
   /** Extra attempts after the first failure. */

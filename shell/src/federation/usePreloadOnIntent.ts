@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { preloadRemoteModules } from './load-remote.ts';
+import { preloadRemoteModules } from 'remote-kit/federation';
 import { remoteTargetOf } from './route-remotes.ts';
 
 /** Handlers for a link: hovering or focusing it starts loading the remote its target renders. */

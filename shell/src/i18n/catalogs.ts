@@ -1,22 +1,15 @@
 import { i18n, type Messages } from '@lingui/core';
 import dayjs from 'dayjs';
 import 'dayjs/locale/es';
-import type { Locale, RemoteName } from 'shared-contracts';
-import { loadRemoteModule } from '../federation/load-remote.ts';
+import { createRemoteCatalogs } from 'remote-kit/federation';
+import type { Locale } from 'shared-contracts';
 import { messages as en } from '../locales/en/messages.po';
 import { messages as es } from '../locales/es/messages.po';
 
 const shellCatalogs: Record<Locale, Messages> = { en, es };
 
-/** Remotes whose catalogs were merged: a language change reloads theirs too. */
-const mergedRemotes = new Set<RemoteName>();
-
-/** Merges one remote's `./catalog/<locale>` into the one Lingui instance. */
-export async function mergeRemoteCatalog(remote: RemoteName, locale: Locale): Promise<void> {
-  const module = await loadRemoteModule(remote, locale === 'es' ? './catalog/es' : './catalog/en');
-  i18n.load(locale, { ...(module.messages as Messages) });
-  mergedRemotes.add(remote);
-}
+/** Remotes' catalogs in the one Lingui instance; `remoteCatalogs.loadRemote` is the shell context's. */
+export const remoteCatalogs = createRemoteCatalogs(i18n);
 
 /**
  * Loads the shell's and every merged remote's messages for `locale`, then switches Lingui, the
@@ -24,14 +17,7 @@ export async function mergeRemoteCatalog(remote: RemoteName, locale: Locale): Pr
  */
 export async function activateLocale(locale: Locale): Promise<void> {
   i18n.load(locale, { ...shellCatalogs[locale] });
-  await Promise.all(
-    [...mergedRemotes].map((remote) =>
-      mergeRemoteCatalog(remote, locale).catch((error: unknown) => {
-        // The remote's own route shows its failure; the shell still changes language.
-        console.error(`[shell] catalog ${locale} of ${remote} could not be loaded`, error);
-      }),
-    ),
-  );
+  await remoteCatalogs.mergeAll(locale);
   i18n.activate(locale);
   document.documentElement.lang = locale;
   dayjs.locale(locale);

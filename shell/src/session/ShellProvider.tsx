@@ -11,7 +11,7 @@ import {
 } from 'shared-contracts';
 import { type Session, ShellContext, type ShellContextValue } from 'shared-contracts/react';
 import useSWR, { useSWRConfig } from 'swr';
-import { activateLocale, i18n } from '../i18n/catalogs.ts';
+import { activateLocale, i18n, remoteCatalogs } from '../i18n/catalogs.ts';
 import { storeLocale } from '../i18n/locale-store.ts';
 import { appAreaOf, loginPathOf } from './area.ts';
 import { clearSessionCookies, readAccountMode, readUserType } from './cookies.ts';
@@ -113,7 +113,16 @@ export function ShellProvider({ children, initialLocale, api: givenApi }: ShellP
   }, [api, navigate, forgetSession]);
 
   const value = useMemo<ShellContextValue>(
-    () => ({ session, locale, setLocale, accountMode, api, notify, refreshSession }),
+    () => ({
+      session,
+      locale,
+      setLocale,
+      accountMode,
+      api,
+      notify,
+      loadRemote: remoteCatalogs.loadRemote,
+      refreshSession,
+    }),
     [session, locale, setLocale, accountMode, api, notify, refreshSession],
   );
 

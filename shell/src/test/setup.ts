@@ -1,10 +1,7 @@
-import 'shared-contracts/build/jsdom-mantine';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 afterEach(() => {
-  cleanup();
   notifications.clean();
   vi.restoreAllMocks();
   for (const part of document.cookie.split(';')) {

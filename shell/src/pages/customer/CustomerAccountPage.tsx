@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Alert, Box, Button, Container, SimpleGrid, Title } from '@mantine/core';
+import { RemoteWidget } from 'shared-contracts/react';
 import { PageLoader } from '../../components/PageLoader.tsx';
-import { RemoteRoute } from '../../federation/RemoteRoute.tsx';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 import { useCustomerProfile } from './useCustomerProfile.ts';
@@ -29,7 +29,7 @@ export function CustomerAccountPage() {
         </Alert>
       )}
       <Box mt="xl">
-        <RemoteRoute remote="mf_payments" module="./PaymentMethods" props={{}} />
+        <RemoteWidget remote="mf_payments" module="./PaymentMethods" props={{}} />
       </Box>
     </Container>
   );

@@ -1,0 +1,3 @@
+export * from './load-remote.ts';
+export * from './registry.ts';
+export * from './remote-catalogs.ts';

@@ -1,0 +1,2 @@
+export * from './mount.tsx';
+export * from './RemoteHarness.tsx';

@@ -1,0 +1,2 @@
+export * from './fake-api.ts';
+export * from './render-with-shell.tsx';

@@ -1,0 +1,172 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import { sharedConfig } from './shared-config.mjs';
+
+// Loaders and Babel plugins belong to the kit: every app builds with the same ones.
+const require = createRequire(import.meta.url);
+const KIT_HTML = fileURLToPath(new URL('../harness/index.html', import.meta.url));
+
+/** The app's own `src/index.html` (the shell's page), else the kit's page for a remote's harness. */
+function htmlTemplate(dir) {
+  const own = path.join(dir, 'src/index.html');
+  return existsSync(own) ? own : KIT_HTML;
+}
+
+/**
+ * One webpack config for every app (host or remote): TypeScript + Lingui macros through Babel,
+ * CSS modules, .po catalogs, content-hashed chunks and Module Federation with the agreed options.
+ *
+ * @param {object} options
+ * @param {string} options.dir the app folder (import.meta.dirname of its webpack.config.mjs)
+ * @param {string} options.name snake_case container name (mf_discovery, shell)
+ * @param {Record<string, string>} [options.exposes]
+ * @param {string} [options.entry] entry module, default ./src/index.ts
+ * @param {string} [options.title] page title when the app has an html page
+ * @param {boolean} [options.html] emit index.html (host, and a remote's harness)
+ * @param {string} [options.htmlPublicPath] URL prefix of the scripts index.html loads; '/' for an app
+ *   served at the site root whose page paths are deep (/experts/1), default relative ('auto')
+ * @param {string[]} [options.runtimePlugins]
+ * @param {boolean} [options.extractCss] production CSS in files of its own (the host: Mantine's sheet is large)
+ * @param {number} [options.port] dev-server port
+ * @param {Record<string, string>} [options.proxy] dev-server proxy: path prefix → target
+ * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+export function createAppConfig(options) {
+  const pkg = createRequire(path.join(options.dir, 'package.json'))('./package.json');
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const extractCss = Boolean(options.extractCss) && production;
+    const styleLoader = extractCss ? MiniCssExtractPlugin.loader : require.resolve('style-loader');
+    return {
+      context: options.dir,
+      entry: options.entry ?? './src/index.ts',
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      target: 'web',
+      output: {
+        path: path.join(options.dir, 'dist'),
+        publicPath: 'auto',
+        // Entry files keep their names (the federation runtime refers to them); they are served no-cache.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:12].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:12][ext]',
+        uniqueName: options.name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js'],
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules\/(?!shared-contracts)/,
+            use: {
+              loader: require.resolve('babel-loader'),
+              options: {
+                babelrc: false,
+                configFile: false,
+                presets: [
+                  [
+                    require.resolve('@babel/preset-typescript'),
+                    { allowDeclareFields: true, onlyRemoveTypeImports: true },
+                  ],
+                  [
+                    require.resolve('@babel/preset-react'),
+                    { runtime: 'automatic', development: !production },
+                  ],
+                ],
+                plugins: [require.resolve('@lingui/babel-plugin-lingui-macro')],
+              },
+            },
+          },
+          { test: /\.po$/, use: { loader: require.resolve('@lingui/loader') } },
+          {
+            test: /\.module\.css$/,
+            use: [
+              styleLoader,
+              {
+                loader: require.resolve('css-loader'),
+                options: {
+                  // Inline CSS source maps would triple the size of the JS that carries the styles.
+                  sourceMap: !production,
+                  modules: {
+                    namedExport: false,
+                    localIdentName: production ? '[hash:base64:8]' : '[name]__[local]',
+                  },
+                },
+              },
+            ],
+          },
+          {
+            test: /\.css$/,
+            exclude: /\.module\.css$/,
+            use: [
+              styleLoader,
+              { loader: require.resolve('css-loader'), options: { sourceMap: !production } },
+            ],
+          },
+          { test: /\.(png|jpe?g|svg|webp|gif|woff2?)$/, type: 'asset' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: options.name,
+          filename: 'remoteEntry.js',
+          exposes: options.exposes ?? {},
+          remotes: {},
+          shared: sharedConfig(pkg),
+          shareStrategy: 'loaded-first',
+          runtimePlugins: options.runtimePlugins ?? [],
+          manifest: true,
+          dts: false,
+          experiments: { asyncStartup: true },
+        }),
+        ...(extractCss
+          ? [
+              new MiniCssExtractPlugin({
+                filename: '[name].[contenthash:12].css',
+                chunkFilename: '[id].[contenthash:12].css',
+              }),
+            ]
+          : []),
+        ...(options.html
+          ? [
+              new HtmlWebpackPlugin({
+                title: options.title ?? options.name,
+                template: htmlTemplate(options.dir),
+                ...(options.htmlPublicPath ? { publicPath: options.htmlPublicPath } : {}),
+              }),
+            ]
+          : []),
+      ],
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+        minimizer: [
+          '...',
+          ...(extractCss
+            ? [new CssMinimizerPlugin({ minimizerOptions: { preset: ['default', { calc: false }] } })]
+            : []),
+        ],
+      },
+      performance: { hints: false },
+      devServer: {
+        port: options.port,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: Object.entries(options.proxy ?? {}).map(([context, target]) => ({
+          context: [context],
+          target,
+        })),
+      },
+    };
+  };
+}

@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { createAppConfig } from './create-app-config.mjs';
+
+/** `mf-booking` → `mf_booking`: the container name is the workspace folder in snake_case. */
+export function containerNameOf(folder) {
+  return folder.replaceAll('-', '_');
+}
+
+/**
+ * The webpack config of a remote: its container name comes from its folder, its page is the
+ * harness (`src/index.ts` → `src/harness/`), its catalogs are exposed as `./catalog/en|es` from
+ * `src/locales/<locale>/messages.po`, and the harness dev server proxies `/api`, `/mf` and
+ * `/remotes.json` to the runner, so widgets of other remotes load in it as in the shell.
+ *
+ * @param {object} options
+ * @param {string} options.dir the remote folder (import.meta.dirname of its webpack.config.mjs)
+ * @param {number} options.port dev-server port of the harness
+ * @param {Record<string, string>} options.exposes the remote's modules (catalogs are added)
+ * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+export function createRemoteConfig({ dir, port, exposes }) {
+  const folder = path.basename(dir);
+  const runner = process.env.RUNNER_URL ?? process.env.API_URL ?? 'http://localhost:8080';
+  return createAppConfig({
+    dir,
+    name: containerNameOf(folder),
+    html: true,
+    htmlPublicPath: '/',
+    title: `${folder} harness`,
+    port,
+    proxy: { '/api': runner, '/mf': runner, '/remotes.json': runner },
+    exposes: {
+      ...exposes,
+      './catalog/en': './src/locales/en/messages.po',
+      './catalog/es': './src/locales/es/messages.po',
+    },
+  });
+}

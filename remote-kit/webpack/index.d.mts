@@ -1,0 +1,34 @@
+// Types of the build helpers (the helpers themselves are plain .mjs, run by Node at build time).
+import type { Configuration } from 'webpack';
+
+export interface AppConfigOptions {
+  dir: string;
+  name: string;
+  exposes?: Record<string, string>;
+  entry?: string;
+  title?: string;
+  html?: boolean;
+  /** URL prefix of the scripts index.html loads ('/' for an app at the site root with deep paths). */
+  htmlPublicPath?: string;
+  /** Production CSS in files of its own instead of injected by JS (the host). */
+  extractCss?: boolean;
+  runtimePlugins?: string[];
+  port?: number;
+  proxy?: Record<string, string>;
+}
+
+export type ConfigFactory = (env: unknown, argv: { mode?: string }) => Configuration;
+
+export function createAppConfig(options: AppConfigOptions): ConfigFactory;
+
+export function createRemoteConfig(options: {
+  dir: string;
+  port: number;
+  exposes: Record<string, string>;
+}): ConfigFactory;
+
+export function containerNameOf(folder: string): string;
+
+export function sharedConfig(pkg: {
+  dependencies?: Record<string, string>;
+}): Record<string, { singleton: true; requiredVersion: string | false }>;

@@ -1,0 +1,3 @@
+export { createAppConfig } from './create-app-config.mjs';
+export { containerNameOf, createRemoteConfig } from './create-remote-config.mjs';
+export { sharedConfig } from './shared-config.mjs';

@@ -1,3 +1,0 @@
-export { sharedConfig } from './shared-config.mjs';
-export { linguiVitest } from './vitest-lingui.mjs';
-export { createAppConfig } from './webpack-app.mjs';
