@@ -1,2 +1,3 @@
+export * from './HarnessBar.tsx';
 export * from './mount.tsx';
 export * from './RemoteHarness.tsx';

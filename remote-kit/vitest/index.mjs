@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
+import { searchForWorkspaceRoot } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { linguiVitest } from './lingui-plugins.mjs';
 
+const KIT = fileURLToPath(new URL('..', import.meta.url));
 const JSDOM_SETUP = fileURLToPath(new URL('../testing/jsdom-setup.ts', import.meta.url));
 
 /**
@@ -13,6 +15,8 @@ const JSDOM_SETUP = fileURLToPath(new URL('../testing/jsdom-setup.ts', import.me
 export function appVitestConfig(options = {}) {
   return defineConfig({
     plugins: linguiVitest(),
+    // The kit's set-up and helpers are served from the kit even when the app sits elsewhere.
+    server: { fs: { allow: [searchForWorkspaceRoot(process.cwd()), KIT] } },
     test: {
       environment: 'jsdom',
       setupFiles: [JSDOM_SETUP, ...(options.setupFiles ?? [])],

@@ -1,35 +1,27 @@
-import { Container, Divider, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Container, Divider, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { RemoteHarness } from 'remote-kit/harness';
-import type { Locale } from 'shared-contracts';
+import { HarnessBar, RemoteHarness } from 'remote-kit/harness';
 import { useShell } from 'shared-contracts/react';
 import { catalogs } from '../i18n/catalogs.ts';
 import CardPicker from '../widgets/CardPicker.tsx';
 import PaymentMethods from '../widgets/PaymentMethods.tsx';
 
-/** The remote alone: the shell's providers from the harness kit, the list and the picker side by side. */
+/** The remote alone: the shell's providers from the remote kit, the list and the picker side by side. */
 export function HarnessApp() {
   return (
     <RemoteHarness catalogs={catalogs}>
+      <HarnessBar name="mf-payments" />
       <HarnessPage />
     </RemoteHarness>
   );
 }
 
 function HarnessPage() {
-  const { locale, setLocale, session } = useShell();
+  const { session } = useShell();
   const [picked, setPicked] = useState<string | null>(null);
   return (
     <Container size="sm" py="xl">
       <Stack>
-        <SegmentedControl
-          value={locale}
-          onChange={(value) => setLocale(value as Locale)}
-          data={[
-            { value: 'en', label: 'EN' },
-            { value: 'es', label: 'ES' },
-          ]}
-        />
         {session.status === 'signed-in' ? (
           <>
             <PaymentMethods />
@@ -38,7 +30,7 @@ function HarnessPage() {
             <Text size="sm">Picked: {picked ?? '—'}</Text>
           </>
         ) : (
-          <Text>Sign in as a customer in the shell on this origin (npm start), then reload.</Text>
+          <Text>Sign in as a customer at the runner on this host (npm start), then reload.</Text>
         )}
       </Stack>
     </Container>

@@ -1,0 +1,1 @@
+{ "extends": "../remote-kit/tsconfig.app.json" }
