@@ -1,7 +1,11 @@
-import { defineConfig } from 'vitest/config';
+import { appVitestConfig } from './vitest/index.mjs';
 
-export default defineConfig({
+const config = appVitestConfig();
+
+export default {
+  ...config,
   test: {
-    include: ['federation/**/*.test.ts', 'generator/**/*.test.ts'],
+    ...config.test,
+    include: ['federation/**/*.test.ts', 'generator/**/*.test.ts', 'testing/**/*.test.tsx'],
   },
-});
+};

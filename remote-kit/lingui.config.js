@@ -1,0 +1,1 @@
+export { default } from './lingui/config.mjs';
