@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 import type { CategorySearchProps } from 'shared-contracts';
+import { withSearch } from 'shared-contracts/pages';
 import { useCategories } from '../api/useCategories.ts';
 import { EmptyResult } from '../components/EmptyResult.tsx';
 import { LoadError } from '../components/LoadError.tsx';
@@ -58,7 +59,7 @@ export function CategorySearchScreen({ searchPath }: CategorySearchProps) {
             <CategoryCard
               key={category.id}
               category={category}
-              to={`${searchPath}?${new URLSearchParams({ c: category.slug })}`}
+              to={withSearch(searchPath, { c: category.slug })}
             />
           ))}
         </SimpleGrid>

@@ -3,6 +3,7 @@ import { Anchor, Container, Group, Loader, SegmentedControl, Stack, Text } from 
 import { lazy, Suspense } from 'react';
 import { Link, Route, Routes, useParams } from 'react-router-dom';
 import type { Locale } from 'shared-contracts';
+import { pages } from 'shared-contracts/pages';
 import { useShell } from 'shared-contracts/react';
 import classes from './HarnessLayout.module.css';
 
@@ -10,9 +11,6 @@ import classes from './HarnessLayout.module.css';
 const CategorySearch = lazy(() => import('../routes/CategorySearch.tsx'));
 const ExpertSearch = lazy(() => import('../routes/ExpertSearch.tsx'));
 const ExpertProfile = lazy(() => import('../routes/ExpertProfile.tsx'));
-
-const CUSTOMER_EXPERTS = '/customer/app/experts';
-const GUEST_EXPERTS = '/experts';
 
 export function HarnessLayout() {
   const { locale, setLocale, session } = useShell();
@@ -23,13 +21,13 @@ export function HarnessLayout() {
           <Group justify="space-between" py="sm" gap="sm">
             <Group gap="md">
               <Text fw={700}>mf-discovery</Text>
-              <Anchor component={Link} to={CUSTOMER_EXPERTS}>
+              <Anchor component={Link} to={pages.customer.categories.build()}>
                 <Trans>Categories</Trans>
               </Anchor>
-              <Anchor component={Link} to={`${CUSTOMER_EXPERTS}/search`}>
+              <Anchor component={Link} to={pages.customer.expertSearch.build()}>
                 <Trans>Customer search</Trans>
               </Anchor>
-              <Anchor component={Link} to={`${GUEST_EXPERTS}/search`}>
+              <Anchor component={Link} to={pages.guest.expertSearch.build()}>
                 <Trans>Guest search</Trans>
               </Anchor>
             </Group>
@@ -54,19 +52,19 @@ export function HarnessLayout() {
         <Routes>
           <Route path="/" element={<Start />} />
           <Route
-            path={CUSTOMER_EXPERTS}
-            element={<CategorySearch searchPath={`${CUSTOMER_EXPERTS}/search`} />}
+            path={pages.customer.categories.pattern}
+            element={<CategorySearch searchPath={pages.customer.expertSearch.build()} />}
           />
           <Route
-            path={`${CUSTOMER_EXPERTS}/search`}
-            element={<ExpertSearch area="customer" expertPath={CUSTOMER_EXPERTS} />}
+            path={pages.customer.expertSearch.pattern}
+            element={<ExpertSearch area="customer" expertPath={pages.customer.categories.build()} />}
           />
-          <Route path={`${CUSTOMER_EXPERTS}/:id`} element={<ProfileRoute area="customer" />} />
+          <Route path={pages.customer.expert.pattern} element={<ProfileRoute area="customer" />} />
           <Route
-            path={`${GUEST_EXPERTS}/search`}
-            element={<ExpertSearch area="guest" expertPath={GUEST_EXPERTS} />}
+            path={pages.guest.expertSearch.pattern}
+            element={<ExpertSearch area="guest" expertPath={pages.guest.categories.build()} />}
           />
-          <Route path={`${GUEST_EXPERTS}/:id`} element={<ProfileRoute area="guest" />} />
+          <Route path={pages.guest.expert.pattern} element={<ProfileRoute area="guest" />} />
           <Route path="*" element={<Start />} />
         </Routes>
       </Suspense>
@@ -76,8 +74,8 @@ export function HarnessLayout() {
 
 function ProfileRoute({ area }: { area: 'customer' | 'guest' }) {
   const { id } = useParams();
-  const base = area === 'customer' ? CUSTOMER_EXPERTS : GUEST_EXPERTS;
-  return <ExpertProfile key={id} area={area} expertId={Number(id)} searchPath={`${base}/search`} />;
+  const searchPath = pages[area].expertSearch.build();
+  return <ExpertProfile key={id} area={area} expertId={Number(id)} searchPath={searchPath} />;
 }
 
 function Start() {

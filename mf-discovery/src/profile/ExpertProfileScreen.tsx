@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Anchor, Breadcrumbs, Grid, Stack, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
 import { ApiError, type ExpertProfileProps } from 'shared-contracts';
+import { pages } from 'shared-contracts/pages';
 import { useExpert } from '../api/useExpert.ts';
 import { LoadError } from '../components/LoadError.tsx';
 import { fullName } from '../format/names.ts';
@@ -44,7 +45,7 @@ export function ExpertProfileScreen({ area, expertId, searchPath, bookingPath }:
           <ProfileHeader
             expert={expert}
             area={area}
-            bookingPath={bookingPath ?? `/customer/app/experts/${expert.id}/booking`}
+            bookingPath={bookingPath ?? pages.customer.booking.build({ id: expert.id })}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>

@@ -1,11 +1,13 @@
-import { Outlet, Route, Routes } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Outlet, type RouteObject, useRoutes } from 'react-router-dom';
+import type { Area } from 'shared-contracts';
+import { pages } from 'shared-contracts/pages';
 import { Layout } from '../layout/Layout.tsx';
 import { ForgotPasswordPage } from '../pages/auth/ForgotPasswordPage.tsx';
 import { LoginPage } from '../pages/auth/LoginPage.tsx';
 import { ResetPasswordPage } from '../pages/auth/ResetPasswordPage.tsx';
 import { CustomerAccountPage } from '../pages/customer/CustomerAccountPage.tsx';
 import { CustomerHomePage } from '../pages/customer/CustomerHomePage.tsx';
-import { CategorySearchRoute, ExpertProfileRoute, ExpertSearchRoute } from '../pages/discovery.tsx';
 import { ExpertHomePage } from '../pages/expert/ExpertHomePage.tsx';
 import { HomePage } from '../pages/home/HomePage.tsx';
 import { PrivacyPage } from '../pages/legal/PrivacyPage.tsx';
@@ -13,49 +15,58 @@ import { TermsPage } from '../pages/legal/TermsPage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { SignUpPage } from '../pages/signup/SignUpPage.tsx';
 import { RequireSession } from '../session/RequireSession.tsx';
+import { RemotePageRoute } from './RemotePageRoute.tsx';
+import { REMOTE_PAGES } from './route-table.ts';
 
-/** The only router of the page (spec §2 route table; expert-area routes of the second document). */
-export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<Layout />}>
-        <Route index element={<HomePage />} />
-        <Route path="terms-and-conditions" element={<TermsPage />} />
-        <Route path="privacy-policy" element={<PrivacyPage />} />
-        <Route path="customer/login" element={<LoginPage area="customer" />} />
-        <Route path="experts/login" element={<LoginPage area="expert" />} />
-        <Route path="get-started" element={<SignUpPage />} />
-        <Route path="forgot-password" element={<ForgotPasswordPage />} />
-        <Route path="reset-password" element={<ResetPasswordPage />} />
-        <Route path="experts" element={<CategorySearchRoute area="guest" />} />
-        <Route path="experts/search" element={<ExpertSearchRoute area="guest" />} />
-        <Route path="experts/:id" element={<ExpertProfileRoute area="guest" />} />
-        <Route
-          path="customer/app"
-          element={
-            <RequireSession area="customer">
-              <Outlet />
-            </RequireSession>
-          }
-        >
-          <Route index element={<CustomerHomePage />} />
-          <Route path="account" element={<CustomerAccountPage />} />
-          <Route path="experts" element={<CategorySearchRoute area="customer" />} />
-          <Route path="experts/search" element={<ExpertSearchRoute area="customer" />} />
-          <Route path="experts/:id" element={<ExpertProfileRoute area="customer" />} />
-        </Route>
-        <Route
-          path="experts/app"
-          element={
-            <RequireSession area="expert">
-              <Outlet />
-            </RequireSession>
-          }
-        >
-          <Route index element={<ExpertHomePage />} />
-        </Route>
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
+/** The shell's own pages of an area, beside the remote pages the table gives it. */
+const SHELL_PAGES: Record<Area, RouteObject[]> = {
+  guest: [
+    { path: pages.home.pattern, element: <HomePage /> },
+    { path: pages.terms.pattern, element: <TermsPage /> },
+    { path: pages.privacy.pattern, element: <PrivacyPage /> },
+    { path: pages.customer.login.pattern, element: <LoginPage area="customer" /> },
+    { path: pages.expert.login.pattern, element: <LoginPage area="expert" /> },
+    { path: pages.signUp.pattern, element: <SignUpPage /> },
+    { path: pages.forgotPassword.pattern, element: <ForgotPasswordPage /> },
+    { path: pages.resetPassword.pattern, element: <ResetPasswordPage /> },
+  ],
+  customer: [
+    { path: pages.customer.home.pattern, element: <CustomerHomePage /> },
+    { path: pages.customer.account.pattern, element: <CustomerAccountPage /> },
+  ],
+  expert: [{ path: pages.expert.home.pattern, element: <ExpertHomePage /> }],
+};
+
+function areaRoutes(area: Area): RouteObject[] {
+  const remotePages = REMOTE_PAGES.filter((page) => page.area === area).map(
+    (page): RouteObject => ({ path: page.path, element: <RemotePageRoute page={page} /> }),
   );
+  return [...SHELL_PAGES[area], ...remotePages];
+}
+
+/** A signed-in area: a guest is sent to that area's login and comes back after signing in. */
+function guarded(area: Exclude<Area, 'guest'>): RouteObject {
+  const element: ReactNode = (
+    <RequireSession area={area}>
+      <Outlet />
+    </RequireSession>
+  );
+  return { element, children: areaRoutes(area) };
+}
+
+const ROUTES: RouteObject[] = [
+  {
+    element: <Layout />,
+    children: [
+      ...areaRoutes('guest'),
+      guarded('customer'),
+      guarded('expert'),
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+/** The only router of the page (spec §2 route tables of both documents). */
+export function AppRoutes() {
+  return useRoutes(ROUTES);
 }

@@ -1,24 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { loadRemoteModule } from 'remote-kit/federation';
 import { RemoteLoadError } from 'shared-contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../test/fake-api.ts';
+import { load } from '../test/fake-federation.ts';
 import { renderInShell } from '../test/render.tsx';
 import { RemoteRoute } from './RemoteRoute.tsx';
 
-// The shell's loader of remote modules, behind the real catalog merging and shell context.
-const load = vi.hoisted(() => vi.fn<typeof loadRemoteModule>());
-vi.mock('remote-kit/federation', async (importOriginal) => {
-  const real = await importOriginal<typeof import('remote-kit/federation')>();
-  return {
-    ...real,
-    loadRemoteModule: load,
-    preloadRemoteModules: vi.fn(),
-    createRemoteCatalogs: (i18n: Parameters<typeof real.createRemoteCatalogs>[0]) =>
-      real.createRemoteCatalogs(i18n, load as unknown as typeof loadRemoteModule),
-  };
-});
+vi.mock('remote-kit/federation', async (importOriginal) =>
+  (await import('../test/fake-federation.ts')).fakeFederation(importOriginal),
+);
 
 function ExpertGrid({ expertPath }: { expertPath: string }) {
   return <p>Expert grid linking to {expertPath}</p>;

@@ -4,9 +4,10 @@ import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { NavLink as RouterNavLink } from 'react-router-dom';
 import type { UserType } from 'shared-contracts';
+import { pages } from 'shared-contracts/pages';
 import { useShell } from 'shared-contracts/react';
 import { usePreloadOnIntent } from '../federation/usePreloadOnIntent.ts';
-import { CUSTOMER_APP, EXPERT_APP } from '../session/area.ts';
+import { homePathOf } from '../session/area.ts';
 import { useShellExtras } from '../session/shell-extras.ts';
 import { ExpertAccountSwitch } from './ExpertAccountSwitch.tsx';
 import classes from './Header.module.css';
@@ -20,11 +21,11 @@ interface AppNavItem {
 }
 
 function navItemsOf(area: UserType): AppNavItem[] {
-  if (area === 'expert') return [{ to: EXPERT_APP, label: <Trans>Home</Trans>, end: true }];
+  if (area === 'expert') return [{ to: pages.expert.home.build(), label: <Trans>Home</Trans>, end: true }];
   return [
-    { to: CUSTOMER_APP, label: <Trans>Home</Trans>, end: true },
-    { to: `${CUSTOMER_APP}/experts`, label: <Trans>Find experts</Trans> },
-    { to: `${CUSTOMER_APP}/account`, label: <Trans>My account</Trans> },
+    { to: pages.customer.home.build(), label: <Trans>Home</Trans>, end: true },
+    { to: pages.customer.categories.build(), label: <Trans>Find experts</Trans> },
+    { to: pages.customer.account.build(), label: <Trans>My account</Trans> },
   ];
 }
 
@@ -69,7 +70,7 @@ export function AppTopBar({ area }: { area: UserType }) {
   return (
     <Box component="header" className={classes.header}>
       <Container size="lg" className={classes.inner}>
-        <Logo to={area === 'expert' ? EXPERT_APP : CUSTOMER_APP} />
+        <Logo to={homePathOf(area)} />
         <Box component="nav" aria-label={t`App`} visibleFrom="md">
           <Group gap="lg">
             {items.map((item) => (

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, type ExpertProfile, paths } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
-import { CUSTOMER_APP, EXPERT_APP } from '../session/area.ts';
+import { homePathOf } from '../session/area.ts';
 import { storeAccountMode } from '../session/cookies.ts';
 import { notifyInfo } from '../session/notify.ts';
 
@@ -26,7 +26,7 @@ export function ExpertAccountSwitch() {
       if (data.subscription) {
         storeAccountMode('expert');
         await refreshSession();
-        navigate(EXPERT_APP);
+        navigate(homePathOf('expert'));
         return;
       }
       notifyInfo(i18n._(noExpertAccount), t`Expert Account`);
@@ -44,7 +44,7 @@ export function ExpertAccountSwitch() {
   async function switchOff() {
     storeAccountMode('customer');
     await refreshSession();
-    navigate(CUSTOMER_APP);
+    navigate(homePathOf('customer'));
     notify.success(t`Account change to CUSTOMER`);
   }
 

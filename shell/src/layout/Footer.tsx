@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Anchor, Box, Container, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconBrandX } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { pages } from 'shared-contracts/pages';
 import { BRAND, SOCIAL_LINKS } from '../brand.ts';
 import { IntentLink } from '../federation/IntentLink.tsx';
 import classes from './Footer.module.css';
@@ -53,19 +54,34 @@ export function Footer({ compact = false }: { compact?: boolean }) {
                 <Logo />
                 <Box component="nav" aria-label={t`Footer`}>
                   <Group gap="lg" wrap="wrap">
-                    <Anchor component={Link} to="/#about" c="dimmed" size="sm">
+                    <Anchor
+                      component={Link}
+                      to={{ pathname: pages.home.build(), hash: 'about' }}
+                      c="dimmed"
+                      size="sm"
+                    >
                       <Trans>About Us</Trans>
                     </Anchor>
-                    <Anchor component={Link} to="/#how-it-works" c="dimmed" size="sm">
+                    <Anchor
+                      component={Link}
+                      to={{ pathname: pages.home.build(), hash: 'how-it-works' }}
+                      c="dimmed"
+                      size="sm"
+                    >
                       <Trans>How it works</Trans>
                     </Anchor>
-                    <IntentLink to="/experts" c="dimmed" size="sm">
+                    <IntentLink to={pages.guest.categories.build()} c="dimmed" size="sm">
                       <Trans>Find an expert</Trans>
                     </IntentLink>
-                    <Anchor component={Link} to="/experts/login" c="dimmed" size="sm">
+                    <Anchor component={Link} to={pages.expert.login.build()} c="dimmed" size="sm">
                       <Trans>Login for Experts</Trans>
                     </Anchor>
-                    <Anchor component={Link} to="/#contact" c="dimmed" size="sm">
+                    <Anchor
+                      component={Link}
+                      to={{ pathname: pages.home.build(), hash: 'contact' }}
+                      c="dimmed"
+                      size="sm"
+                    >
                       <Trans>Contact Us</Trans>
                     </Anchor>
                   </Group>
@@ -76,10 +92,10 @@ export function Footer({ compact = false }: { compact?: boolean }) {
           )}
           <Group justify="space-between" align="center" wrap="wrap" gap="md">
             <Group gap="lg" wrap="wrap">
-              <Anchor component={Link} to="/terms-and-conditions" size="sm">
+              <Anchor component={Link} to={pages.terms.build()} size="sm">
                 <Trans>Terms of Use</Trans>
               </Anchor>
-              <Anchor component={Link} to="/privacy-policy" size="sm">
+              <Anchor component={Link} to={pages.privacy.build()} size="sm">
                 <Trans>Privacy Policy</Trans>
               </Anchor>
             </Group>

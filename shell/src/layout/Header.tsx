@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Box, Burger, Button, Container, Drawer, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, type To } from 'react-router-dom';
+import { pages } from 'shared-contracts/pages';
 import { useShell } from 'shared-contracts/react';
 import { homePathOf } from '../session/area.ts';
 import classes from './Header.module.css';
@@ -11,7 +12,7 @@ import { UserAvatar } from './UserAvatar.tsx';
 
 interface NavItem {
   key: string;
-  to: string;
+  to: To;
   label: ReactNode;
   guestOnly?: boolean;
 }
@@ -25,10 +26,19 @@ export function Header() {
   const known = session.status !== 'loading';
 
   const items: NavItem[] = [
-    { key: 'about', to: '/#about', label: <Trans>About</Trans> },
-    { key: 'how', to: '/#how-it-works', label: <Trans>How it works</Trans> },
-    { key: 'experts-login', to: '/experts/login', label: <Trans>Login for Experts</Trans> },
-    { key: 'app', to: '/#get-the-app', label: <Trans>Get the App</Trans>, guestOnly: true },
+    { key: 'about', to: { pathname: pages.home.build(), hash: 'about' }, label: <Trans>About</Trans> },
+    {
+      key: 'how',
+      to: { pathname: pages.home.build(), hash: 'how-it-works' },
+      label: <Trans>How it works</Trans>,
+    },
+    { key: 'experts-login', to: pages.expert.login.build(), label: <Trans>Login for Experts</Trans> },
+    {
+      key: 'app',
+      to: { pathname: pages.home.build(), hash: 'get-the-app' },
+      label: <Trans>Get the App</Trans>,
+      guestOnly: true,
+    },
   ];
   const visible = items.filter((item) => !item.guestOnly || (known && !signedIn));
   const accountPath = homePathOf(session.userType === 'expert' ? 'expert' : accountMode);
@@ -47,10 +57,10 @@ export function Header() {
   const guestButtons =
     known && !signedIn ? (
       <>
-        <Button component={Link} to="/get-started" onClick={close}>
+        <Button component={Link} to={pages.signUp.build()} onClick={close}>
           <Trans>Sign Up</Trans>
         </Button>
-        <Button component={Link} to="/customer/login" variant="default" onClick={close}>
+        <Button component={Link} to={pages.customer.login.build()} variant="default" onClick={close}>
           <Trans>Login</Trans>
         </Button>
       </>

@@ -1,9 +1,10 @@
 import { Group, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconVideo } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { pages } from 'shared-contracts/pages';
 import { BRAND } from '../brand.ts';
 
-export function Logo({ to = '/' }: { to?: string }) {
+export function Logo({ to = pages.home.build() }: { to?: string }) {
   return (
     <UnstyledButton component={Link} to={to} aria-label={BRAND}>
       <Group gap={8} wrap="nowrap">

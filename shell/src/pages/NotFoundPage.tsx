@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Button, Container, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { pages } from 'shared-contracts/pages';
 
 export function NotFoundPage() {
   return (
@@ -11,7 +12,7 @@ export function NotFoundPage() {
       <Text c="dimmed" mb="lg">
         <Trans>The address may be mistyped, or the page may have moved.</Trans>
       </Text>
-      <Button component={Link} to="/">
+      <Button component={Link} to={pages.home.build()}>
         <Trans>Go to the home page</Trans>
       </Button>
     </Container>

@@ -9,6 +9,7 @@ import {
   paths,
   type UserType,
 } from 'shared-contracts';
+import { pages } from 'shared-contracts/pages';
 import { type Session, ShellContext, type ShellContextValue } from 'shared-contracts/react';
 import useSWR, { useSWRConfig } from 'swr';
 import { activateLocale, i18n, remoteCatalogs } from '../i18n/catalogs.ts';
@@ -58,7 +59,7 @@ export function ShellProvider({ children, initialLocale, api: givenApi }: ShellP
           forgetSession();
           // Spec: an expired session sends the browser to '/' (a fresh page: nothing of the old
           // session stays in memory). Public pages stay where they are.
-          if (appAreaOf(live.current.pathname)) window.location.replace('/');
+          if (appAreaOf(live.current.pathname)) window.location.replace(pages.home.build());
         },
       }),
     [givenApi, forgetSession],

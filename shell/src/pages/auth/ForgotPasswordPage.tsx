@@ -3,6 +3,7 @@ import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ForgotPasswordSchema, paths, translate } from 'shared-contracts';
+import { pages } from 'shared-contracts/pages';
 import { useShell } from 'shared-contracts/react';
 import { applyFieldErrors, errorMessage } from '../../forms/server-errors.ts';
 import { useSchemaForm } from '../../forms/useSchemaForm.ts';
@@ -62,7 +63,7 @@ export function ForgotPasswordPage() {
             <Trans>Send the link</Trans>
           </Button>
           <Text size="sm" ta="center">
-            <Anchor component={Link} to="/customer/login">
+            <Anchor component={Link} to={pages.customer.login.build()}>
               <Trans>Back to login</Trans>
             </Anchor>
           </Text>

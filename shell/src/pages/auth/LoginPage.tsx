@@ -3,6 +3,7 @@ import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/c
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { type AuthResult, LoginSchema, paths, type UserType } from 'shared-contracts';
+import { pages } from 'shared-contracts/pages';
 import { useShell } from 'shared-contracts/react';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { applyFieldErrors, errorMessage } from '../../forms/server-errors.ts';
@@ -88,7 +89,7 @@ export function LoginPage({ area }: { area: UserType }) {
             error={errors.password?.message}
           />
           <Group justify="flex-end">
-            <Anchor component={Link} to="/forgot-password" size="sm">
+            <Anchor component={Link} to={pages.forgotPassword.build()} size="sm">
               <Trans>Forgot your password?</Trans>
             </Anchor>
           </Group>
@@ -99,7 +100,7 @@ export function LoginPage({ area }: { area: UserType }) {
             <Text size="sm" ta="center">
               <Trans>
                 Don't have an account?{' '}
-                <Anchor component={Link} to="/get-started">
+                <Anchor component={Link} to={pages.signUp.build()}>
                   Sign Up
                 </Anchor>
               </Trans>
@@ -108,7 +109,7 @@ export function LoginPage({ area }: { area: UserType }) {
             <Text size="sm" ta="center">
               <Trans>
                 Looking for an expert?{' '}
-                <Anchor component={Link} to="/customer/login">
+                <Anchor component={Link} to={pages.customer.login.build()}>
                   Customer login
                 </Anchor>
               </Trans>

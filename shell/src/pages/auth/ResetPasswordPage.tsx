@@ -3,6 +3,7 @@ import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths, ResetPasswordSchema, translate } from 'shared-contracts';
+import { pages } from 'shared-contracts/pages';
 import { useShell } from 'shared-contracts/react';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { applyFieldErrors, errorMessage } from '../../forms/server-errors.ts';
@@ -47,7 +48,7 @@ export function ResetPasswordPage() {
     return (
       <AuthCard title={<Trans>Choose a new password</Trans>}>
         <Alert color="orange" role="alert" title={translate('resetTokenInvalid', locale)}>
-          <Anchor component={Link} to="/forgot-password">
+          <Anchor component={Link} to={pages.forgotPassword.build()}>
             <Trans>Ask for a new link</Trans>
           </Anchor>
         </Alert>
@@ -61,7 +62,7 @@ export function ResetPasswordPage() {
         <Stack gap="md">
           {done ? (
             <Alert color="teal" role="status" title={done}>
-              <Anchor component={Link} to="/customer/login">
+              <Anchor component={Link} to={pages.customer.login.build()}>
                 <Trans>Go to login</Trans>
               </Anchor>
             </Alert>
@@ -97,7 +98,7 @@ export function ResetPasswordPage() {
             <Trans>Reset password</Trans>
           </Button>
           <Text size="sm" ta="center">
-            <Anchor component={Link} to="/forgot-password">
+            <Anchor component={Link} to={pages.forgotPassword.build()}>
               <Trans>Ask for a new link</Trans>
             </Anchor>
           </Text>

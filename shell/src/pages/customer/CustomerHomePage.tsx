@@ -1,16 +1,16 @@
 import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Card, Container, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { pages } from 'shared-contracts/pages';
 import { PageLoader } from '../../components/PageLoader.tsx';
 import { usePreloadOnIntent } from '../../federation/usePreloadOnIntent.ts';
-import { CUSTOMER_APP } from '../../session/area.ts';
 import { ProfileSummaryCard } from './ProfileSummaryCard.tsx';
 import { useCustomerProfile } from './useCustomerProfile.ts';
 
 /** `/customer/app`: the customer's home. */
 export function CustomerHomePage() {
   const profile = useCustomerProfile();
-  const expertsPath = `${CUSTOMER_APP}/experts`;
+  const expertsPath = pages.customer.categories.build();
   const intent = usePreloadOnIntent(expertsPath);
 
   if (profile.isLoading) return <PageLoader />;

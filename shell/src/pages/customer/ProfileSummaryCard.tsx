@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { CustomerProfile } from 'shared-contracts';
+import { pages } from 'shared-contracts/pages';
 import { UserAvatar } from '../../layout/UserAvatar.tsx';
-import { CUSTOMER_APP } from '../../session/area.ts';
 import { greetingFor } from './greeting.ts';
 
 interface ProfileSummaryCardProps {
@@ -40,7 +40,7 @@ export function ProfileSummaryCard({ profile, now = new Date() }: ProfileSummary
             {name}
           </Title>
           {profile.country ? <Text size="sm">{profile.country.country}</Text> : null}
-          <Anchor component={Link} to={`${CUSTOMER_APP}/account`} size="sm">
+          <Anchor component={Link} to={pages.customer.account.build()} size="sm">
             <Trans>view profile</Trans>
           </Anchor>
         </Stack>

@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { IconCalendarEvent, IconDeviceMobile, IconSearch, IconVideo } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { pages } from 'shared-contracts/pages';
 import { useShell } from 'shared-contracts/react';
 import { BRAND } from '../../brand.ts';
 import { usePreloadOnIntent } from '../../federation/usePreloadOnIntent.ts';
@@ -70,7 +71,7 @@ function HowItWorks() {
 
 export function HomePage() {
   const { session, accountMode } = useShell();
-  const findIntent = usePreloadOnIntent('/experts');
+  const findIntent = usePreloadOnIntent(pages.guest.categories.build());
   const signedIn = session.status === 'signed-in';
 
   return (
@@ -88,7 +89,7 @@ export function HomePage() {
               </Trans>
             </Text>
             <Group gap="md">
-              <Button size="md" component={Link} to="/experts" {...findIntent}>
+              <Button size="md" component={Link} to={pages.guest.categories.build()} {...findIntent}>
                 <Trans>Find an expert</Trans>
               </Button>
               {signedIn ? (
@@ -96,7 +97,7 @@ export function HomePage() {
                   <Trans>Go to my account</Trans>
                 </Button>
               ) : (
-                <Button size="md" variant="default" component={Link} to="/get-started">
+                <Button size="md" variant="default" component={Link} to={pages.signUp.build()}>
                   <Trans>Sign Up</Trans>
                 </Button>
               )}
@@ -152,7 +153,7 @@ export function HomePage() {
             <Text maw={760} mb="md">
               <Trans>Sell meetings of the lengths you choose, at your own prices and hours.</Trans>
             </Text>
-            <Button variant="light" component={Link} to="/experts/login">
+            <Button variant="light" component={Link} to={pages.expert.login.build()}>
               <Trans>Login for Experts</Trans>
             </Button>
           </Box>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Checkbox, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { type AuthResult, LIMITS, paths, SignUpAccountSchema } from 'shared-contracts';
+import { pages } from 'shared-contracts/pages';
 import { useShell } from 'shared-contracts/react';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { browserTimezone, useTimezones } from '../../data/reference.ts';
@@ -123,11 +124,11 @@ export function AccountStep({ initial, registered, onDone }: AccountStepProps) {
           label={
             <Trans>
               I accept the{' '}
-              <Anchor href="/terms-and-conditions" target="_blank" rel="noopener">
+              <Anchor href={pages.terms.build()} target="_blank" rel="noopener">
                 Terms and Conditions
               </Anchor>{' '}
               and the{' '}
-              <Anchor href="/privacy-policy" target="_blank" rel="noopener">
+              <Anchor href={pages.privacy.build()} target="_blank" rel="noopener">
                 Privacy Policy
               </Anchor>
             </Trans>

@@ -3,9 +3,9 @@ import { Anchor, Container, Paper, Stepper, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { CustomerProfile } from 'shared-contracts';
+import { pages } from 'shared-contracts/pages';
 import { useShell } from 'shared-contracts/react';
 import useSWR from 'swr';
-import { CUSTOMER_APP } from '../../session/area.ts';
 import { fetchProfile, profileKey } from '../../session/profile.ts';
 import { AccountStep } from './AccountStep.tsx';
 import { PreferencesStep } from './PreferencesStep.tsx';
@@ -54,7 +54,7 @@ export function SignUpPage() {
       <Text c="dimmed" size="sm" ta="center" mt={6}>
         <Trans>
           Already have an account?{' '}
-          <Anchor component={Link} to="/customer/login">
+          <Anchor component={Link} to={pages.customer.login.build()}>
             Login
           </Anchor>
         </Trans>
@@ -81,7 +81,7 @@ export function SignUpPage() {
               setPreferences(values);
               setStep(0);
             }}
-            onDone={() => navigate(CUSTOMER_APP, { replace: true })}
+            onDone={() => navigate(pages.customer.home.build(), { replace: true })}
           />
         )}
       </Paper>

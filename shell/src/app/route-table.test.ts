@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { REMOTE_PAGES } from './route-table.ts';
+
+const none = new URLSearchParams();
+
+function pageAt(path: string) {
+  const page = REMOTE_PAGES.find((entry) => entry.path === path);
+  if (!page) throw new Error(`no remote page at ${path}`);
+  return page;
+}
+
+describe('route table', () => {
+  it.each([
+    ['/experts', 'guest', './CategorySearch', {}, { searchPath: '/experts/search' }],
+    ['/experts/search', 'guest', './ExpertSearch', {}, { area: 'guest', expertPath: '/experts' }],
+    [
+      '/experts/:id',
+      'guest',
+      './ExpertProfile',
+      { id: '7' },
+      {
+        area: 'guest',
+        expertId: 7,
+        searchPath: '/experts/search',
+        bookingPath: '/customer/app/experts/7/booking',
+      },
+    ],
+    [
+      '/customer/app/experts',
+      'customer',
+      './CategorySearch',
+      {},
+      { searchPath: '/customer/app/experts/search' },
+    ],
+    [
+      '/customer/app/experts/search',
+      'customer',
+      './ExpertSearch',
+      {},
+      { area: 'customer', expertPath: '/customer/app/experts' },
+    ],
+    [
+      '/customer/app/experts/:id',
+      'customer',
+      './ExpertProfile',
+      { id: '12' },
+      {
+        area: 'customer',
+        expertId: 12,
+        searchPath: '/customer/app/experts/search',
+        bookingPath: '/customer/app/experts/12/booking',
+      },
+    ],
+  ])('%s is %s mf_discovery %s with its props', (path, area, module, params, props) => {
+    const page = pageAt(path);
+    expect(page).toMatchObject({ area, remote: 'mf_discovery', module });
+    expect(page.props(params, none)).toEqual(props);
+  });
+
+  it('declares each path once', () => {
+    const paths = REMOTE_PAGES.map((page) => page.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it.each(['abc', '0', '-3', '1.5', '7e2', '99999999999999999999', ''])(
+    'gives no props (not found) for the expert id %j',
+    (id) => {
+      expect(pageAt('/experts/:id').props({ id }, none)).toBeNull();
+      expect(pageAt('/customer/app/experts/:id').props({ id }, none)).toBeNull();
+    },
+  );
+
+  it.each(['/experts/search', '/customer/app/experts/search'])(
+    'links the grid at %s to the expert pages the table routes',
+    (path) => {
+      const { expertPath } = pageAt(path).props({}, none) as { expertPath: string };
+      expect(pageAt(`${expertPath}/:id`).module).toBe('./ExpertProfile');
+    },
+  );
+});

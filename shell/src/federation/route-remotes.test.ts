@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { remoteTargetOf } from './route-remotes.ts';
+
+const profile = { remote: 'mf_discovery', modules: ['./ExpertProfile'] };
+
+describe('remote behind a link', () => {
+  it.each([
+    ['/experts', './CategorySearch'],
+    ['/experts/search?c=health', './ExpertSearch'],
+    ['/experts/search/', './ExpertSearch'],
+    ['/customer/app/experts', './CategorySearch'],
+    ['/customer/app/experts/search?c=law&s=tax', './ExpertSearch'],
+    ['/customer/app/experts/7#rates', './ExpertProfile'],
+  ])('%s preloads %s', (path, module) => {
+    expect(remoteTargetOf(path)).toEqual({ remote: 'mf_discovery', modules: [module] });
+  });
+
+  it('finds the expert page of either area', () => {
+    expect(remoteTargetOf('/experts/42')).toEqual(profile);
+    expect(remoteTargetOf('/customer/app/experts/42')).toEqual(profile);
+  });
+
+  it.each([
+    '/',
+    '/experts/login',
+    '/experts/app',
+    '/experts/abc',
+    '/customer/app',
+    '/customer/app/account',
+    '/customer/app/experts/7/booking',
+    '/get-started',
+  ])('preloads nothing for %s (a shell page, not found or no remote yet)', (path) => {
+    expect(remoteTargetOf(path)).toBeNull();
+  });
+});
