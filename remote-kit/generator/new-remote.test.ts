@@ -19,7 +19,8 @@ async function scratchRepo(): Promise<string> {
   const root = await mkdtemp(path.join(tmpdir(), 'remote-kit-'));
   await symlink(path.join(REPO_ROOT, 'node_modules'), path.join(root, 'node_modules'));
   await symlink(KIT, path.join(root, 'remote-kit'));
-  await cp(path.join(REPO_ROOT, 'tsconfig.base.json'), path.join(root, 'tsconfig.base.json'));
+  for (const file of ['tsconfig.base.json', 'biome.json'])
+    await cp(path.join(REPO_ROOT, file), path.join(root, file));
   await mkdir(path.join(root, path.dirname(REMOTE_LIST_FILE)), { recursive: true });
   await cp(path.join(REPO_ROOT, REMOTE_LIST_FILE), path.join(root, REMOTE_LIST_FILE));
   await mkdir(path.join(root, 'mf-payments'));
@@ -96,6 +97,10 @@ describe('npm run new:remote', () => {
     });
     expect(stripVTControlCharacters(stdout)).toMatch(/Tests\s+2 passed/);
   }, 120_000);
+
+  it('is formatted and linted as the repository wants', async () => {
+    await run(path.join(BIN, 'biome'), ['check', '--vcs-enabled=false', 'mf-sample'], { cwd: root });
+  });
 
   it('refuses a bad name and a remote that exists', async () => {
     await expect(generate(root, 'Sample')).rejects.toMatchObject({ stderr: expect.stringContaining('mf-') });

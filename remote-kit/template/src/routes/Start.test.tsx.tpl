@@ -10,7 +10,14 @@ describe('the start screen', () => {
   });
 
   it('greets a signed-in customer in Spanish', async () => {
-    const user = { id: 1, is_expert: false, profile_picture: null, first_name: 'Ana', last_name: 'Ruiz', email: 'a@b.test' };
+    const user = {
+      id: 1,
+      is_expert: false,
+      profile_picture: null,
+      first_name: 'Ana',
+      last_name: 'Ruiz',
+      email: 'a@b.test',
+    };
     renderWithShell(<Start />, {
       api: fakeApi().api,
       locale: 'es',
