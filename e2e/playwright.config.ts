@@ -56,7 +56,7 @@ export default defineConfig({
       STRIPE_PORT: process.env.E2E_STRIPE_PORT ?? '12121',
     },
     reuseExistingServer: false,
-    timeout: 300_000,
+    timeout: 600_000,
     stdout: 'pipe',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
