@@ -247,7 +247,7 @@ describe('booking', () => {
     const noKey = await book(customer, expert.id, body(), null);
     expect(noKey.status).toBe(422);
     expect(noKey.body.data['Idempotency-Key']).toEqual([
-      'The Idempotency-Key header is required (one per booking attempt)',
+      'The Idempotency-Key header is required: one key per attempt, the same on a retry',
     ]);
     expect(
       (
@@ -422,5 +422,64 @@ describe('booking', () => {
     expect(starts(free.body)).toContain('09:45');
     const rebooked = await book(customer, expert.id, body({ start_time: '09:45', rate: 'express' }));
     expect(rebooked.status).toBe(201);
+  });
+});
+
+describe('booking Idempotency-Key', () => {
+  let expert: Person;
+  let customer: Customer;
+  const body = () => ({
+    date: '2027-1-4',
+    rate: 'short',
+    start_time: '11:00',
+    payment_method_id: customer.card,
+  });
+  beforeAll(async () => {
+    expert = await makeExpert(env.api, { timezone: 'Europe/Madrid' });
+    customer = await makeCustomer(env, { timezone: 'America/New_York' });
+  });
+  const bookingsOf = (customerId: number) =>
+    env.api.app.db.select().from(meetings).where(eq(meetings.customerId, customerId));
+
+  it('refuses a missing key, in the request language', async () => {
+    const missing = await book(customer, expert.id, body(), null);
+    expect(missing.status).toBe(422);
+    expect(missing.body.data).toEqual({
+      'Idempotency-Key': ['The Idempotency-Key header is required: one key per attempt, the same on a retry'],
+    });
+    const missingEs = await book(customer, expert.id, body(), null, 'es');
+    expect(missingEs.body.data).toEqual({
+      'Idempotency-Key': ['Falta la cabecera Idempotency-Key: una clave por intento, la misma al reintentar'],
+    });
+  });
+
+  it('refuses a key that is not 8 to 255 visible ASCII characters, in the request language', async () => {
+    for (const key of ['', 'seven77', 'x'.repeat(256), 'has a space', 'clé-000001']) {
+      const malformed = await book(customer, expert.id, body(), key);
+      expect(malformed.status).toBe(422);
+      expect(malformed.body.data).toEqual({
+        'Idempotency-Key': ['The idempotency key must be 8 to 255 visible ASCII characters, without spaces'],
+      });
+    }
+    const malformedEs = await book(customer, expert.id, body(), 'seven77', 'es');
+    expect(malformedEs.body.data).toEqual({
+      'Idempotency-Key': [
+        'La clave de idempotencia debe tener de 8 a 255 caracteres ASCII visibles, sin espacios',
+      ],
+    });
+    expect(await bookingsOf(customer.id)).toEqual([]);
+  });
+
+  it('books with a key of 8 or of 255 visible ASCII characters, kept as sent', async () => {
+    const longest = `${'~!#$%&*+-.^_|'.repeat(19)}${'z'.repeat(8)}`;
+    expect(longest).toHaveLength(255);
+    const booked = await book(customer, expert.id, body(), longest);
+    expect(booked.status).toBe(201);
+    const again = await book(customer, expert.id, body(), longest);
+    expect(again.body).toEqual(booked.body);
+    const shortest = await book(customer, expert.id, { ...body(), start_time: '12:00' }, 'eight888');
+    expect(shortest.status).toBe(201);
+    const keys = (await bookingsOf(customer.id)).map((row) => row.bookingKey).sort();
+    expect(keys).toEqual([`${customer.id}:${longest}`, `${customer.id}:eight888`].sort());
   });
 });

@@ -126,8 +126,12 @@ const earnings = async (expert: TestAccount) =>
   (await call(env.api, 'GET', 'experts/profile/earnings', { token: expert.token })).body.data.profits;
 const putBank = (expert: TestAccount, body: unknown, lang?: 'en' | 'es') =>
   call(env.api, 'PUT', 'experts/profile/bank-account', { token: expert.token, body, lang });
-const requestFunds = (expert: TestAccount, body: Record<string, unknown>, lang?: 'en' | 'es') =>
-  call(env.api, 'POST', 'experts/profile/requests', { token: expert.token, body, lang });
+const requestFunds = (
+  expert: TestAccount,
+  body: Record<string, unknown>,
+  lang?: 'en' | 'es',
+  headers: Record<string, string> = {},
+) => call(env.api, 'POST', 'experts/profile/requests', { token: expert.token, body, lang, headers });
 
 describe('expert money routes', () => {
   it('are for the signed-in expert only', async () => {
@@ -310,7 +314,7 @@ describe('funds requests', () => {
     await putBank(expert, US_BANK);
     const noKey = await requestFunds(expert, { amount: 10 });
     expect(noKey.body.data).toEqual({
-      request_key: ['A request key (request_key or the Idempotency-Key header) is required'],
+      'Idempotency-Key': ['The Idempotency-Key header is required: one key per attempt, the same on a retry'],
     });
     const tooMuch = await requestFunds(expert, { amount: 105.01, request_key: randomUUID() });
     expect(tooMuch.status).toBe(422);
@@ -326,6 +330,55 @@ describe('funds requests', () => {
       });
     }
     expect(await earnings(expert)).toEqual({ available: 105, overall: 105 });
+  });
+
+  it('reads the key from the Idempotency-Key header, or else the body request_key, with one rule', async () => {
+    const expert = await newExpert();
+    await meeting(expert, { price: 50, endsInHours: -1 });
+    await putBank(expert, US_BANK);
+    await fundConnectedAccount(expert, 50);
+    const missing = 'The Idempotency-Key header is required: one key per attempt, the same on a retry';
+    const malformed = 'The idempotency key must be 8 to 255 visible ASCII characters, without spaces';
+    const malformedEs =
+      'La clave de idempotencia debe tener de 8 a 255 caracteres ASCII visibles, sin espacios';
+    expect((await requestFunds(expert, { amount: 10 })).body.data).toEqual({ 'Idempotency-Key': [missing] });
+    const missingEs = await requestFunds(expert, { amount: 10 }, 'es');
+    expect(missingEs.status).toBe(422);
+    expect(missingEs.body.data).toEqual({
+      'Idempotency-Key': ['Falta la cabecera Idempotency-Key: una clave por intento, la misma al reintentar'],
+    });
+    for (const key of ['seven77', 'x'.repeat(256), 'has a space']) {
+      const header = await requestFunds(expert, { amount: 10 }, 'en', { 'idempotency-key': key });
+      expect(header.status).toBe(422);
+      expect(header.body.data).toEqual({ 'Idempotency-Key': [malformed] });
+      const inBody = await requestFunds(expert, { amount: 10, request_key: key });
+      expect(inBody.status).toBe(422);
+      expect(inBody.body.data).toEqual({ request_key: [malformed] });
+    }
+    const headerEs = await requestFunds(expert, { amount: 10 }, 'es', { 'idempotency-key': 'seven77' });
+    expect(headerEs.body.data).toEqual({ 'Idempotency-Key': [malformedEs] });
+    const bodyEs = await requestFunds(expert, { amount: 10, request_key: 'seven77' }, 'es');
+    expect(bodyEs.body.data).toEqual({ request_key: [malformedEs] });
+    // A malformed header is refused even when the body has a valid key.
+    const badHeader = await requestFunds(expert, { amount: 10, request_key: randomUUID() }, 'en', {
+      'idempotency-key': 'seven77',
+    });
+    expect(badHeader.body.data).toEqual({ 'Idempotency-Key': [malformed] });
+    expect(await earnings(expert)).toEqual({ available: 50, overall: 50 });
+
+    const paid = await requestFunds(expert, { amount: 10 }, 'en', { 'idempotency-key': 'eight888' });
+    expect(paid.status).toBe(201);
+    // The same key in the body is the same request; with both, the header is the key.
+    const fromBody = await requestFunds(expert, { amount: 10, request_key: 'eight888' });
+    expect(fromBody.body.data).toEqual(paid.body.data);
+    const both = await requestFunds(expert, { amount: 10, request_key: randomUUID() }, 'en', {
+      'idempotency-key': 'eight888',
+    });
+    expect(both.body.data).toEqual(paid.body.data);
+    const bodyOnly = await requestFunds(expert, { amount: 15, request_key: randomUUID() });
+    expect(bodyOnly.status).toBe(201);
+    expect(bodyOnly.body.data.id).not.toBe(paid.body.data.id);
+    expect(await earnings(expert)).toEqual({ available: 25, overall: 50 });
   });
 
   it('pays out once per request key and takes it from the available balance', async () => {

@@ -86,14 +86,24 @@ describe('GET /openapi.json', () => {
     ]);
   });
 
-  it('documents the headers a route needs, such as the booking Idempotency-Key', () => {
-    const booking = document.paths['/booking/{id}'].post;
-    expect(booking.parameters).toContainEqual(
-      expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: true }),
-    );
-    const funds = document.paths['/experts/profile/requests'].post;
-    expect(funds.parameters).toContainEqual(
-      expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: false }),
-    );
+  it('documents the Idempotency-Key header of booking and funds requests from one definition', () => {
+    const header = (path: string) =>
+      document.paths[path].post.parameters.find(
+        (parameter: { name: string }) => parameter.name === 'Idempotency-Key',
+      );
+    const booking = header('/booking/{id}');
+    const funds = header('/experts/profile/requests');
+    expect(booking).toMatchObject({ in: 'header', required: true });
+    expect(booking.schema).toEqual({
+      type: 'string',
+      minLength: 8,
+      maxLength: 255,
+      pattern: '^[\\x21-\\x7e]*$',
+    });
+    expect(booking.description).toMatch(/8 to 255 visible ASCII/);
+    // The funds request may carry the key in its body instead (request_key); otherwise the same.
+    expect(funds).toEqual({ ...booking, required: false });
+    for (const path of ['/booking/{id}', '/experts/profile/requests'])
+      expect(document.paths[path].post.responses['422']).toBeDefined();
   });
 });

@@ -1,7 +1,8 @@
-import ky, { HTTPError, type KyInstance, type Options } from 'ky';
+import ky, { HTTPError, type KyInstance, type Options, type RetryOptions } from 'ky';
 import type { Locale } from './entities.ts';
 import type { Envelope, Paginated } from './envelope.ts';
 import { ApiError, readErrorMessage } from './errors.ts';
+import { IDEMPOTENCY_KEY_HEADER } from './idempotency.ts';
 import { API_PREFIX } from './paths.ts';
 import { COOKIE, CSRF_HEADER, readCookie } from './session.ts';
 
@@ -20,10 +21,15 @@ export interface ApiClientOptions {
 
 type Query = Record<string, string | number | boolean | undefined | null>;
 
+export interface PostOptions {
+  /** Sent as the `Idempotency-Key` header (see `idempotentIntent`); the POST may then be retried. */
+  idempotencyKey?: string;
+}
+
 export interface ApiClient {
   get<T>(path: string, query?: Query): Promise<Envelope<T>>;
   list<T>(path: string, query?: Query): Promise<Paginated<T>>;
-  post<T>(path: string, body?: unknown): Promise<Envelope<T>>;
+  post<T>(path: string, body?: unknown, options?: PostOptions): Promise<Envelope<T>>;
   put<T>(path: string, body?: unknown): Promise<Envelope<T>>;
   delete<T>(path: string): Promise<Envelope<T>>;
   upload<T>(path: string, form: FormData): Promise<Envelope<T>>;
@@ -32,6 +38,17 @@ export interface ApiClient {
 }
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * A POST with an idempotency key may be sent again: the api answers a repeat of the key with the
+ * first result. Retried: network errors and a gateway's 502/503/504 (Retry-After heeded up to 5 s).
+ */
+const KEYED_POST_RETRY: RetryOptions = {
+  limit: 2,
+  methods: ['post'],
+  statusCodes: [502, 503, 504],
+  maxRetryAfter: 5_000,
+};
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const instance = ky.create({
@@ -75,7 +92,14 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   return {
     get: (path, query) => call(path, { method: 'get', searchParams: search(query) }),
     list: (path, query) => call(path, { method: 'get', searchParams: search(query) }),
-    post: (path, body) => call(path, { method: 'post', json: body ?? {} }),
+    post: (path, body, post) =>
+      call(path, {
+        method: 'post',
+        json: body ?? {},
+        ...(post?.idempotencyKey
+          ? { headers: { [IDEMPOTENCY_KEY_HEADER]: post.idempotencyKey }, retry: KEYED_POST_RETRY }
+          : {}),
+      }),
     put: (path, body) => call(path, { method: 'put', json: body ?? {} }),
     delete: (path) => call(path, { method: 'delete' }),
     upload: (path, form) => call(path, { method: 'post', body: form }),

@@ -2,6 +2,7 @@ export * from './api-client.ts';
 export * from './entities.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
+export * from './idempotency.ts';
 export * from './messages.ts';
 export * from './paths.ts';
 export * from './payments.ts';

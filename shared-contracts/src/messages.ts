@@ -48,6 +48,8 @@ const coreEn = {
   countriesAttached: 'Countries saved successfully',
   loggedOut: 'Signed out',
   notExpertAccount: 'This account is not registered as an expert.',
+  idempotencyKeyMissing: 'The Idempotency-Key header is required: one key per attempt, the same on a retry',
+  idempotencyKeyMalformed: 'The idempotency key must be 8 to 255 visible ASCII characters, without spaces',
 } as const;
 
 /** Each area keeps its messages in `messages/<area>.ts`; these are the shared ones. */
@@ -104,6 +106,9 @@ const coreEs: Record<keyof typeof coreEn, string> = {
   countriesAttached: 'Países guardados con éxito',
   loggedOut: 'Sesión cerrada',
   notExpertAccount: 'Esta cuenta no está registrada como experto.',
+  idempotencyKeyMissing: 'Falta la cabecera Idempotency-Key: una clave por intento, la misma al reintentar',
+  idempotencyKeyMalformed:
+    'La clave de idempotencia debe tener de 8 a 255 caracteres ASCII visibles, sin espacios',
 };
 
 const es: Record<MessageKey, string> = {

@@ -1,8 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../src/api-client.ts';
 import { ApiError } from '../src/errors.ts';
+import { idempotentIntent } from '../src/idempotency.ts';
 
 type Seen = { url: string; method: string; headers: Headers; body: string };
+
+const jsonResponse = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function fakeFetch(status: number, body: unknown, seen: Seen[]) {
   return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -13,7 +17,7 @@ function fakeFetch(status: number, body: unknown, seen: Seen[]) {
       headers: request.headers,
       body: await request.text(),
     });
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    return jsonResponse(status, body);
   });
 }
 
@@ -83,5 +87,73 @@ describe('createApiClient', () => {
       }),
     });
     await expect(api.get('health')).rejects.toMatchObject({ status: 0, message: 'Ha ocurrido un error' });
+  });
+
+  it('sends the Idempotency-Key header only with a key', async () => {
+    const seen: Seen[] = [];
+    const api = createApiClient({
+      baseUrl: 'http://api.test',
+      fetch: fakeFetch(201, { data: { id: 1 } }, seen),
+    });
+    const intent = idempotentIntent('booking', { expertId: 7, start: '2027-01-04T10:00:00Z' });
+    await api.post('booking/7', { rate: 'short' }, { idempotencyKey: intent.key });
+    await api.post('logout');
+    expect(seen[0]?.headers.get('idempotency-key')).toBe(intent.key);
+    expect(seen[0]?.body).toBe('{"rate":"short"}');
+    expect(seen[1]?.headers.get('idempotency-key')).toBeNull();
+  });
+
+  it('retries a keyed POST with the same key after a network failure or a 503, and an unkeyed one never', async () => {
+    const seen: Seen[] = [];
+    const answers = [
+      () => {
+        throw new TypeError('fetch failed');
+      },
+      () => new Response('', { status: 503 }),
+      () => jsonResponse(201, { data: { id: 9 } }),
+    ];
+    const flaky = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      seen.push({
+        url: request.url,
+        method: request.method,
+        headers: request.headers,
+        body: await request.text(),
+      });
+      const next = answers.shift();
+      if (!next) throw new Error('no more answers');
+      return next();
+    });
+    const api = createApiClient({ baseUrl: 'http://api.test', fetch: flaky });
+    const booked = await api.post<{ id: number }>(
+      'booking/7',
+      { rate: 'short' },
+      { idempotencyKey: 'key-00000001' },
+    );
+    expect(booked.data).toEqual({ id: 9 });
+    expect(seen.map((call) => call.headers.get('idempotency-key'))).toEqual([
+      'key-00000001',
+      'key-00000001',
+      'key-00000001',
+    ]);
+    expect(seen.map((call) => call.body)).toEqual(Array(3).fill('{"rate":"short"}'));
+
+    const once = vi.fn(async () => {
+      throw new TypeError('fetch failed');
+    });
+    const unkeyed = createApiClient({ baseUrl: 'http://api.test', fetch: once });
+    await expect(unkeyed.post('booking/7', { rate: 'short' })).rejects.toMatchObject({ status: 0 });
+    expect(once).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not retry a keyed POST the api answered', async () => {
+    for (const status of [402, 409, 422, 500]) {
+      const answered = fakeFetch(status, { message: 'no', error: { message: 'no' } }, []);
+      const api = createApiClient({ baseUrl: 'http://api.test', fetch: answered });
+      await expect(api.post('booking/7', {}, { idempotencyKey: 'key-00000001' })).rejects.toMatchObject({
+        status,
+      });
+      expect(answered).toHaveBeenCalledTimes(1);
+    }
   });
 });

@@ -10,6 +10,7 @@ import {
 import { centsToDollars } from '../catalog/money.ts';
 import { envelope } from '../http/envelope.ts';
 import { validationError } from '../http/errors.ts';
+import { idempotencyKeyHeader, idempotencyKeyOf } from '../http/idempotency.ts';
 import { platformFeeCents } from '../marketplace/rules.ts';
 import { endpoint } from '../openapi/endpoint.ts';
 import { scheduleRoutes } from '../scheduling/routes.ts';
@@ -25,7 +26,6 @@ import {
 import { findSlot, planDay } from './slots.ts';
 
 const tags = ['booking'];
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
 const DATE_NOTE =
   "`date` (yyyy-MM-d or yyyy-MM-dd) is the expert's local date: the day of the expert's weekly schedule in the expert's time zone. `start_time`/`end_time` are `yyyy-MM-dd HH:mm` in the expert's zone, `*_converted` the same instants in the customer's zone (users.timezone).";
@@ -116,21 +116,10 @@ export async function bookingRoutes(app: FastifyInstance) {
       access: 'customer',
       params: BookingParamsSchema,
       body: BookingCreateSchema,
-      headers: [
-        {
-          name: 'Idempotency-Key',
-          required: true,
-          description: 'One per booking attempt: a retry with the same key answers the first result.',
-        },
-      ],
+      headers: [idempotencyKeyHeader(true)],
       status: 201,
       handler: async ({ params, body, user, request, reply }) => {
-        const header = request.headers['idempotency-key'];
-        const idempotencyKey = typeof header === 'string' ? header.trim() : '';
-        if (!IDEMPOTENCY_KEY.test(idempotencyKey))
-          throw validationError({
-            'Idempotency-Key': [translate('bookingIdempotencyKeyRequired', request.locale)],
-          });
+        const idempotencyKey = idempotencyKeyOf(request);
         const outcome = await createBooking(app, {
           user,
           userType: request.authSession?.userType ?? 'customer',

@@ -9,6 +9,7 @@ import {
 import { centsToDollars, dollarsToCents } from '../catalog/money.ts';
 import { envelope, paginated } from '../http/envelope.ts';
 import { fieldError, HttpError } from '../http/errors.ts';
+import { idempotencyKeyHeader, idempotencyKeyOf } from '../http/idempotency.ts';
 import { marketplaceRules } from '../marketplace/rules.ts';
 import { endpoint } from '../openapi/endpoint.ts';
 import { BankDetailsRefusedError, PaymentUnavailableError } from '../payments/gateway.ts';
@@ -40,14 +41,6 @@ async function guarded<T>(request: FastifyRequest, work: () => Promise<T>) {
     }
     throw error;
   }
-}
-
-function requestKeyOf(request: FastifyRequest, fromBody: string | undefined) {
-  const header = request.headers['idempotency-key'];
-  const key = fromBody ?? (typeof header === 'string' ? header.trim() : undefined);
-  if (!key || key.length < 8 || key.length > 200)
-    throw fieldError('request_key', 'requestKeyRequired', request.locale);
-  return key;
 }
 
 /**
@@ -128,24 +121,18 @@ export const earningsRoutes: FastifyPluginAsync = async (api) => {
       method: 'POST',
       url: '/experts/profile/requests',
       summary:
-        'Request your funds (amount in dollars, default: all available) once per request_key (or Idempotency-Key header); paid out to your bank account',
+        'Request your funds (amount in dollars, default: all available) once per Idempotency-Key; paid out to your bank account',
       description:
-        'At most the available balance (422 otherwise). The same key answers the same request. Needs a bank account (422 "Add a bank account first").',
+        'At most the available balance (422 otherwise). The same key answers the same request. Needs a bank account (422 "Add a bank account first"). Older clients may send the key as the body\'s request_key (same rule) instead of the header; when both are sent, the header is the key.',
       tags,
       access: 'expert',
       body: FundsRequestSchema,
-      headers: [
-        {
-          name: 'Idempotency-Key',
-          required: false,
-          description: 'The request key, when the body has no request_key.',
-        },
-      ],
+      headers: [idempotencyKeyHeader(false)],
       status: 201,
       handler: async ({ user, body, request }) =>
         guarded(request, async () => {
           const { locale } = request;
-          const key = requestKeyOf(request, body.request_key);
+          const key = idempotencyKeyOf(request, body.request_key);
           const bank = await findBankAccount(api, user.id);
           if (!bank?.externalAccountId) throw new HttpError(422, 'addBankAccountFirst');
           const row = await requestFunds(api, {

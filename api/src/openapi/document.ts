@@ -37,7 +37,7 @@ function responses(doc: RouteDoc | undefined, hasPathParams: boolean) {
   result[status] = doc?.produces
     ? { description: 'Success', content: { [doc.produces]: { schema: {} } } }
     : { description: 'Success: the `{ data, meta?, message? }` envelope', content: jsonContent('Envelope') };
-  if (doc?.body || doc?.query || doc?.params || doc?.files) {
+  if (doc?.body || doc?.query || doc?.params || doc?.files || doc?.headers?.length) {
     result['422'] = { description: 'Invalid input, by field', content: jsonContent('ValidationError') };
   }
   if (doc && doc.access !== 'public') {
@@ -85,7 +85,7 @@ function operation(route: RegisteredRoute, path: string, pathNames: string[]) {
         in: 'header',
         required: header.required,
         description: header.description,
-        schema: { type: 'string', minLength: 1, maxLength: 200 },
+        schema: jsonSchema(header.schema),
       })),
     ],
     ...(body ? { requestBody: body } : {}),

@@ -49,6 +49,8 @@ export interface HeaderDoc {
   name: string;
   required: boolean;
   description: string;
+  /** The value's rule, documented as its JSON Schema. */
+  schema: AnySchema;
 }
 
 declare module 'fastify' {

@@ -19,7 +19,6 @@ export const bookingEn = {
   bookingWithYourself: 'You cannot book a meeting with yourself',
   bookingSelectCard: 'Select one of your saved cards',
   bookingCardNeedsAuthentication: 'This card needs authentication; please select another card',
-  bookingIdempotencyKeyRequired: 'The Idempotency-Key header is required (one per booking attempt)',
   bookingIdempotencyKeyReused: 'This Idempotency-Key was already used for another booking',
   bookingInProgress: 'This booking is still being processed; try again in a moment',
   bookingPaymentUnavailable:
@@ -48,7 +47,6 @@ export const bookingEs: Record<keyof typeof bookingEn, string> = {
   bookingWithYourself: 'No puedes reservar una reunión contigo mismo',
   bookingSelectCard: 'Selecciona una de tus tarjetas guardadas',
   bookingCardNeedsAuthentication: 'Esta tarjeta requiere autenticación; selecciona otra tarjeta',
-  bookingIdempotencyKeyRequired: 'Falta la cabecera Idempotency-Key (una por intento de reserva)',
   bookingIdempotencyKeyReused: 'Esta Idempotency-Key ya se usó para otra reserva',
   bookingInProgress: 'Esta reserva todavía se está procesando; inténtalo de nuevo en un momento',
   bookingPaymentUnavailable:

@@ -16,7 +16,6 @@ export const moneyEn = {
   amountAboveAvailable: 'The amount is more than your available balance ({available})',
   noFundsAvailable: 'You have no funds available to request',
   fundsInvalidAmount: 'Enter an amount greater than 0 with at most 2 decimals',
-  requestKeyRequired: 'A request key (request_key or the Idempotency-Key header) is required',
   fundsRequested:
     'Your Request has been received. {product} will be in contact with you to follow up on your request for funds. Please be on the lookout for your email.',
   payoutFailed: 'The payout could not be made: {reason}',
@@ -39,7 +38,6 @@ export const moneyEs: Record<keyof typeof moneyEn, string> = {
   amountAboveAvailable: 'El monto supera tu saldo disponible ({available})',
   noFundsAvailable: 'No tienes fondos disponibles para solicitar',
   fundsInvalidAmount: 'Ingresa un monto mayor que 0 con 2 decimales como máximo',
-  requestKeyRequired: 'Se necesita una clave de solicitud (request_key o la cabecera Idempotency-Key)',
   fundsRequested:
     'Tu solicitud ha sido recibida. {product} se pondrá en contacto contigo para dar seguimiento a tu solicitud de fondos. Por favor, revisa tu correo electrónico.',
   payoutFailed: 'No se pudo hacer el pago: {reason}',

@@ -18,6 +18,18 @@ export const LIMITS = {
   languagesPerPage: 100,
 } as const;
 
+/**
+ * An idempotency key, whether sent as the `Idempotency-Key` header or in a body field: 8 to 255
+ * visible ASCII characters (U+0021 to U+007E). A UUID fits; spaces, control characters and
+ * non-ASCII text do not, so the key is stored and compared byte for byte.
+ */
+export const IdempotencyKeySchema = v.pipe(
+  v.string(m('idempotencyKeyMalformed')),
+  v.minLength(8, m('idempotencyKeyMalformed')),
+  v.maxLength(255, m('idempotencyKeyMalformed')),
+  v.regex(/^[\x21-\x7e]*$/, m('idempotencyKeyMalformed')),
+);
+
 /** A required, trimmed text with a maximum length. */
 export const requiredText = (max: number) =>
   v.pipe(

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { countryCode, queryInt, requiredText } from './fields.ts';
+import { countryCode, IdempotencyKeySchema, queryInt, requiredText } from './fields.ts';
 import { m } from './messages.ts';
 
 /** POST /experts/profile/subscriptions: a plan slug and one of the caller's saved cards. */
@@ -136,14 +136,8 @@ export const FundsRequestSchema = v.object({
       ),
     ),
   ),
-  request_key: v.optional(
-    v.pipe(
-      v.string(m('invalidValue')),
-      v.trim(),
-      v.minLength(8, m('invalidValue')),
-      v.maxLength(200, m('invalidValue')),
-    ),
-  ),
+  /** The body form of the Idempotency-Key header, kept for older clients; the header wins. */
+  request_key: v.optional(IdempotencyKeySchema),
 });
 
 /** GET /experts/profile/earnings/meets: 15 per page, newest booking first. */
