@@ -41,12 +41,14 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * A POST with an idempotency key may be sent again: the api answers a repeat of the key with the
- * first result. Retried: network errors and a gateway's 502/503/504 (Retry-After heeded up to 5 s).
+ * first result. Retried: network errors and a gateway's 502/504 (Retry-After heeded up to 5 s). Not
+ * a 503: the api says it itself when the payment provider is down, and a repeat of the key would
+ * only wait for the attempt the api is still retrying.
  */
 const KEYED_POST_RETRY: RetryOptions = {
   limit: 2,
   methods: ['post'],
-  statusCodes: [502, 503, 504],
+  statusCodes: [502, 504],
   maxRetryAfter: 5_000,
 };
 

@@ -103,13 +103,13 @@ describe('createApiClient', () => {
     expect(seen[1]?.headers.get('idempotency-key')).toBeNull();
   });
 
-  it('retries a keyed POST with the same key after a network failure or a 503, and an unkeyed one never', async () => {
+  it('retries a keyed POST with the same key after a network failure or a gateway 502, and an unkeyed one never', async () => {
     const seen: Seen[] = [];
     const answers = [
       () => {
         throw new TypeError('fetch failed');
       },
-      () => new Response('', { status: 503 }),
+      () => new Response('', { status: 502 }),
       () => jsonResponse(201, { data: { id: 9 } }),
     ];
     const flaky = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -147,7 +147,7 @@ describe('createApiClient', () => {
   });
 
   it('does not retry a keyed POST the api answered', async () => {
-    for (const status of [402, 409, 422, 500]) {
+    for (const status of [402, 409, 422, 500, 503]) {
       const answered = fakeFetch(status, { message: 'no', error: { message: 'no' } }, []);
       const api = createApiClient({ baseUrl: 'http://api.test', fetch: answered });
       await expect(api.post('booking/7', {}, { idempotencyKey: 'key-00000001' })).rejects.toMatchObject({
