@@ -12,7 +12,7 @@ import { sharedConfig } from './shared-config.mjs';
 const require = createRequire(import.meta.url);
 const KIT_HTML = fileURLToPath(new URL('../harness/index.html', import.meta.url));
 
-/** The app's own `src/index.html` (the shell's page), else the kit's page for a remote's harness. */
+/** The app's own `src/index.html` if it has one, else the kit's page (the shell's, and every harness's). */
 function htmlTemplate(dir) {
   const own = path.join(dir, 'src/index.html');
   return existsSync(own) ? own : KIT_HTML;

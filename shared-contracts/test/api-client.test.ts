@@ -8,7 +8,8 @@ type Seen = { url: string; method: string; headers: Headers; body: string };
 const jsonResponse = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-function fakeFetch(status: number, body: unknown, seen: Seen[]) {
+/** A fetch that records each request and answers with the next of `answers` (the last one repeats). */
+function scriptedFetch(seen: Seen[], answers: (() => Response)[]) {
   return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
     seen.push({
@@ -17,8 +18,14 @@ function fakeFetch(status: number, body: unknown, seen: Seen[]) {
       headers: request.headers,
       body: await request.text(),
     });
-    return jsonResponse(status, body);
+    const answer = answers.length > 1 ? answers.shift() : answers[0];
+    if (!answer) throw new Error('no answer scripted');
+    return answer();
   });
+}
+
+function fakeFetch(status: number, body: unknown, seen: Seen[]) {
+  return scriptedFetch(seen, [() => jsonResponse(status, body)]);
 }
 
 afterEach(() => {
@@ -112,18 +119,7 @@ describe('createApiClient', () => {
       () => new Response('', { status: 502 }),
       () => jsonResponse(201, { data: { id: 9 } }),
     ];
-    const flaky = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(input, init);
-      seen.push({
-        url: request.url,
-        method: request.method,
-        headers: request.headers,
-        body: await request.text(),
-      });
-      const next = answers.shift();
-      if (!next) throw new Error('no more answers');
-      return next();
-    });
+    const flaky = scriptedFetch(seen, answers);
     const api = createApiClient({ baseUrl: 'http://api.test', fetch: flaky });
     const booked = await api.post<{ id: number }>(
       'booking/7',

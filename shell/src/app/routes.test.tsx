@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { remoteTargetOf } from '../federation/route-remotes.ts';
+import { customer } from '../test/customer.ts';
 import { fakeApi, ok } from '../test/fake-api.ts';
 import { load } from '../test/fake-federation.ts';
 import { renderInShell, setCookie } from '../test/render.tsx';
@@ -25,18 +26,6 @@ function FakeRemote(props: object) {
     </>
   );
 }
-
-const customer = {
-  id: 7,
-  first_name: 'Ana',
-  last_name: 'Ruiz',
-  email: 'ana@example.com',
-  profile_picture: null,
-  is_expert: false,
-  country: { code: 'ES', country: 'Spain' },
-  meets: 2,
-  posts: 1,
-};
 
 function renderAt(route: string) {
   return renderInShell(<AppRoutes />, {

@@ -1,21 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { customer } from '../test/customer.ts';
 import { fakeApi, ok } from '../test/fake-api.ts';
 import { renderInShell, setCookie } from '../test/render.tsx';
 import { Header } from './Header.tsx';
-
-const customer = {
-  id: 7,
-  first_name: 'Ana',
-  last_name: 'Ruiz',
-  email: 'ana@example.com',
-  profile_picture: null,
-  is_expert: false,
-  country: { code: 'ES', country: 'Spain' },
-  meets: 2,
-  posts: 1,
-};
 
 describe('header', () => {
   it('offers sign-up and login to guests, and no account link', async () => {
