@@ -6,7 +6,7 @@ import { type ApiClient, ApiError, type Locale } from 'shared-contracts';
 import { SWRConfig } from 'swr';
 import { i18n } from '../i18n/catalogs.ts';
 import { ShellProvider } from '../session/ShellProvider.tsx';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 interface ProvidersProps {
   children: ReactNode;
@@ -19,7 +19,12 @@ interface ProvidersProps {
 /** The only MantineProvider, Notifications, I18nProvider and ShellContext of the page. */
 export function Providers({ children, initialLocale, api, mantineEnv = 'default' }: ProvidersProps) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" env={mantineEnv}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      env={mantineEnv}
+    >
       {/* Bottom: toasts never cover the header controls (Sign out, Expert Account). */}
       <Notifications position="bottom-right" />
       <I18nProvider i18n={i18n}>
