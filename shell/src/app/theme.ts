@@ -11,7 +11,8 @@ import { BRAND_GREEN } from '../brand.ts';
 /** WCAG 2 AA minimum for normal-size text. */
 const TEXT_CONTRAST = 4.5;
 
-function contrast(a: string, b: string): number {
+/** WCAG contrast ratio of two colours (1–21). */
+export function contrast(a: string, b: string): number {
   const [lighter, darker] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
   return (lighter + 0.05) / (darker + 0.05);
 }
