@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './support/accessibility.ts';
 import { categories } from './support/catalog.ts';
 import { pickOption } from './support/forms.ts';
 import { newCustomer } from './support/people.ts';
@@ -37,12 +38,14 @@ test('a new customer signs up in two steps, lands on the customer home, signs ou
   await page.getByRole('banner').getByRole('link', { name: 'Sign Up' }).click();
   await expect(page).toHaveURL(/\/get-started$/);
   await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  await expectAccessible(page);
 
   // Step 1, with an email that is not one.
   await fillAccount(page, customer, 'not-an-email');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Invalid email format')).toBeVisible();
   await expect(page.getByLabel('Preferred countries')).toHaveCount(0);
+  await expectAccessible(page);
 
   await page.getByLabel('Email').fill(customer.email);
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -58,6 +61,7 @@ test('a new customer signs up in two steps, lands on the customer home, signs ou
   await page.getByRole('button', { name: 'Finish' }).click();
   await expect(page.getByText('Select a minimum of 3 categories')).toBeVisible();
   await expect(page).toHaveURL(/\/get-started$/);
+  await expectAccessible(page);
 
   await chooseCategory(page, third.name);
   await page.getByRole('button', { name: 'Finish' }).click();
@@ -68,10 +72,12 @@ test('a new customer signs up in two steps, lands on the customer home, signs ou
   await expect(page.getByRole('heading', { name })).toBeVisible();
   await expect(page.getByText(/^Good (Morning|Afternoon|Evening)$/)).toBeVisible();
   await expect(page.getByText(customer.country, { exact: true })).toBeVisible();
+  await expectAccessible(page);
 
   // Sign out: back to the customer login, and the app is closed to the signed-out visitor.
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/customer\/login$/);
+  await expectAccessible(page);
   await page.goto('/customer/app');
   await expect(page).toHaveURL(/\/customer\/login/);
 
@@ -104,6 +110,7 @@ test('a signed-in customer browses categories, a category’s experts and an exp
   await search.fill('zzzz-nothing');
   await search.press('Enter');
   await expect(page.getByText('No categories found')).toBeVisible();
+  await expectAccessible(page);
   await search.fill(category.name);
   await search.press('Enter');
 
@@ -113,6 +120,7 @@ test('a signed-in customer browses categories, a category’s experts and an exp
     .click();
   await expect(page).toHaveURL(new RegExp(`/customer/app/experts/search\\?c=${category.slug}$`));
   await expect(page.getByRole('heading', { level: 1, name: `Experts in ${category.name}` })).toBeVisible();
+  await expectAccessible(page);
 
   const card = page
     .getByRole('main')
@@ -123,4 +131,5 @@ test('a signed-in customer browses categories, a category’s experts and an exp
   await expect(page).toHaveURL(/\/customer\/app\/experts\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Rates' })).toBeVisible();
+  await expectAccessible(page);
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, expectAccessible, test } from './support/accessibility.ts';
 import { categories, expertsIn } from './support/catalog.ts';
 
 test('a guest browses categories, opens a category’s experts, searches, and reads an expert’s page', async ({
@@ -13,9 +13,12 @@ test('a guest browses categories, opens a category’s experts, searches, and re
   const expertName = `${expert.first_name} ${expert.last_name}`;
 
   await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('main').getByRole('link', { name: 'Find an expert' }).click();
   await expect(page).toHaveURL(/\/experts$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
+  await expectAccessible(page);
 
   await page
     .getByRole('link', { name: new RegExp(category.name) })
@@ -25,6 +28,7 @@ test('a guest browses categories, opens a category’s experts, searches, and re
   await expect(page.getByRole('heading', { level: 1, name: `Experts in ${category.name}` })).toBeVisible();
   await expect(page.getByText(/\d+ results?/)).toBeVisible();
   await expect(page.getByRole('link', { name: new RegExp(expertName) })).toBeVisible();
+  await expectAccessible(page);
 
   const search = page.getByRole('searchbox', { name: 'Search experts' });
   await search.fill(expert.last_name);
@@ -44,9 +48,11 @@ test('a guest browses categories, opens a category’s experts, searches, and re
   await expect(page.getByRole('button', { name: /in your favourites/i })).toHaveCount(0);
   // Still a guest: the header offers sign-up and login.
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign Up' })).toBeVisible();
+  await expectAccessible(page);
 });
 
 test('a search that matches nothing says so', async ({ page }) => {
   await page.goto('/experts/search?s=zzzz-no-such-expert-zzzz');
   await expect(page.getByText('No results found')).toBeVisible();
+  await expectAccessible(page);
 });

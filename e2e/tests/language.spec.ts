@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, expectAccessible, test } from './support/accessibility.ts';
 
 test('the language switch turns the same pages Spanish, and the choice is kept', async ({ page }) => {
   await page.goto('/');
@@ -12,14 +12,17 @@ test('the language switch turns the same pages Spanish, and the choice is kept',
   ).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Regístrate' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expectAccessible(page);
 
   // The remote's pages follow the shell's language.
   await page.getByRole('main').getByRole('link', { name: 'Buscar un experto' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Categorías' })).toBeVisible();
   await expect(page.getByRole('searchbox', { name: 'Buscar una categoría' })).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('main').getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 1, name: /^Expertos en / })).toBeVisible();
   await expect(page.getByRole('searchbox', { name: 'Buscar expertos' })).toBeVisible();
+  await expectAccessible(page);
 
   // Kept across visits.
   await page.reload();
@@ -33,6 +36,7 @@ test('the language switch turns the same pages Spanish, and the choice is kept',
   await page.getByRole('checkbox').first().check();
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByText('Formato de correo inválido')).toBeVisible();
+  await expectAccessible(page);
 
   // And back.
   await page.getByRole('contentinfo').getByText('EN', { exact: true }).click();

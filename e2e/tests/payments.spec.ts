@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './support/accessibility.ts';
 import { newCustomer } from './support/people.ts';
 
 /** Signs a new customer up through the api, in the browser's own cookie jar. */
@@ -43,6 +44,7 @@ test('a customer saves a Visa and an Amex through Elements, a declined card save
   await page.goto('/customer/app/account');
   const cards = page.getByRole('region', { name: 'Payment methods' });
   await expect(cards.getByText("You don't have any payment method")).toBeVisible();
+  await expectAccessible(page);
 
   let dialog = await addCard(page, 'Lucía Visa', '4242424242424242', '123');
   await expect(page.getByText('Payment method created succesfully')).toBeVisible();
@@ -50,6 +52,7 @@ test('a customer saves a Visa and an Amex through Elements, a declined card save
   await expect(cards.getByTestId('payment-method')).toHaveCount(1);
   await expect(cards.getByText('Ending ****4242')).toBeVisible();
   await expect(cards.getByText('Default')).toBeVisible();
+  await expectAccessible(page);
 
   dialog = await addCard(page, 'Lucía Amex', '378282246310005', '1234');
   await expect(cards.getByText('Ending ****0005')).toBeVisible();
@@ -58,6 +61,7 @@ test('a customer saves a Visa and an Amex through Elements, a declined card save
   dialog = await addCard(page, 'Lucía Declined', '4000000000000002', '123');
   await expect(page.getByText('Your card was declined.')).toBeVisible();
   await expect(dialog).toBeVisible();
+  await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await page.reload();
   await expect(cards.getByTestId('payment-method')).toHaveCount(2);
@@ -69,6 +73,7 @@ test('a customer saves a Visa and an Amex through Elements, a declined card save
       'If you continue the payment method will be permanently removed. Do you want to continue?',
     ),
   ).toBeVisible();
+  await expectAccessible(page);
   await confirm.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Payment method removed')).toBeVisible();
   await expect(cards.getByTestId('payment-method')).toHaveCount(1);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, expectAccessible, test } from './support/accessibility.ts';
 
 test('with mf-discovery unreachable the shell shows an error with Retry, the header works, and Retry recovers', async ({
   page,
@@ -12,6 +12,7 @@ test('with mf-discovery unreachable the shell shows an error with Retry, the hea
   const failure = page.getByRole('alert').filter({ hasText: 'This section could not be loaded' });
   await expect(failure).toBeVisible({ timeout: 30_000 });
   await expect(failure.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expectAccessible(page);
 
   // The header and the shell's own pages keep working.
   await page.getByRole('banner').getByRole('link', { name: 'Login', exact: true }).click();

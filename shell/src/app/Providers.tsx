@@ -1,12 +1,13 @@
 import { I18nProvider } from '@lingui/react';
-import { MantineProvider } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { MantineProvider, MantineThemeProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { type ApiClient, ApiError, type Locale } from 'shared-contracts';
 import { SWRConfig } from 'swr';
 import { i18n } from '../i18n/catalogs.ts';
 import { ShellProvider } from '../session/ShellProvider.tsx';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 interface ProvidersProps {
   children: ReactNode;
@@ -16,28 +17,46 @@ interface ProvidersProps {
   mantineEnv?: 'default' | 'test';
 }
 
+/** Names Mantine's close buttons (dialogs, drawers, toasts: an icon only) in the page's language. */
+function LabelledMantineControls({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
+  const close = t`Close`;
+  const labels = useMemo(
+    () => ({ components: { CloseButton: { defaultProps: { 'aria-label': close } } } }),
+    [close],
+  );
+  return <MantineThemeProvider theme={labels}>{children}</MantineThemeProvider>;
+}
+
 /** The only MantineProvider, Notifications, I18nProvider and ShellContext of the page. */
 export function Providers({ children, initialLocale, api, mantineEnv = 'default' }: ProvidersProps) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" env={mantineEnv}>
-      {/* Bottom: toasts never cover the header controls (Sign out, Expert Account). */}
-      <Notifications position="bottom-right" />
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      env={mantineEnv}
+    >
       <I18nProvider i18n={i18n}>
-        <SWRConfig
-          value={{
-            revalidateOnFocus: false,
-            // A 4xx will answer the same again; network and 5xx errors get SWR's retries.
-            onErrorRetry: (error, _key, _config, revalidate, { retryCount }) => {
-              if (error instanceof ApiError && error.status >= 400 && error.status < 500) return;
-              if (retryCount >= 3) return;
-              setTimeout(() => revalidate({ retryCount }), 1000 * 2 ** retryCount);
-            },
-          }}
-        >
-          <ShellProvider initialLocale={initialLocale} {...(api ? { api } : {})}>
-            {children}
-          </ShellProvider>
-        </SWRConfig>
+        <LabelledMantineControls>
+          {/* Bottom: toasts never cover the header controls (Sign out, Expert Account). */}
+          <Notifications position="bottom-right" />
+          <SWRConfig
+            value={{
+              revalidateOnFocus: false,
+              // A 4xx will answer the same again; network and 5xx errors get SWR's retries.
+              onErrorRetry: (error, _key, _config, revalidate, { retryCount }) => {
+                if (error instanceof ApiError && error.status >= 400 && error.status < 500) return;
+                if (retryCount >= 3) return;
+                setTimeout(() => revalidate({ retryCount }), 1000 * 2 ** retryCount);
+              },
+            }}
+          >
+            <ShellProvider initialLocale={initialLocale} {...(api ? { api } : {})}>
+              {children}
+            </ShellProvider>
+          </SWRConfig>
+        </LabelledMantineControls>
       </I18nProvider>
     </MantineProvider>
   );
