@@ -28,3 +28,32 @@ test('with mf-discovery unreachable the shell shows an error with Retry, the hea
   await expect(page.getByText(/\d+ results?/)).toBeVisible();
   await expect(failure).toHaveCount(0);
 });
+
+test('with mf-payments unreachable the account page keeps working, with a Retry in place of the cards widget', async ({
+  page,
+}) => {
+  let blocked = true;
+  await page.route('**/mf/mf-payments/*/mf-manifest.json', (route) =>
+    blocked ? route.abort('connectionrefused') : route.continue(),
+  );
+  const login = await page.request.post('/api/v1/login', {
+    data: { email: 'ben.customer@demo.test', password: 'demo-customer-2', area: 'customer' },
+  });
+  expect(login.ok()).toBe(true);
+
+  await page.goto('/customer/app/account');
+  const failure = page.getByRole('alert').filter({ hasText: 'This section could not be loaded' });
+  await expect(failure).toBeVisible({ timeout: 30_000 });
+  // The host's own part of the page is whole and usable around the failed widget.
+  await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+  const current = page.getByLabel('Current password');
+  await current.fill('not-saved-here');
+  await expect(current).toHaveValue('not-saved-here');
+  await expectAccessible(page);
+
+  blocked = false;
+  await failure.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('region', { name: 'Payment methods' })).toBeVisible({ timeout: 30_000 });
+  await expect(failure).toHaveCount(0);
+  await expect(current).toHaveValue('not-saved-here');
+});
