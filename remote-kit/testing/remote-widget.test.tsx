@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { CardPickerProps } from 'shared-contracts';
 import { RemoteLoadError } from 'shared-contracts';
 import { type LoadRemote, RemoteView, RemoteWidget } from 'shared-contracts/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from './fake-api.ts';
 import { renderWithShell } from './render-with-shell.tsx';
 
@@ -62,6 +62,14 @@ function OuterRoute() {
 }
 
 describe('a remote inside a remote', () => {
+  // The boundary logs each failure it catches; here they are the point of the test.
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
   it('keeps the outer screen working with a Retry in place of the inner widget while its remote is down', async () => {
     const { loadRemote, load, innerUp } = twoRemotes();
     renderWithShell(<OuterRoute />, { api: fakeApi().api, loadRemote });
