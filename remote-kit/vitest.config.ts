@@ -6,6 +6,11 @@ export default {
   ...config,
   test: {
     ...config.test,
-    include: ['federation/**/*.test.ts', 'generator/**/*.test.ts', 'testing/**/*.test.tsx'],
+    include: [
+      'federation/**/*.test.ts',
+      'generator/**/*.test.ts',
+      'testing/**/*.test.tsx',
+      'theme/**/*.test.ts',
+    ],
   },
 };

@@ -31,7 +31,7 @@ async function newestUnder(dir: string): Promise<number> {
 }
 
 /** What of the remote kit goes into a build (its tests and template do not). */
-const KIT_BUILD_INPUTS = ['webpack', 'harness', 'federation', 'lingui', 'package.json'];
+const KIT_BUILD_INPUTS = ['webpack', 'harness', 'federation', 'lingui', 'theme', 'package.json'];
 
 /** Newest change among what an app is built from: its sources and config, shared-contracts, the kit. */
 /** A folder's newest file, or a file's own time. */

@@ -1,6 +1,6 @@
 import { type Messages, setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { createTheme, MantineProvider } from '@mantine/core';
+import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
@@ -8,9 +8,9 @@ import { type ApiClient, type CustomerProfile, createApiClient, type Locale, pat
 import { type Notify, type Session, ShellContext, type ShellContextValue } from 'shared-contracts/react';
 import { SWRConfig } from 'swr';
 import { createRemoteCatalogs } from '../federation/remote-catalogs.ts';
+import { cssVariablesResolver, theme } from '../theme/theme.ts';
 
 const GUEST: Session = { status: 'guest', user: null, userType: null };
-const theme = createTheme({});
 
 const notify: Notify = {
   success: (message, title) => notifications.show({ color: 'green', message, title }),
@@ -86,7 +86,7 @@ export function RemoteHarness({
   );
 
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <Notifications />
       <I18nProvider i18n={i18n}>
         <ShellContext.Provider value={shell}>

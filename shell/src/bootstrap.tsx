@@ -1,7 +1,7 @@
 import '@mantine/core/styles.layer.css';
 import '@mantine/dates/styles.layer.css';
 import '@mantine/notifications/styles.layer.css';
-import './app/global.css';
+import 'remote-kit/theme/global.css';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { ensureRemotes } from 'remote-kit/federation';

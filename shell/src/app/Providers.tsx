@@ -3,11 +3,11 @@ import { useLingui } from '@lingui/react/macro';
 import { MantineProvider, MantineThemeProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { type ReactNode, useMemo } from 'react';
+import { cssVariablesResolver, theme } from 'remote-kit/theme';
 import { type ApiClient, ApiError, type Locale } from 'shared-contracts';
 import { SWRConfig } from 'swr';
 import { i18n } from '../i18n/catalogs.ts';
 import { ShellProvider } from '../session/ShellProvider.tsx';
-import { cssVariablesResolver, theme } from './theme.ts';
 
 interface ProvidersProps {
   children: ReactNode;

@@ -6,7 +6,7 @@ import {
   isVirtualColor,
   luminance,
 } from '@mantine/core';
-import { BRAND_GREEN } from '../brand.ts';
+import { BRAND_GREEN } from './brand-green.ts';
 
 /** WCAG 2 AA minimum for normal-size text. */
 const TEXT_CONTRAST = 4.5;

@@ -1,0 +1,2 @@
+export * from './brand-green.ts';
+export * from './theme.ts';
