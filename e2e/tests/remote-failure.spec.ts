@@ -1,12 +1,10 @@
 import { expect, expectAccessible, test } from './support/accessibility.ts';
+import { takeRemoteDown } from './support/remotes.ts';
 
 test('with mf-discovery unreachable the shell shows an error with Retry, the header works, and Retry recovers', async ({
   page,
 }) => {
-  let blocked = true;
-  await page.route('**/mf/mf-discovery/*/mf-manifest.json', (route) =>
-    blocked ? route.abort('connectionrefused') : route.continue(),
-  );
+  const bringBack = await takeRemoteDown(page, 'mf-discovery');
 
   await page.goto('/experts/search');
   const failure = page.getByRole('alert').filter({ hasText: 'This section could not be loaded' });
@@ -22,7 +20,7 @@ test('with mf-discovery unreachable the shell shows an error with Retry, the hea
   await expect(page).toHaveURL(/\/experts\/search$/);
   await expect(failure).toBeVisible({ timeout: 30_000 });
 
-  blocked = false;
+  bringBack();
   await failure.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Experts' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(/\d+ results?/)).toBeVisible();
@@ -32,10 +30,7 @@ test('with mf-discovery unreachable the shell shows an error with Retry, the hea
 test('with mf-payments unreachable the account page keeps working, with a Retry in place of the cards widget', async ({
   page,
 }) => {
-  let blocked = true;
-  await page.route('**/mf/mf-payments/*/mf-manifest.json', (route) =>
-    blocked ? route.abort('connectionrefused') : route.continue(),
-  );
+  const bringBack = await takeRemoteDown(page, 'mf-payments');
   const login = await page.request.post('/api/v1/login', {
     data: { email: 'ben.customer@demo.test', password: 'demo-customer-2', area: 'customer' },
   });
@@ -51,7 +46,7 @@ test('with mf-payments unreachable the account page keeps working, with a Retry 
   await expect(current).toHaveValue('not-saved-here');
   await expectAccessible(page);
 
-  blocked = false;
+  bringBack();
   await failure.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('region', { name: 'Payment methods' })).toBeVisible({ timeout: 30_000 });
   await expect(failure).toHaveCount(0);

@@ -60,12 +60,12 @@ export function RemoteHarness({
   );
 
   useEffect(() => {
+    // The remote's own catalogs are loaded for both languages at set-up; other remotes' follow.
     void remotes.mergeAll(locale).then(() => {
-      i18n.load(locale, catalogs[locale]);
       i18n.activate(locale);
       document.documentElement.lang = locale;
     });
-  }, [i18n, remotes, catalogs, locale]);
+  }, [i18n, remotes, locale]);
 
   useEffect(() => {
     void loadSession(api).then(setSession);
