@@ -1,0 +1,52 @@
+/**
+ * The project's dependency rules, checked by `npm run deps` (part of `npm test`).
+ * Paths are relative to the repository root, so the first segment of a path is its workspace.
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-folder-loop',
+      comment: 'Two folders of one workspace must not need each other: one of them owns the concept.',
+      severity: 'error',
+      scope: 'folder',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'no-module-loop',
+      comment: 'Modules that need each other cannot be read, tested or loaded one at a time.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'no-climbing-out',
+      comment:
+        'A workspace reaches another only through its package name and exports, never by a relative path.',
+      severity: 'error',
+      from: { path: '^([^/]+)/' },
+      to: { dependencyTypes: ['local'], pathNot: '^$1/' },
+    },
+    {
+      name: 'no-unresolvable',
+      comment: 'An import that resolves to nothing is a typo or a missing dependency.',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true, dependencyTypesNot: ['type-only'] },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist|coverage|test-results|playwright-report|\\.data)/' },
+    tsPreCompilationDeps: true,
+    // TypeScript 7 has no JavaScript compiler api for the cruiser to use: Babel strips the types
+    // (keeping the value imports) and swc makes .ts and .tsx files scannable.
+    babelConfig: { fileName: '.dependency-cruiser.babel.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+      mainFields: ['module', 'main', 'types'],
+    },
+  },
+};
