@@ -1,10 +1,11 @@
-import { and, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type Locale, type RateSlug, type TimeSlot, translate } from 'shared-contracts';
 import type { Database } from '../db/client.ts';
-import { expertProfiles, expertRates, meetings, rates, subscriptions, users } from '../db/schema/index.ts';
+import { expertProfiles, expertRates, meetings, rates, users } from '../db/schema/index.ts';
 import { HttpError, notFound, validationError } from '../http/errors.ts';
 import { marketplaceRules } from '../marketplace/rules.ts';
+import { bookableUntil, currentPlanRow, isLiveAt } from '../plans/current-plan.ts';
 import { rangesOfWeekday } from '../scheduling/schedules.ts';
 import {
   formatWall,
@@ -60,18 +61,9 @@ export async function bookableExpert(db: Database, expertId: number, now: Date):
     .where(eq(expertProfiles.userId, expertId));
   if (!row?.isExpert) throw notFound();
   if (!row.isAvailable) throw new HttpError(409, 'bookingExpertUnavailable');
-  const [plan] = await db
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.expertId, expertId))
-    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
-    .limit(1);
-  let bookableUntil: Date | null | undefined;
-  if (plan?.stripeStatus === 'active') bookableUntil = plan.endsAt;
-  else if (plan?.stripeStatus === 'trialing') bookableUntil = plan.trialEndsAt ?? plan.endsAt;
-  if (bookableUntil === undefined || (bookableUntil && bookableUntil <= now))
-    throw new HttpError(409, 'bookingExpertNotBookable');
-  return { ...row, bookableUntil };
+  const plan = await currentPlanRow(db, expertId);
+  if (!isLiveAt(plan, now)) throw new HttpError(409, 'bookingExpertNotBookable');
+  return { ...row, bookableUntil: bookableUntil(plan) ?? null };
 }
 
 /** The rate named by the client (slug or lowercased name) and the expert's price for it; 422 on `rate`. */

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { Expert, ExpertSubscription, Locale, Rate, SubscriptionPeriod } from 'shared-contracts';
+import type { Expert, Locale, Rate } from 'shared-contracts';
 import { findCountry } from '../catalog/geo.ts';
 import { centsToDollars } from '../catalog/money.ts';
 import type { Database } from '../db/client.ts';
@@ -11,41 +11,10 @@ import {
   galleryItems,
   languages,
   rates,
-  subscriptions,
-  subscriptionTypes,
   users,
 } from '../db/schema/index.ts';
+import { currentPlan } from '../plans/current-plan.ts';
 import { isFavouriteOf, subcategoriesOf } from './search.ts';
-
-/** The expert's current plan: the newest subscription, whatever its state. */
-export async function currentSubscription(
-  db: Database,
-  expertId: number,
-): Promise<ExpertSubscription | null> {
-  const [row] = await db
-    .select({
-      id: subscriptions.id,
-      stripeStatus: subscriptions.stripeStatus,
-      endsAt: subscriptions.endsAt,
-      trialEndsAt: subscriptions.trialEndsAt,
-      name: subscriptionTypes.name,
-      period: subscriptionTypes.period,
-      slug: subscriptionTypes.slug,
-    })
-    .from(subscriptions)
-    .innerJoin(subscriptionTypes, eq(subscriptionTypes.id, subscriptions.subscriptionTypeId))
-    .where(eq(subscriptions.expertId, expertId))
-    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
-    .limit(1);
-  if (!row) return null;
-  return {
-    id: row.id,
-    type: { name: row.name, period: row.period as SubscriptionPeriod, slug: row.slug },
-    stripe_status: row.stripeStatus as ExpertSubscription['stripe_status'],
-    ends_at: row.endsAt?.toISOString() ?? null,
-    trial_ends_at: row.trialEndsAt?.toISOString() ?? null,
-  };
-}
 
 /** Every rate type with this expert's price in dollars (null where the expert has set none). */
 export async function ratesOf(db: Database, expertId: number): Promise<Rate[]> {
@@ -119,7 +88,7 @@ export async function loadExpert(
         .from(certifications)
         .where(eq(certifications.expertId, id))
         .orderBy(desc(certifications.finishYear), desc(certifications.finishMonth), asc(certifications.id)),
-      currentSubscription(db, id),
+      currentPlan(db, id),
       row.countryCode ? findCountry(row.countryCode, locale) : undefined,
     ]);
 

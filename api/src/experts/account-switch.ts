@@ -4,11 +4,8 @@ import { type AccountSwitchResult, COOKIE, type UserType } from 'shared-contract
 import type { ApiConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { authTokens, type User } from '../db/schema/index.ts';
-import { currentSubscription } from '../discovery/expert-view.ts';
 import { setSessionCookies } from '../identity/cookies.ts';
-
-/** Plan states that open expert mode (and make an expert bookable). */
-export const EXPERT_MODE_STATUSES = ['trialing', 'active'] as const;
+import { currentPlanRow, isLiveAt } from '../plans/current-plan.ts';
 
 /** The raw token the caller presented (bearer header first, like the auth hook). */
 function presentedToken(request: FastifyRequest): string | null {
@@ -32,12 +29,10 @@ export async function switchAccountMode(
   wantsExpert: boolean,
   request: FastifyRequest,
   reply: FastifyReply,
+  now: Date,
 ): Promise<AccountSwitchResult> {
-  const subscription = user.isExpert ? await currentSubscription(db, user.id) : null;
-  const canEnter =
-    user.isExpert &&
-    subscription !== null &&
-    (EXPERT_MODE_STATUSES as readonly string[]).includes(subscription.stripe_status);
+  const plan = user.isExpert ? await currentPlanRow(db, user.id) : undefined;
+  const canEnter = user.isExpert && isLiveAt(plan, now);
   const expertMode = wantsExpert && canEnter;
   const userType: UserType = expertMode ? 'expert' : 'customer';
   const session = request.authSession;
@@ -57,6 +52,6 @@ export async function switchAccountMode(
     user_type: userType,
     can_enter_expert_mode: canEnter,
     has_expert_profile: user.isExpert,
-    subscription: subscription ? { id: subscription.id } : null,
+    subscription: plan ? { id: plan.id } : null,
   };
 }

@@ -3,8 +3,8 @@ import type { ExpertProfile, ExpertProfileUpdate, Locale, SocialProvider } from 
 import { findCountry } from '../catalog/geo.ts';
 import { type Database, isUniqueViolation } from '../db/client.ts';
 import { expertProfiles, favourites, meetings, type User, users } from '../db/schema/index.ts';
-import { currentSubscription } from '../discovery/expert-view.ts';
 import { fieldError } from '../http/errors.ts';
+import { currentPlan } from '../plans/current-plan.ts';
 import { checkExpertise, saveExpertise } from './expertise.ts';
 import { refreshExpertSearch } from './search-document.ts';
 
@@ -53,7 +53,7 @@ export async function expertProfileOf(
   const [[profile], metadata, subscription, country] = await Promise.all([
     db.select().from(expertProfiles).where(eq(expertProfiles.userId, user.id)),
     expertStats(db, user.id, now),
-    currentSubscription(db, user.id),
+    currentPlan(db, user.id),
     user.countryCode ? findCountry(user.countryCode, locale) : undefined,
   ]);
   return {

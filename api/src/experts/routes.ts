@@ -104,7 +104,15 @@ export const expertProfileRoutes: FastifyPluginAsync = async (api) => {
       access: 'user',
       body: AccountSwitchSchema,
       handler: async ({ body, user, request, reply }) => {
-        const result = await switchAccountMode(db, config, user, body.is_account_expert, request, reply);
+        const result = await switchAccountMode(
+          db,
+          config,
+          user,
+          body.is_account_expert,
+          request,
+          reply,
+          api.clock(),
+        );
         const key: MessageKey = result.is_account_expert
           ? 'accountChangedExpert'
           : body.is_account_expert

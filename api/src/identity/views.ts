@@ -1,11 +1,9 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { CustomerProfile, Locale, SessionUser, SocialProvider } from 'shared-contracts';
 import { findCountry } from '../catalog/geo.ts';
 import type { Database } from '../db/client.ts';
-import { customerCategories, customerCountries, subscriptions, type User } from '../db/schema/index.ts';
-
-/** Subscription states in which an expert may enter expert mode. */
-const LIVE_SUBSCRIPTION = ['trialing', 'active', 'past_due'];
+import { customerCategories, customerCountries, type User } from '../db/schema/index.ts';
+import { livePlanRow } from '../plans/current-plan.ts';
 
 /** The user as the header needs it (login and register answers). */
 export function sessionUser(user: User): SessionUser {
@@ -26,8 +24,13 @@ export async function countryOf(code: string | null, locale: Locale) {
 }
 
 /** GET /customers/profile. Meetings and posts arrive with their issues; until then both count 0. */
-export async function customerProfile(db: Database, user: User, locale: Locale): Promise<CustomerProfile> {
-  const [countries, categories, [subscription], country] = await Promise.all([
+export async function customerProfile(
+  db: Database,
+  user: User,
+  locale: Locale,
+  now: Date,
+): Promise<CustomerProfile> {
+  const [countries, categories, subscription, country] = await Promise.all([
     db
       .select({ code: customerCountries.countryCode })
       .from(customerCountries)
@@ -38,12 +41,7 @@ export async function customerProfile(db: Database, user: User, locale: Locale):
       .from(customerCategories)
       .where(eq(customerCategories.userId, user.id))
       .orderBy(customerCategories.categoryId),
-    db
-      .select({ id: subscriptions.id })
-      .from(subscriptions)
-      .where(and(eq(subscriptions.expertId, user.id), inArray(subscriptions.stripeStatus, LIVE_SUBSCRIPTION)))
-      .orderBy(desc(subscriptions.createdAt))
-      .limit(1),
+    user.isExpert ? livePlanRow(db, user.id, now) : null,
     countryOf(user.countryCode, locale),
   ]);
   return {

@@ -6,6 +6,7 @@ import { marketplaceRules } from '../marketplace/rules.ts';
 import { endpoint } from '../openapi/endpoint.ts';
 import { ensureCustomerId } from '../payments/customers.ts';
 import { CardRefusedError, PaymentNotFoundError, PaymentUnavailableError } from '../payments/gateway.ts';
+import { isLiveStatus } from './current-plan.ts';
 import {
   checkPeriodEnd,
   currentRow,
@@ -18,7 +19,6 @@ import {
   trialEnding,
   viewOf,
 } from './service.ts';
-import { LIVE_STATUSES, type PlanStatus } from './status.ts';
 
 const tags = ['plans'];
 
@@ -63,11 +63,7 @@ export const planRoutes: FastifyPluginAsync = async (api) => {
           const card = await gateway.findCard(customerId, body.payment_method_id);
           if (!card) throw fieldError('payment_method_id', 'planCardNotFound', locale);
           const current = await currentRow(api, user.id);
-          if (
-            current &&
-            current.subscriptionTypeId === plan.id &&
-            LIVE_STATUSES.includes(current.stripeStatus as PlanStatus)
-          ) {
+          if (current && current.subscriptionTypeId === plan.id && isLiveStatus(current.stripeStatus)) {
             reply.status(200);
             return envelope(await viewOf(api, current), translate('subscriptionCompleted', locale));
           }

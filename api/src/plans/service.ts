@@ -1,14 +1,17 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ExpertSubscription, ExpertSubscriptions, SubscriptionPeriod } from 'shared-contracts';
+import type { ExpertSubscription, ExpertSubscriptions } from 'shared-contracts';
 import { centsToDollars } from '../catalog/money.ts';
 import { expertProfiles, subscriptions, subscriptionTypes } from '../db/schema/index.ts';
 import { marketplaceRules } from '../marketplace/rules.ts';
 import { notify } from '../notifications/notify.ts';
-import { fromSeconds, LIVE_STATUSES, type PlanStatus, planStatus } from './status.ts';
+import { currentPlanRow, isLiveStatus, planView, type PlanRow as SubscriptionRow } from './current-plan.ts';
+import { fromSeconds, planStatus } from './status.ts';
 
 type App = Pick<FastifyInstance, 'db' | 'gateway' | 'jobs' | 'clock' | 'bus' | 'log'>;
-export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+export type { SubscriptionRow };
+
 type PlanRow = typeof subscriptionTypes.$inferSelect;
 
 const DAY_MS = 86_400_000;
@@ -33,35 +36,17 @@ async function rowsOf(app: App, expertId: number) {
     .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
 }
 
-export async function currentRow(app: App, expertId: number): Promise<SubscriptionRow | undefined> {
-  const [first] = await app.db
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.expertId, expertId))
-    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
-    .limit(1);
-  return first;
-}
-
-function view(row: SubscriptionRow, plan: PlanRow): ExpertSubscription {
-  return {
-    id: row.id,
-    type: { name: plan.name, period: plan.period as SubscriptionPeriod, slug: plan.slug },
-    stripe_status: row.stripeStatus as PlanStatus,
-    ends_at: row.endsAt?.toISOString() ?? null,
-    trial_ends_at: row.trialEndsAt?.toISOString() ?? null,
-  };
-}
+export const currentRow = (app: App, expertId: number) => currentPlanRow(app.db, expertId);
 
 export async function subscriptionsView(app: App, expertId: number): Promise<ExpertSubscriptions> {
   const rows = await rowsOf(app, expertId);
   const history = rows.map(({ row, plan }) => ({
-    ...view(row, plan),
+    ...planView(row, plan),
     created_at: row.createdAt.toISOString(),
     price: centsToDollars(plan.priceCents),
   }));
   const first = rows[0];
-  return { current: first ? view(first.row, first.plan) : null, history };
+  return { current: first ? planView(first.row, first.plan) : null, history };
 }
 
 export async function viewOf(app: App, row: SubscriptionRow): Promise<ExpertSubscription> {
@@ -70,7 +55,7 @@ export async function viewOf(app: App, row: SubscriptionRow): Promise<ExpertSubs
     .from(subscriptionTypes)
     .where(eq(subscriptionTypes.id, row.subscriptionTypeId));
   if (!plan) throw new Error('plan missing');
-  return view(row, plan);
+  return planView(row, plan);
 }
 
 /** The first plan of an expert gets the plan's trial; a change of plan does not start another. */
@@ -193,7 +178,7 @@ export async function checkPeriodEnd(app: App, job: PlanJob) {
   if (current?.id !== row.id) return;
   const now = app.clock();
   const key = `subscription-${row.id}`;
-  if (row.endsAt && row.endsAt > now && LIVE_STATUSES.includes(row.stripeStatus as PlanStatus)) {
+  if (row.endsAt && row.endsAt > now && isLiveStatus(row.stripeStatus)) {
     await app.jobs.schedule<PlanJob>(PERIOD_END_JOB, job, { runAt: row.endsAt, key });
     return;
   }
@@ -202,7 +187,7 @@ export async function checkPeriodEnd(app: App, job: PlanJob) {
   const status = planStatus(provider.status);
   const providerEnd = fromSeconds(provider.currentPeriodEnd);
   const data = { subscription_id: row.id, plan_id: row.subscriptionTypeId };
-  if (LIVE_STATUSES.includes(status) && providerEnd && providerEnd > now) {
+  if (isLiveStatus(status) && providerEnd && providerEnd > now) {
     const renewed = await update(app, row.id, { stripeStatus: status, endsAt: providerEnd });
     if (renewed) await scheduleJobs(app, renewed);
     await notify(app, row.expertId, 'plan.renewed', { ...data, ends_at: providerEnd.toISOString() });

@@ -19,8 +19,5 @@ export function planStatus(providerStatus: string): PlanStatus {
   }
 }
 
-/** Statuses that make an expert bookable. */
-export const LIVE_STATUSES: readonly PlanStatus[] = ['trialing', 'active'];
-
 export const fromSeconds = (seconds: number | null | undefined) =>
   seconds === null || seconds === undefined ? null : new Date(seconds * 1000);

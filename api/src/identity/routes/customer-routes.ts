@@ -35,7 +35,8 @@ export async function customerRoutes(app: FastifyInstance) {
       summary: "The signed-in user's customer profile",
       tags: ['customers'],
       access: 'customer',
-      handler: async ({ user, request }) => envelope(await customerProfile(db, user, request.locale)),
+      handler: async ({ user, request }) =>
+        envelope(await customerProfile(db, user, request.locale, app.clock())),
     }),
   );
 
@@ -73,7 +74,7 @@ export async function customerRoutes(app: FastifyInstance) {
           await refreshExpertSearch(db, [user.id]);
         }
         return envelope(
-          await customerProfile(db, updated ?? user, locale),
+          await customerProfile(db, updated ?? user, locale, app.clock()),
           translate('profileUpdated', locale),
         );
       },
