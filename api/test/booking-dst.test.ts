@@ -263,3 +263,48 @@ describe('slots across daylight-saving changes (2027)', () => {
     ]);
   });
 });
+
+describe('a daylight-saving instant is converted once: slots, meeting lists, the detail and earnings agree', () => {
+  it('the repeated New York hour (fall back, Nov 7 2027) reads the same on every screen of both sides', async () => {
+    const { slots, expert, customer } = await slotsOf({
+      expertZone: 'America/New_York',
+      customerZone: 'Australia/Lord_Howe',
+      date: '2027-11-07',
+      sunday: ['00:00', '04:00'],
+      rate: 'large',
+    });
+    const chosen = slots.find((slot) => slot.start_time === '2027-11-07 01:00');
+    if (!chosen) throw new Error('no slot at the repeated hour');
+    const booked = await call(env.api, 'POST', paths.booking(expert.id), {
+      token: customer.token,
+      headers: { 'idempotency-key': randomUUID() },
+      body: { date: '2027-11-7', rate: 'large', start_time: '01:00', payment_method_id: customer.card },
+    });
+    expect(booked.status).toBe(201);
+    const id = booked.body.data.id as number;
+    const [customerDate, customerStart] = chosen.start_time_converted.split(' ') as [string, string];
+    const customerWall = {
+      date: customerDate,
+      start_time: customerStart,
+      end_time: chosen.end_time_converted.slice(11),
+    };
+    const expertWall = { date: '2027-11-07', start_time: '01:00', end_time: chosen.end_time.slice(11) };
+    expect(booked.body.data).toMatchObject(customerWall);
+
+    const customerList = await call(env.api, 'GET', `${paths.meets}?date=${customerDate}`, {
+      token: customer.token,
+    });
+    expect(customerList.body.data.find((row: { id: number }) => row.id === id)).toMatchObject(customerWall);
+    const detail = await call(env.api, 'GET', paths.meet(id), { token: customer.token });
+    expect(detail.body.data).toMatchObject(customerWall);
+
+    const expertList = await call(env.api, 'GET', `${paths.meets}?is_expert=true&date=2027-11-07`, {
+      token: expert.token,
+    });
+    expect(expertList.body.data.find((row: { id: number }) => row.id === id)).toMatchObject(expertWall);
+    const expertDetail = await call(env.api, 'GET', paths.meet(id), { token: expert.token });
+    expect(expertDetail.body.data).toMatchObject(expertWall);
+    const earnings = await call(env.api, 'GET', `${paths.earnings}/meets`, { token: expert.token });
+    expect(earnings.body.data.find((row: { id: number }) => row.id === id)).toMatchObject(expertWall);
+  });
+});

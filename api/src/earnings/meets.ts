@@ -4,7 +4,8 @@ import type { EarningsMeeting } from 'shared-contracts';
 import { centsToDollars } from '../catalog/money.ts';
 import type { Database } from '../db/client.ts';
 import { customerFeedbacks, expertFeedbacks, meetings, rates, type User, users } from '../db/schema/index.ts';
-import { meetingStatus, wallTime } from '../meetings/view.ts';
+import { meetingStatus } from '../meetings/view.ts';
+import { wallDateTime } from '../scheduling/zoned-time.ts';
 import { earnedCents } from './figures.ts';
 
 const customers = alias(users, 'customers');
@@ -47,8 +48,8 @@ export async function earningsMeetings(db: Database, expert: User, page: number,
       ])
     : [[], []];
   const data = rows.map((row): EarningsMeeting => {
-    const start = wallTime(row.startsAt, expert.timezone);
-    const end = wallTime(row.endsAt, expert.timezone);
+    const start = wallDateTime(row.startsAt, expert.timezone);
+    const end = wallDateTime(row.endsAt, expert.timezone);
     const status = meetingStatus(row, now);
     const review = reviews.find((item) => item.meetingId === row.id);
     const comment = comments.find((item) => item.meetingId === row.id);

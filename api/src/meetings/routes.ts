@@ -21,6 +21,7 @@ import { HttpError, notFound } from '../http/errors.ts';
 import { marketplaceRules } from '../marketplace/rules.ts';
 import { notify } from '../notifications/notify.ts';
 import { endpoint } from '../openapi/endpoint.ts';
+import { addDays, dayStartInstant } from '../scheduling/zoned-time.ts';
 import { extendMeeting, findExpertRate } from './extension.ts';
 import {
   defineMeetingJobs,
@@ -31,14 +32,7 @@ import {
   pushExtension,
   shortestRateMinutes,
 } from './lifecycle.ts';
-import {
-  meetingStatusCondition,
-  meetingView,
-  meetingViews,
-  nextDay,
-  participantOf,
-  zonedDayStart,
-} from './view.ts';
+import { meetingStatusCondition, meetingView, meetingViews, participantOf } from './view.ts';
 
 const tags = ['meetings'];
 const MINUTE = 60_000;
@@ -93,12 +87,13 @@ export async function meetingRoutes(app: FastifyInstance) {
           query.status ? meetingStatusCondition(query.status, now) : undefined,
         ];
         if (query.date) {
-          conditions.push(gte(meetings.startsAt, zonedDayStart(query.date, zone)));
-          conditions.push(lt(meetings.startsAt, zonedDayStart(nextDay(query.date), zone)));
+          conditions.push(gte(meetings.startsAt, dayStartInstant(query.date, zone)));
+          conditions.push(lt(meetings.startsAt, dayStartInstant(addDays(query.date, 1), zone)));
         }
-        if (query.start_date) conditions.push(gte(meetings.startsAt, zonedDayStart(query.start_date, zone)));
+        if (query.start_date)
+          conditions.push(gte(meetings.startsAt, dayStartInstant(query.start_date, zone)));
         if (query.end_date)
-          conditions.push(lt(meetings.startsAt, zonedDayStart(nextDay(query.end_date), zone)));
+          conditions.push(lt(meetings.startsAt, dayStartInstant(addDays(query.end_date, 1), zone)));
         const search = query.search ? foldText(query.search).trim() : '';
         if (search) {
           const pattern = `%${likeEscape(search)}%`;

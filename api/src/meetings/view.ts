@@ -14,6 +14,7 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { marketplaceRules } from '../marketplace/rules.ts';
+import { wallDateTime } from '../scheduling/zoned-time.ts';
 import { VideoRoomError } from '../video/rooms.ts';
 
 /** What a view needs from the app. */
@@ -74,36 +75,6 @@ export function meetingStatusCondition(statuses: readonly MeetingStatus[], now: 
   if (wanted.has('finished'))
     parts.push(sql`(${meetings.finishedAt} is not null or ${meetings.endsAt} <= ${iso(now)})`);
   return sql`(${sql.join(parts, sql` or `)})`;
-}
-
-/** yyyy-MM-dd and HH:mm of an instant in an IANA zone. */
-export function wallTime(instant: Date, timeZone: string): { date: string; time: string } {
-  let parts: Intl.DateTimeFormatPart[];
-  try {
-    parts = formatter(timeZone).formatToParts(instant);
-  } catch {
-    parts = formatter('UTC').formatToParts(instant);
-  }
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? '00';
-  return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, format);
-  }
-  return format;
 }
 
 const customerUser = alias(users, 'meeting_customer');
@@ -192,8 +163,8 @@ async function toView(
   now: Date,
   withToken: boolean,
 ): Promise<Meeting> {
-  const start = wallTime(row.startsAt, viewer.timezone);
-  const end = wallTime(row.endsAt, viewer.timezone);
+  const start = wallDateTime(row.startsAt, viewer.timezone);
+  const end = wallDateTime(row.endsAt, viewer.timezone);
   const status = meetingStatus(row, now);
   const priceCents = row.priceCents + Number(row.extraPriceCents);
   const feeCents = row.feeCents + Number(row.extraFeeCents);
@@ -310,27 +281,3 @@ export function participantOf(userId: number, asExpert: boolean): SQL {
 export const confirmed = () => eq(meetings.state, 'confirmed');
 
 export const andAll = (...conditions: (SQL | undefined)[]) => and(...conditions);
-
-/** The zone's offset from UTC at an instant, in ms (whole minutes). */
-function offsetMs(instant: Date, timeZone: string): number {
-  const { date, time } = wallTime(instant, timeZone);
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const [hour, minute] = time.split(':').map(Number) as [number, number];
-  const wall = Date.UTC(year, month - 1, day, hour, minute);
-  return wall - Math.floor(instant.getTime() / MINUTE) * MINUTE;
-}
-
-/** The instant a calendar day (yyyy-MM-dd) begins in a zone. */
-export function zonedDayStart(day: string, timeZone: string): Date {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const guess = Date.UTC(year, month - 1, date);
-  let result = guess - offsetMs(new Date(guess), timeZone);
-  result = guess - offsetMs(new Date(result), timeZone);
-  return new Date(result);
-}
-
-/** The day after yyyy-MM-dd. */
-export function nextDay(day: string): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, date + 1)).toISOString().slice(0, 10);
-}

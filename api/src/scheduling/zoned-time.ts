@@ -153,3 +153,19 @@ export function formatWall(instant: Date, zone: string): string {
 export function localDateOf(instant: Date, zone: string): string {
   return formatWall(instant, zone).slice(0, 10);
 }
+
+/** `yyyy-MM-dd` and `HH:mm` of an instant in a zone; UTC's when the zone is unknown to ICU. */
+export function wallDateTime(instant: Date, zone: string): { date: string; time: string } {
+  let wall: string;
+  try {
+    wall = formatWall(instant, zone);
+  } catch {
+    wall = formatWall(instant, 'UTC');
+  }
+  return { date: wall.slice(0, 10), time: wall.slice(11) };
+}
+
+/** The instant a calendar day begins in a zone (after the gap, where midnight does not exist). */
+export function dayStartInstant(date: string, zone: string): Date {
+  return wallEndInstant(date, 0, zone);
+}
