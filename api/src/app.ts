@@ -11,6 +11,7 @@ import { type Database, type DatabaseHandle, openDatabase } from './db/client.ts
 import { discoveryRoutes } from './discovery/routes.ts';
 import { earningsRoutes } from './earnings/routes.ts';
 import { expertProfileRoutes } from './experts/routes.ts';
+import { endpoint } from './http/endpoint.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { localePlugin } from './http/locale.ts';
 import { authPlugin } from './identity/auth.ts';
@@ -22,7 +23,6 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { type Clock, systemClock } from './marketplace/clock.ts';
 import { meetingRoutes } from './meetings/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
-import { endpoint } from './openapi/endpoint.ts';
 import { collectRoutes } from './openapi/registry.ts';
 import { openApiRoutes } from './openapi/routes.ts';
 import type { PaymentGateway } from './payments/gateway.ts';

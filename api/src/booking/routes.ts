@@ -8,11 +8,11 @@ import {
   translate,
 } from 'shared-contracts';
 import { centsToDollars } from '../catalog/money.ts';
+import { endpoint } from '../http/endpoint.ts';
 import { envelope } from '../http/envelope.ts';
 import { validationError } from '../http/errors.ts';
 import { idempotencyKeyHeader, idempotencyKeyOf } from '../http/idempotency.ts';
 import { platformFeeCents } from '../marketplace/rules.ts';
-import { endpoint } from '../openapi/endpoint.ts';
 import { scheduleRoutes } from '../scheduling/routes.ts';
 import {
   checkStartDate,

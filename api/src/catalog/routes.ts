@@ -6,9 +6,9 @@ import {
   StatesQuerySchema,
   SubscriptionTypesQuerySchema,
 } from 'shared-contracts';
+import { endpoint } from '../http/endpoint.ts';
 import { envelope, paginated } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
-import { endpoint } from '../openapi/endpoint.ts';
 import { listCities, listCountries, listStates } from './geo.ts';
 import { findCategory, listCategories, listLanguages, listRates, listSubscriptionTypes } from './queries.ts';
 import { syncReferenceData } from './reference-sync.ts';

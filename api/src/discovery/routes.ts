@@ -2,9 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ExpertSearchQuerySchema, IdParamSchema } from 'shared-contracts';
 import { favouriteRoutes } from '../favourites/routes.ts';
 import { feedbackRoutes } from '../feedback/routes.ts';
+import { endpoint } from '../http/endpoint.ts';
 import { envelope } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
-import { endpoint } from '../openapi/endpoint.ts';
 import { loadExpert } from './expert-view.ts';
 import { searchExperts } from './search.ts';
 

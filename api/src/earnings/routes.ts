@@ -7,11 +7,11 @@ import {
   translate,
 } from 'shared-contracts';
 import { centsToDollars, dollarsToCents } from '../catalog/money.ts';
+import { endpoint } from '../http/endpoint.ts';
 import { envelope, paginated } from '../http/envelope.ts';
 import { fieldError, HttpError } from '../http/errors.ts';
 import { idempotencyKeyHeader, idempotencyKeyOf } from '../http/idempotency.ts';
 import { marketplaceRules } from '../marketplace/rules.ts';
-import { endpoint } from '../openapi/endpoint.ts';
 import { BankDetailsRefusedError, PaymentUnavailableError } from '../payments/gateway.ts';
 import { bankAccountView, findBankAccount, saveBankAccount } from './bank.ts';
 import { earningsOf } from './figures.ts';

@@ -15,9 +15,9 @@ import {
 } from 'shared-contracts';
 import * as v from 'valibot';
 import { findCountry } from '../catalog/geo.ts';
+import { endpoint } from '../http/endpoint.ts';
 import { envelope } from '../http/envelope.ts';
 import { fieldError, notFound, validationError } from '../http/errors.ts';
-import { endpoint } from '../openapi/endpoint.ts';
 import { switchAccountMode } from './account-switch.ts';
 import {
   createCertification,

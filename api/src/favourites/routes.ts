@@ -4,9 +4,9 @@ import { FavouritesQuerySchema, IdParamSchema, type Locale, translate } from 'sh
 import type { Database } from '../db/client.ts';
 import { expertProfiles, favourites, users } from '../db/schema/index.ts';
 import { expertSummaries } from '../discovery/search.ts';
+import { endpoint } from '../http/endpoint.ts';
 import { envelope, paginationMeta } from '../http/envelope.ts';
 import { HttpError, notFound } from '../http/errors.ts';
-import { endpoint } from '../openapi/endpoint.ts';
 
 const tags = ['favourites'];
 

@@ -6,10 +6,10 @@ import {
   IdParamSchema,
   translate,
 } from 'shared-contracts';
+import { endpoint } from '../http/endpoint.ts';
 import { envelope } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
 import { notify } from '../notifications/notify.ts';
-import { endpoint } from '../openapi/endpoint.ts';
 import {
   createCustomerFeedback,
   createExpertFeedback,

@@ -7,10 +7,7 @@
  *   token came ('bearer' | 'cookie' | null).
  * - `app.requireUser(request)`: the user, or throws 401 (403 'csrfFailed' when a cookie call lacked
  *   its CSRF token).
- * - preHandlers `requireAuth`, `requireCustomer`, `requireExpert`: the same check as a route option,
- *   `{ preHandler: requireExpert }`. Every account is a customer account, so `requireCustomer` only
- *   needs a session; `requireExpert` also needs `is_expert` (else 403). Routes declared with
- *   `endpoint({ access: 'user' | 'customer' | 'expert' })` get these without writing them.
+ * - the route checks of `endpoint({ access })` (http/access.ts) read both.
  *
  * Tokens come from `Authorization: Bearer <token>` (apps; exempt from CSRF) or the HttpOnly
  * `authToken` cookie (the web). A bearer header wins over the cookie when both are sent.
@@ -18,7 +15,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { COOKIE, CSRF_HEADER } from 'shared-contracts';
-import type { User } from '../db/schema/index.ts';
 import { HttpError } from '../http/errors.ts';
 import { setSessionCookies } from './cookies.ts';
 import { findSession, type Session } from './sessions.ts';
@@ -26,14 +22,10 @@ import { secretsMatch } from './tokens.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    user: User | null;
     authSession: Session | null;
     authVia: 'bearer' | 'cookie' | null;
     /** A cookie session was presented on an unsafe call without the matching CSRF header. */
     csrfRejected: boolean;
-  }
-  interface FastifyInstance {
-    requireUser(request: FastifyRequest): User;
   }
 }
 
@@ -88,13 +80,3 @@ export const authPlugin = fp(
   },
   { name: 'auth', dependencies: ['@fastify/cookie'] },
 );
-
-export async function requireAuth(request: FastifyRequest) {
-  request.server.requireUser(request);
-}
-
-export const requireCustomer = requireAuth;
-
-export async function requireExpert(request: FastifyRequest) {
-  if (!request.server.requireUser(request).isExpert) throw new HttpError(403, 'forbidden');
-}

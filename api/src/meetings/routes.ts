@@ -16,11 +16,11 @@ import {
 } from 'shared-contracts';
 import { foldText } from '../catalog/text.ts';
 import { meetings, type User, users } from '../db/schema/index.ts';
+import { endpoint } from '../http/endpoint.ts';
 import { envelope, paginated } from '../http/envelope.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { marketplaceRules } from '../marketplace/rules.ts';
 import { notify } from '../notifications/notify.ts';
-import { endpoint } from '../openapi/endpoint.ts';
 import { addDays, dayStartInstant } from '../scheduling/zoned-time.ts';
 import { extendMeeting, findExpertRate } from './extension.ts';
 import {

@@ -7,8 +7,8 @@ import {
   translate,
 } from 'shared-contracts';
 import { notifications } from '../db/schema/index.ts';
+import { endpoint } from '../http/endpoint.ts';
 import { envelope, paginated } from '../http/envelope.ts';
-import { endpoint } from '../openapi/endpoint.ts';
 
 /** GET /notifications (the caller's, newest first, not cleared) and PUT /notifications/clear. */
 export async function notificationRoutes(app: FastifyInstance) {

@@ -1,6 +1,6 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
-import type { RouteDoc } from './endpoint.ts';
+import type { RouteDoc } from '../http/endpoint.ts';
 import type { RegisteredRoute } from './registry.ts';
 
 type Json = Record<string, unknown>;

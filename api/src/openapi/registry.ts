@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { RouteDoc } from './endpoint.ts';
+import type { RouteDoc } from '../http/endpoint.ts';
 
 export interface RegisteredRoute {
   method: string;

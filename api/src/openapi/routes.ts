@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX } from 'shared-contracts';
+import { endpoint } from '../http/endpoint.ts';
 import { buildOpenApiDocument } from './document.ts';
-import { endpoint } from './endpoint.ts';
 
 /** GET /openapi.json: built once, on first request, when every route is known. */
 export async function openApiRoutes(app: FastifyInstance) {

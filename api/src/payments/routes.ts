@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { CardSetupSchema, type Locale, PaymentMethodCreateSchema, paymentMethodId } from 'shared-contracts';
 import * as v from 'valibot';
+import { endpoint } from '../http/endpoint.ts';
 import { envelope } from '../http/envelope.ts';
-import { endpoint } from '../openapi/endpoint.ts';
 import { ensureCustomerId, findCustomerId } from './customers.ts';
 import {
   CardRefusedError,

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { SubscriptionCreateSchema, translate } from 'shared-contracts';
+import { endpoint } from '../http/endpoint.ts';
 import { envelope } from '../http/envelope.ts';
 import { fieldError, HttpError } from '../http/errors.ts';
 import { marketplaceRules } from '../marketplace/rules.ts';
-import { endpoint } from '../openapi/endpoint.ts';
 import { ensureCustomerId } from '../payments/customers.ts';
 import { CardRefusedError, PaymentNotFoundError, PaymentUnavailableError } from '../payments/gateway.ts';
 import { isLiveStatus } from './current-plan.ts';

@@ -8,10 +8,10 @@ import {
   translate,
 } from 'shared-contracts';
 import { categories, postAnswers, posts, subcategories, type User } from '../db/schema/index.ts';
+import { endpoint } from '../http/endpoint.ts';
 import { envelope, paginated } from '../http/envelope.ts';
 import { fieldError, HttpError, notFound } from '../http/errors.ts';
 import { notify } from '../notifications/notify.ts';
-import { endpoint } from '../openapi/endpoint.ts';
 import {
   answerById,
   answersOf,

@@ -9,9 +9,9 @@ import {
 } from 'shared-contracts';
 import type { WebSocket } from 'ws';
 import { authTokens } from '../db/schema/index.ts';
+import type { RouteDoc } from '../http/endpoint.ts';
 import { HttpError } from '../http/errors.ts';
 import { findSession } from '../identity/sessions.ts';
-import type { RouteDoc } from '../openapi/endpoint.ts';
 
 /** The bearer token offered as the subprotocols `bearer, <token>`, if any. */
 function protocolToken(request: FastifyRequest): string | null {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SchedulesSaveSchema, translate } from 'shared-contracts';
+import { endpoint } from '../http/endpoint.ts';
 import { envelope } from '../http/envelope.ts';
-import { endpoint } from '../openapi/endpoint.ts';
 import { loadSchedule, saveSchedule } from './schedules.ts';
 
 const tags = ['schedules'];

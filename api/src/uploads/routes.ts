@@ -4,9 +4,9 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_PREFIX, paths } from 'shared-contracts';
 import * as v from 'valibot';
+import { endpoint } from '../http/endpoint.ts';
 import { envelope } from '../http/envelope.ts';
 import { fieldError, HttpError, notFound } from '../http/errors.ts';
-import { endpoint } from '../openapi/endpoint.ts';
 import { detectImageType, findUpload, STORED_NAME, storeImage, uploadsDir } from './store.ts';
 
 const MULTIPART_LIMIT_CODES = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_FILES_LIMIT', 'FST_PARTS_LIMIT']);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { endpoint } from '../http/endpoint.ts';
 import { envelope } from '../http/envelope.ts';
 import { unauthenticated } from '../http/errors.ts';
-import { endpoint } from '../openapi/endpoint.ts';
 import { startClosureWorker } from './closures.ts';
 import { recordRoomEvent } from './events.ts';
 import type { VideoRooms } from './rooms.ts';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ForgotPasswordSchema, ResetPasswordSchema, translate } from 'shared-contracts';
+import { endpoint } from '../../http/endpoint.ts';
 import { envelope } from '../../http/envelope.ts';
 import { fieldError } from '../../http/errors.ts';
-import { endpoint } from '../../openapi/endpoint.ts';
 import { composePasswordReset, resetPassword } from '../password-reset.ts';
 import { perEmailRateLimit } from '../rate-limits.ts';
 

@@ -15,10 +15,10 @@ import {
   upgradeToExpert,
   writeExpertRegistration,
 } from '../../experts/registration.ts';
+import { endpoint } from '../../http/endpoint.ts';
 import { envelope } from '../../http/envelope.ts';
 import { fieldError, HttpError } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';
-import { endpoint } from '../../openapi/endpoint.ts';
 import { clearSessionCookies, setSessionCookies } from '../cookies.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
 import { perEmailRateLimit } from '../rate-limits.ts';

@@ -16,10 +16,10 @@
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type * as v from 'valibot';
 import type { User } from '../db/schema/index.ts';
-import { validate } from '../http/validate.ts';
-import { requireAuth, requireCustomer, requireExpert } from '../identity/auth.ts';
+import { ACCESS_CHECKS, type Access } from './access.ts';
+import { validate } from './validate.ts';
 
-export type Access = 'public' | 'user' | 'customer' | 'expert';
+export type { Access };
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type AnySchema = v.GenericSchema;
 type Parsed<S> = S extends AnySchema ? v.InferOutput<S> : undefined;
@@ -87,13 +87,6 @@ export interface EndpointSpec<B, Q, P, A extends Access> {
   config?: Record<string, unknown>;
   handler(context: EndpointContext<B, Q, P, A>): unknown;
 }
-
-const ACCESS_CHECKS = {
-  public: undefined,
-  user: requireAuth,
-  customer: requireCustomer,
-  expert: requireExpert,
-} as const;
 
 export function endpoint<
   B extends AnySchema | undefined = undefined,
