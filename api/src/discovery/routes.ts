@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ExpertSearchQuerySchema, IdParamSchema } from 'shared-contracts';
+import { loadExpert } from '../experts/expert-view.ts';
 import { favouriteRoutes } from '../favourites/routes.ts';
 import { feedbackRoutes } from '../feedback/routes.ts';
 import { endpoint } from '../http/endpoint.ts';
 import { envelope } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
-import { loadExpert } from './expert-view.ts';
 import { searchExperts } from './search.ts';
 
 const tags = ['discovery'];

@@ -11,8 +11,8 @@ import {
   rates,
   uploads,
 } from '../db/schema/index.ts';
-import { ratesOf } from '../discovery/expert-view.ts';
 import { fieldError, notFound, validationError } from '../http/errors.ts';
+import { ratesOf } from './expert-view.ts';
 import { ensureExpertProfile } from './expertise.ts';
 
 const pad = (value: number) => String(value).padStart(2, '0');

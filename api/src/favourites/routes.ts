@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { FavouritesQuerySchema, IdParamSchema, type Locale, translate } from 'shared-contracts';
 import type { Database } from '../db/client.ts';
 import { expertProfiles, favourites, users } from '../db/schema/index.ts';
-import { expertSummaries } from '../discovery/search.ts';
+import { expertCardColumns, expertCards } from '../experts/card-view.ts';
 import { endpoint } from '../http/endpoint.ts';
 import { envelope, paginationMeta } from '../http/envelope.ts';
 import { HttpError, notFound } from '../http/errors.ts';
@@ -36,16 +36,7 @@ export async function favouriteExperts(
       .innerJoin(users, eq(users.id, favourites.expertId))
       .where(mine),
     db
-      .select({
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        countryCode: users.countryCode,
-        profilePicture: users.profilePicture,
-        role: expertProfiles.role,
-        rating: expertProfiles.rating,
-        isAvailable: expertProfiles.isAvailable,
-      })
+      .select(expertCardColumns)
       .from(favourites)
       .innerJoin(expertProfiles, eq(expertProfiles.userId, favourites.expertId))
       .innerJoin(users, eq(users.id, favourites.expertId))
@@ -54,7 +45,7 @@ export async function favouriteExperts(
       .limit(perPage)
       .offset((page - 1) * perPage),
   ]);
-  const data = await expertSummaries(
+  const data = await expertCards(
     db,
     rows.map((row) => ({ ...row, isFavorite: true })),
     locale,

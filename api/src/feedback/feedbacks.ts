@@ -3,9 +3,9 @@ import type { CustomerFeedback, ExpertFeedback, FeedbackComment, FeedbackStats }
 import { type Locale, translate } from 'shared-contracts';
 import { type Database, isUniqueViolation } from '../db/client.ts';
 import { customerFeedbacks, expertFeedbacks, expertProfiles, meetings, users } from '../db/schema/index.ts';
-import { finishedMeeting } from '../experts/profile.ts';
 import { paginationMeta } from '../http/envelope.ts';
 import { HttpError, notFound, validationError } from '../http/errors.ts';
+import { finishedMeeting } from '../meetings/view.ts';
 
 /**
  * The meeting a review is about, seen from one participant: it must exist between this expert and

@@ -280,4 +280,7 @@ export function participantOf(userId: number, asExpert: boolean): SQL {
 /** Live meetings only (paid): what lists and the detail show. */
 export const confirmed = () => eq(meetings.state, 'confirmed');
 
+/** A meeting that took place: paid and finished at `now` (the app clock). */
+export const finishedMeeting = (now: Date) => and(confirmed(), meetingStatusCondition(['finished'], now));
+
 export const andAll = (...conditions: (SQL | undefined)[]) => and(...conditions);

@@ -14,7 +14,7 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { currentPlan } from '../plans/current-plan.ts';
-import { isFavouriteOf, subcategoriesOf } from './search.ts';
+import { isFavouriteOf, subcategoriesOf } from './card-view.ts';
 
 /** Every rate type with this expert's price in dollars (null where the expert has set none). */
 export async function ratesOf(db: Database, expertId: number): Promise<Rate[]> {
