@@ -13,7 +13,6 @@ import { envelope } from '../http/envelope.ts';
 import { validationError } from '../http/errors.ts';
 import { idempotencyKeyHeader, idempotencyKeyOf } from '../http/idempotency.ts';
 import { platformFeeCents } from '../marketplace/rules.ts';
-import { scheduleRoutes } from '../scheduling/routes.ts';
 import {
   checkStartDate,
   createBooking,
@@ -32,8 +31,6 @@ const DATE_NOTE =
 
 /** Schedules (expert side) and booking (customer side): slots, quote, booking with payment. */
 export async function bookingRoutes(app: FastifyInstance) {
-  await app.register(scheduleRoutes);
-
   app.jobs.define<{ meetingId: number }>(RECONCILE_JOB, (payload) => reconcile(app, payload.meetingId));
   app.jobs.define<{ meetingId: number }>(PREPARE_JOB, (payload) => prepareMeeting(app, payload.meetingId));
   app.addHook('onReady', async () => {

@@ -11,7 +11,6 @@ import { envelope, paginated } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
 import { listCities, listCountries, listStates } from './geo.ts';
 import { findCategory, listCategories, listLanguages, listRates, listSubscriptionTypes } from './queries.ts';
-import { syncReferenceData } from './reference-sync.ts';
 import { listTimeZones } from './timezones.ts';
 
 /** Reference lists change only with a release: clients and proxies may keep them for an hour. */
@@ -25,15 +24,6 @@ const tags = ['reference data'];
 /** Reference data: public, no session needed. */
 export const catalogRoutes: FastifyPluginAsync = async (api) => {
   const { db } = api;
-  // Also done by the seed; here so that reference data exists when demo seeding is off.
-  await syncReferenceData(db);
-  // The geo package is big: parse it once the server is up instead of on the first visitor's request.
-  api.addHook('onReady', async () => {
-    listCountries('en').catch((error: unknown) =>
-      api.log.error({ err: error }, 'loading the countries failed'),
-    );
-  });
-
   api.route(
     endpoint({
       method: 'GET',

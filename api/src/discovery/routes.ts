@@ -1,8 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ExpertSearchQuerySchema, IdParamSchema } from 'shared-contracts';
 import { loadExpert } from '../experts/expert-view.ts';
-import { favouriteRoutes } from '../favourites/routes.ts';
-import { feedbackRoutes } from '../feedback/routes.ts';
 import { endpoint } from '../http/endpoint.ts';
 import { envelope } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
@@ -13,9 +11,6 @@ const tags = ['discovery'];
 /** Expert search and expert pages: open to guests; a signed-in customer also sees `is_favorite`. */
 export const discoveryRoutes: FastifyPluginAsync = async (api) => {
   const { db } = api;
-  // Favourites and reviews live beside the expert pages they mark.
-  await api.register(favouriteRoutes);
-  await api.register(feedbackRoutes);
 
   api.route(
     endpoint({

@@ -12,7 +12,6 @@ import {
 } from './gateway.ts';
 import { type PaymentMessage, paymentMessage } from './messages.ts';
 import { paymentMethodView } from './views.ts';
-import { processEvent } from './webhooks.ts';
 
 const tags = ['payments'];
 const IdParams = v.object({ id: paymentMethodId });
@@ -175,7 +174,7 @@ export async function paymentRoutes(app: FastifyInstance) {
           const payload = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
           try {
             const event = gateway.verifyWebhook(payload, typeof signature === 'string' ? signature : '');
-            const outcome = await processEvent(db, event);
+            const outcome = await app.paymentWebhooks.process(db, event);
             return envelope({ received: true, duplicate: outcome === 'duplicate' });
           } catch (error) {
             if (error instanceof WebhookSignatureError)

@@ -8,15 +8,11 @@ import { ensureCustomerId } from '../payments/customers.ts';
 import { CardRefusedError, PaymentNotFoundError, PaymentUnavailableError } from '../payments/gateway.ts';
 import { isLiveStatus } from './current-plan.ts';
 import {
-  checkPeriodEnd,
   currentRow,
   findPlan,
-  PERIOD_END_JOB,
   recordSubscription,
   subscriptionsView,
-  TRIAL_ENDING_JOB,
   trialDaysFor,
-  trialEnding,
   viewOf,
 } from './service.ts';
 
@@ -28,8 +24,6 @@ const tags = ['plans'];
  */
 export const planRoutes: FastifyPluginAsync = async (api) => {
   const { db, gateway } = api;
-  api.jobs.define(PERIOD_END_JOB, (payload: { subscriptionId: number }) => checkPeriodEnd(api, payload));
-  api.jobs.define(TRIAL_ENDING_JOB, (payload: { subscriptionId: number }) => trialEnding(api, payload));
 
   api.route(
     endpoint({

@@ -2,6 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { subscriptions } from '../db/schema/index.ts';
 import type { GatewayEvent } from '../payments/gateway.ts';
+import type { WebhookHandler } from '../payments/webhooks.ts';
 import { fromSeconds, planStatus } from './status.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -72,7 +73,7 @@ async function invoiceFailed(event: GatewayEvent, tx: Transaction) {
 }
 
 /** Stripe events that move an expert's plan; each is processed once (payments/webhooks.ts). */
-export const planWebhookHandlers: Record<string, (event: GatewayEvent, tx: Transaction) => Promise<void>> = {
+export const planWebhookHandlers: Record<string, WebhookHandler> = {
   'customer.subscription.updated': subscriptionChanged,
   'customer.subscription.deleted': subscriptionDeleted,
   'customer.subscription.trial_will_end': async () => {},

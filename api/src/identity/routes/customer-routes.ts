@@ -10,7 +10,6 @@ import {
 import { findCountry } from '../../catalog/geo.ts';
 import type { Database } from '../../db/client.ts';
 import { categories, customerCategories, customerCountries, users } from '../../db/schema/index.ts';
-import { refreshExpertSearch } from '../../experts/search-document.ts';
 import { endpoint } from '../../http/endpoint.ts';
 import { envelope } from '../../http/envelope.ts';
 import { fieldError } from '../../http/errors.ts';
@@ -69,9 +68,8 @@ export async function customerRoutes(app: FastifyInstance) {
           })
           .where(eq(users.id, user.id))
           .returning();
-        // An expert's name is part of what customers search them by.
-        if (user.isExpert && (body.first_name !== undefined || body.last_name !== undefined)) {
-          await refreshExpertSearch(db, [user.id]);
+        if (body.first_name !== undefined || body.last_name !== undefined) {
+          await app.accountEvents.namesChanged(user);
         }
         return envelope(
           await customerProfile(db, updated ?? user, locale, app.clock()),

@@ -1,17 +1,17 @@
 import { isNotNull, lt, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { authTokens, passwordResets } from '../db/schema/index.ts';
-import { scheduleIfAbsent } from './index.ts';
+import { scheduleIfAbsent } from '../jobs/index.ts';
 
 export const TOKEN_CLEANUP_JOB = 'tokens.cleanup';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Housekeeping jobs. Daily: sessions that expired or were revoked, and password reset links that
+ * Identity's housekeeping. Daily: sessions that expired or were revoked, and password reset links that
  * were used or expired, are deleted (first planned a day after the first start, then by each run for
  * the next day).
  */
-export function defineMaintenanceJobs(app: Pick<FastifyInstance, 'db' | 'jobs' | 'clock' | 'addHook'>) {
+export function defineCleanupJobs(app: Pick<FastifyInstance, 'db' | 'jobs' | 'clock' | 'addHook'>) {
   app.jobs.define(TOKEN_CLEANUP_JOB, async () => {
     // Sessions and reset links expire by the wall clock (identity/sessions.ts, password-reset.ts),
     // so they are judged by it here too; the next run is planned on the app's clock.

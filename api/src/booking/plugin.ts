@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { bookingRoutes } from './routes.ts';
+
+/** Booking: slots, the quote and the paid booking, with its jobs. */
+export const bookingPlugin = fp(
+  async (app: FastifyInstance) => {
+    await app.register(bookingRoutes);
+  },
+  { name: 'booking', dependencies: ['identity'] },
+);

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AccountEvents } from './account-events.ts';
+import { authPlugin } from './auth.ts';
+import { defineCleanupJobs } from './cleanup-jobs.ts';
+import { customerRoutes } from './routes/customer-routes.ts';
+import { passwordRoutes } from './routes/password-routes.ts';
+import { sessionRoutes } from './routes/session-routes.ts';
+
+/** Accounts and sessions: who is calling, login, logout, password reset, the customer's own profile. */
+export const identityPlugin = fp(
+  async (app: FastifyInstance) => {
+    await app.register(authPlugin);
+    app.decorate('accountEvents', new AccountEvents());
+    defineCleanupJobs(app);
+    await app.register(sessionRoutes);
+    await app.register(passwordRoutes);
+    await app.register(customerRoutes);
+  },
+  { name: 'identity', dependencies: ['http'] },
+);

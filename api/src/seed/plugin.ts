@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { seedIfEmpty } from './index.ts';
+
+/** Demo data on a first start, when the config asks for it. */
+export const seedPlugin = fp(
+  async (app: FastifyInstance) => {
+    if (app.config.seedDemoData) await seedIfEmpty(app.db);
+  },
+  { name: 'seed', dependencies: ['platform'] },
+);

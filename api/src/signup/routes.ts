@@ -1,0 +1,107 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  ExpertRegistrationSchema,
+  ExpertUpgradeSchema,
+  SignUpAccountSchema,
+  translate,
+} from 'shared-contracts';
+import { findCountry } from '../catalog/geo.ts';
+import { isUniqueViolation } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
+import {
+  checkExpertRegistration,
+  upgradeToExpert,
+  writeExpertRegistration,
+} from '../experts/registration.ts';
+import { endpoint } from '../http/endpoint.ts';
+import { envelope } from '../http/envelope.ts';
+import { fieldError, HttpError } from '../http/errors.ts';
+import { validate } from '../http/validate.ts';
+import { setSessionCookies } from '../identity/cookies.ts';
+import { hashPassword } from '../identity/passwords.ts';
+import { createSession } from '../identity/sessions.ts';
+import { sessionUser } from '../identity/views.ts';
+
+/**
+ * POST /register: an account, or an account with its expert profile in one transaction, or (for a
+ * signed-in caller) the same account made an expert. It composes identity and experts, so it
+ * belongs to neither.
+ */
+export async function signUpRoutes(app: FastifyInstance) {
+  const { db, config } = app;
+
+  app.route({
+    ...endpoint({
+      method: 'POST',
+      url: '/register',
+      summary: 'Create an account (a customer, or an expert with `as_expert`) and sign in',
+      description:
+        'Answers the session (`token` for bearer clients) and sets the session cookies. An email already in use is a 422 on `email`. With `as_expert: true` the expert fields are required too (role, years_of_experience, languages ids ≥ 1, categories ids 1–3, subcategories of those categories) and the account is created with its expert profile in one transaction (user_type expert). A caller already signed in (cookie or bearer) who sends `as_expert: true` does not get a second account: the same account becomes an expert (200; only the expert fields are required, account fields sent are saved, email and password are not changed) and a new expert-area session is answered.',
+      tags: ['identity'],
+      access: 'public',
+      body: SignUpAccountSchema,
+      status: 201,
+      handler: async ({ body, request, reply }) => {
+        const { locale } = request;
+        // Social sign-up arrives through the provider callback.
+        if (body.social_provider !== 'none') throw fieldError('social_provider', 'invalidValue', locale);
+        if (!(await findCountry(body.country, locale))) throw fieldError('country', 'invalidCountry', locale);
+        const expertise = body.as_expert ? validate(ExpertRegistrationSchema, request.body, request) : null;
+        if (expertise) await checkExpertRegistration(db, expertise, locale);
+        const passwordHash = await hashPassword(body.password);
+        let created: typeof users.$inferSelect | undefined;
+        try {
+          created = await db.transaction(async (tx) => {
+            const [row] = await tx
+              .insert(users)
+              .values({
+                email: body.email,
+                passwordHash,
+                firstName: body.first_name,
+                lastName: body.last_name,
+                countryCode: body.country,
+                timezone: body.timezone,
+                phoneNumber: body.phone_number,
+                socialProvider: body.social_provider,
+                termsAcceptedAt: new Date(),
+              })
+              .returning();
+            if (row && expertise) {
+              await writeExpertRegistration(tx, row.id, expertise);
+              return { ...row, isExpert: true };
+            }
+            return row;
+          });
+        } catch (error) {
+          if (isUniqueViolation(error)) throw fieldError('email', 'emailTaken', locale);
+          throw error;
+        }
+        if (!created) throw new Error('user insert returned nothing');
+        const userType = expertise ? ('expert' as const) : ('customer' as const);
+        const session = await createSession(db, created.id, userType);
+        setSessionCookies(reply, config, session);
+        return envelope({ token: session.token, user: sessionUser(created), user_type: userType });
+      },
+    }),
+    // A signed-in caller registering as an expert: the same account becomes an expert.
+    preHandler: async (request, reply) => {
+      const sent = request.body as { as_expert?: unknown } | null | undefined;
+      if (!sent || typeof sent !== 'object' || sent.as_expert !== true) return;
+      if (request.csrfRejected) throw new HttpError(403, 'csrfFailed');
+      if (!request.user) return;
+      const input = validate(ExpertUpgradeSchema, sent, request);
+      const user = await upgradeToExpert(db, request.user, input, request.locale);
+      const session = await createSession(db, user.id, 'expert');
+      setSessionCookies(reply, config, session);
+      reply
+        .status(200)
+        .send(
+          envelope(
+            { token: session.token, user: sessionUser(user), user_type: 'expert' as const },
+            translate('registeredAsExpert', request.locale),
+          ),
+        );
+      return reply;
+    },
+  });
+}
