@@ -7,8 +7,9 @@ import {
   SubscriptionTypesQuerySchema,
 } from 'shared-contracts';
 import { endpoint } from '../http/endpoint.ts';
-import { envelope, paginated } from '../http/envelope.ts';
+import { envelope } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
+import { paginated } from '../http/pagination.ts';
 import { listCities, listCountries, listStates } from './geo.ts';
 import { findCategory, listCategories, listLanguages, listRates, listSubscriptionTypes } from './queries.ts';
 import { listTimeZones } from './timezones.ts';

@@ -4,7 +4,7 @@ import { words } from '../catalog/text.ts';
 import type { Database } from '../db/client.ts';
 import { categories, expertCategories, expertProfiles, users } from '../db/schema/index.ts';
 import { expertCardColumns, expertCards, isFavouriteOf } from '../experts/card-view.ts';
-import { paginationMeta } from '../http/envelope.ts';
+import { paginationMeta, withPage } from '../http/pagination.ts';
 
 /** More words than this add nothing to a search box query and only cost the planner. */
 const MAX_WORDS = 8;
@@ -48,20 +48,23 @@ const ORDERS = {
 type SearchInput = Omit<ExpertSearchQuery, 'favorites'> & { favorites?: boolean };
 
 export function expertPageQuery(db: Database, query: SearchInput, viewerId: number | null) {
-  return db
-    .select({
-      ...expertCardColumns,
-      isFavorite: isFavouriteOf(viewerId),
-      // Every match, counted in the same pass that finds the page (a second count query would
-      // walk all the matches again).
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(expertProfiles)
-    .innerJoin(users, eq(users.id, expertProfiles.userId))
-    .where(searchConditions(query, viewerId))
-    .orderBy(...ORDERS[query.sort])
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
+  return withPage(
+    db
+      .select({
+        ...expertCardColumns,
+        isFavorite: isFavouriteOf(viewerId),
+        // Every match, counted in the same pass that finds the page (a second count query would
+        // walk all the matches again).
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+      })
+      .from(expertProfiles)
+      .innerJoin(users, eq(users.id, expertProfiles.userId))
+      .where(searchConditions(query, viewerId))
+      .orderBy(...ORDERS[query.sort])
+      .$dynamic(),
+    query.page,
+    query.per_page,
+  );
 }
 
 /**

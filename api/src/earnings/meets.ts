@@ -4,6 +4,7 @@ import type { EarningsMeeting } from 'shared-contracts';
 import { centsToDollars } from '../catalog/money.ts';
 import type { Database } from '../db/client.ts';
 import { customerFeedbacks, expertFeedbacks, meetings, rates, type User, users } from '../db/schema/index.ts';
+import { withPage } from '../http/pagination.ts';
 import { meetingStatus } from '../meetings/view.ts';
 import { wallDateTime } from '../scheduling/zoned-time.ts';
 import { earnedCents } from './figures.ts';
@@ -14,30 +15,33 @@ const customers = alias(users, 'customers');
 export async function earningsMeetings(db: Database, expert: User, page: number, perPage: number, now: Date) {
   const where = and(eq(meetings.expertId, expert.id), eq(meetings.state, 'confirmed'));
   const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: meetings.id,
-        startsAt: meetings.startsAt,
-        endsAt: meetings.endsAt,
-        finishedAt: meetings.finishedAt,
-        createdAt: meetings.createdAt,
-        earned: earnedCents,
-        rateSlug: rates.slug,
-        rateName: rates.name,
-        rateMinutes: rates.durationMinutes,
-        ratePrice: meetings.priceCents,
-        customerId: customers.id,
-        customerFirst: customers.firstName,
-        customerLast: customers.lastName,
-        customerPicture: customers.profilePicture,
-      })
-      .from(meetings)
-      .innerJoin(rates, eq(rates.id, meetings.rateId))
-      .innerJoin(customers, eq(customers.id, meetings.customerId))
-      .where(where)
-      .orderBy(desc(meetings.createdAt), desc(meetings.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
+    withPage(
+      db
+        .select({
+          id: meetings.id,
+          startsAt: meetings.startsAt,
+          endsAt: meetings.endsAt,
+          finishedAt: meetings.finishedAt,
+          createdAt: meetings.createdAt,
+          earned: earnedCents,
+          rateSlug: rates.slug,
+          rateName: rates.name,
+          rateMinutes: rates.durationMinutes,
+          ratePrice: meetings.priceCents,
+          customerId: customers.id,
+          customerFirst: customers.firstName,
+          customerLast: customers.lastName,
+          customerPicture: customers.profilePicture,
+        })
+        .from(meetings)
+        .innerJoin(rates, eq(rates.id, meetings.rateId))
+        .innerJoin(customers, eq(customers.id, meetings.customerId))
+        .where(where)
+        .orderBy(desc(meetings.createdAt), desc(meetings.id))
+        .$dynamic(),
+      page,
+      perPage,
+    ),
     db.select({ value: count() }).from(meetings).where(where),
   ]);
   const ids = rows.map((row) => row.id);

@@ -8,9 +8,10 @@ import {
 } from 'shared-contracts';
 import { centsToDollars, dollarsToCents } from '../catalog/money.ts';
 import { endpoint } from '../http/endpoint.ts';
-import { envelope, paginated } from '../http/envelope.ts';
+import { envelope } from '../http/envelope.ts';
 import { fieldError, HttpError } from '../http/errors.ts';
 import { idempotencyKeyHeader, idempotencyKeyOf } from '../http/idempotency.ts';
+import { paginated } from '../http/pagination.ts';
 import { marketplaceRules } from '../marketplace/rules.ts';
 import { BankDetailsRefusedError, PaymentUnavailableError } from '../payments/gateway.ts';
 import { bankAccountView, findBankAccount, saveBankAccount } from './bank.ts';

@@ -5,8 +5,9 @@ import type { Database } from '../db/client.ts';
 import { expertProfiles, favourites, users } from '../db/schema/index.ts';
 import { expertCardColumns, expertCards } from '../experts/card-view.ts';
 import { endpoint } from '../http/endpoint.ts';
-import { envelope, paginationMeta } from '../http/envelope.ts';
+import { envelope } from '../http/envelope.ts';
 import { HttpError, notFound } from '../http/errors.ts';
+import { paginationMeta, withPage } from '../http/pagination.ts';
 
 const tags = ['favourites'];
 
@@ -35,15 +36,18 @@ export async function favouriteExperts(
       .from(favourites)
       .innerJoin(users, eq(users.id, favourites.expertId))
       .where(mine),
-    db
-      .select(expertCardColumns)
-      .from(favourites)
-      .innerJoin(expertProfiles, eq(expertProfiles.userId, favourites.expertId))
-      .innerJoin(users, eq(users.id, favourites.expertId))
-      .where(mine)
-      .orderBy(desc(favourites.createdAt), desc(favourites.expertId))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
+    withPage(
+      db
+        .select(expertCardColumns)
+        .from(favourites)
+        .innerJoin(expertProfiles, eq(expertProfiles.userId, favourites.expertId))
+        .innerJoin(users, eq(users.id, favourites.expertId))
+        .where(mine)
+        .orderBy(desc(favourites.createdAt), desc(favourites.expertId))
+        .$dynamic(),
+      page,
+      perPage,
+    ),
   ]);
   const data = await expertCards(
     db,

@@ -3,8 +3,8 @@ import type { CustomerFeedback, ExpertFeedback, FeedbackComment, FeedbackStats }
 import { type Locale, translate } from 'shared-contracts';
 import { type Database, isUniqueViolation } from '../db/client.ts';
 import { customerFeedbacks, expertFeedbacks, expertProfiles, meetings, users } from '../db/schema/index.ts';
-import { paginationMeta } from '../http/envelope.ts';
 import { HttpError, notFound, validationError } from '../http/errors.ts';
+import { paginationMeta, withPage } from '../http/pagination.ts';
 import { finishedMeeting } from '../meetings/view.ts';
 
 /**
@@ -134,19 +134,22 @@ export async function listExpertFeedbacks(
 ) {
   const [[totals], rows] = await Promise.all([
     db.select({ total: count() }).from(expertFeedbacks).where(eq(expertFeedbacks.expertId, expertId)),
-    db
-      .select({
-        feedback: expertFeedbacks,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        profilePicture: users.profilePicture,
-      })
-      .from(expertFeedbacks)
-      .innerJoin(users, eq(users.id, expertFeedbacks.customerId))
-      .where(eq(expertFeedbacks.expertId, expertId))
-      .orderBy(desc(expertFeedbacks.createdAt), desc(expertFeedbacks.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
+    withPage(
+      db
+        .select({
+          feedback: expertFeedbacks,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          profilePicture: users.profilePicture,
+        })
+        .from(expertFeedbacks)
+        .innerJoin(users, eq(users.id, expertFeedbacks.customerId))
+        .where(eq(expertFeedbacks.expertId, expertId))
+        .orderBy(desc(expertFeedbacks.createdAt), desc(expertFeedbacks.id))
+        .$dynamic(),
+      page,
+      perPage,
+    ),
   ]);
   const data = rows.map((row) => {
     if (!full) return { ...expertFeedbackView(row.feedback, null), other_comment: null };

@@ -17,8 +17,9 @@ import {
 import { foldText } from '../catalog/text.ts';
 import { meetings, type User, users } from '../db/schema/index.ts';
 import { endpoint } from '../http/endpoint.ts';
-import { envelope, paginated } from '../http/envelope.ts';
+import { envelope } from '../http/envelope.ts';
 import { HttpError, notFound } from '../http/errors.ts';
+import { paginated } from '../http/pagination.ts';
 import { marketplaceRules } from '../marketplace/rules.ts';
 import { notify } from '../notifications/notify.ts';
 import { addDays, dayStartInstant } from '../scheduling/zoned-time.ts';

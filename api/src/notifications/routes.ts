@@ -8,7 +8,8 @@ import {
 } from 'shared-contracts';
 import { notifications } from '../db/schema/index.ts';
 import { endpoint } from '../http/endpoint.ts';
-import { envelope, paginated } from '../http/envelope.ts';
+import { envelope } from '../http/envelope.ts';
+import { paginated, withPage } from '../http/pagination.ts';
 
 /** GET /notifications (the caller's, newest first, not cleared) and PUT /notifications/clear. */
 export async function notificationRoutes(app: FastifyInstance) {
@@ -23,13 +24,16 @@ export async function notificationRoutes(app: FastifyInstance) {
       handler: async ({ user, query }) => {
         const mine = and(eq(notifications.userId, user.id), isNull(notifications.clearedAt));
         const [rows, [total]] = await Promise.all([
-          app.db
-            .select()
-            .from(notifications)
-            .where(mine)
-            .orderBy(desc(notifications.createdAt), desc(notifications.id))
-            .limit(query.per_page)
-            .offset((query.page - 1) * query.per_page),
+          withPage(
+            app.db
+              .select()
+              .from(notifications)
+              .where(mine)
+              .orderBy(desc(notifications.createdAt), desc(notifications.id))
+              .$dynamic(),
+            query.page,
+            query.per_page,
+          ),
           app.db.select({ n: count() }).from(notifications).where(mine),
         ]);
         const data: AppNotification[] = rows.map((row) => ({

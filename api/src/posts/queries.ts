@@ -3,6 +3,7 @@ import type { Locale, Post, PostAnswer, PostListQuery } from 'shared-contracts';
 import { listCategories } from '../catalog/queries.ts';
 import type { Database } from '../db/client.ts';
 import { expertCategories, expertProfiles, postAnswers, posts, users } from '../db/schema/index.ts';
+import { withPage } from '../http/pagination.ts';
 import { marketplaceRules } from '../marketplace/rules.ts';
 
 export type PostRow = typeof posts.$inferSelect;
@@ -68,13 +69,16 @@ function ordering(query: PostListQuery) {
 
 async function page(db: Database, where: SQL | undefined, query: PostListQuery, locale: Locale, now: Date) {
   const [rows, [total]] = await Promise.all([
-    db
-      .select({ post: posts, answers: answersCount })
-      .from(posts)
-      .where(where)
-      .orderBy(...ordering(query))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
+    withPage(
+      db
+        .select({ post: posts, answers: answersCount })
+        .from(posts)
+        .where(where)
+        .orderBy(...ordering(query))
+        .$dynamic(),
+      query.page,
+      query.per_page,
+    ),
     db.select({ value: count() }).from(posts).where(where),
   ]);
   const data = await views(
@@ -186,15 +190,18 @@ function answerView(row: AnswerRow): PostAnswer {
 export async function answersOf(db: Database, postId: number, pageNumber: number, perPage: number) {
   const where = eq(postAnswers.postId, postId);
   const [rows, [total]] = await Promise.all([
-    db
-      .select(answerColumns)
-      .from(postAnswers)
-      .innerJoin(users, eq(users.id, postAnswers.expertId))
-      .innerJoin(expertProfiles, eq(expertProfiles.userId, postAnswers.expertId))
-      .where(where)
-      .orderBy(asc(postAnswers.createdAt), asc(postAnswers.id))
-      .limit(perPage)
-      .offset((pageNumber - 1) * perPage),
+    withPage(
+      db
+        .select(answerColumns)
+        .from(postAnswers)
+        .innerJoin(users, eq(users.id, postAnswers.expertId))
+        .innerJoin(expertProfiles, eq(expertProfiles.userId, postAnswers.expertId))
+        .where(where)
+        .orderBy(asc(postAnswers.createdAt), asc(postAnswers.id))
+        .$dynamic(),
+      pageNumber,
+      perPage,
+    ),
     db.select({ value: count() }).from(postAnswers).where(where),
   ]);
   return { data: rows.map(answerView), total: Number(total?.value ?? 0) };

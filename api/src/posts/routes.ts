@@ -9,8 +9,9 @@ import {
 } from 'shared-contracts';
 import { categories, postAnswers, posts, subcategories, type User } from '../db/schema/index.ts';
 import { endpoint } from '../http/endpoint.ts';
-import { envelope, paginated } from '../http/envelope.ts';
+import { envelope } from '../http/envelope.ts';
 import { fieldError, HttpError, notFound } from '../http/errors.ts';
+import { paginated } from '../http/pagination.ts';
 import { notify } from '../notifications/notify.ts';
 import {
   answerById,

@@ -14,14 +14,15 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { categories, languages, rates, subcategories, subscriptionTypes } from './catalog.ts';
+import { categories, languages, rates, subcategories } from './catalog.ts';
 import { users } from './identity.ts';
 
 const tsvector = customType<{ data: string }>({
   dataType: () => 'tsvector',
 });
 
-const expertRef = () =>
+/** The expert a row belongs to; deleting the expert deletes the row. */
+export const expertRef = () =>
   integer('expert_id')
     .notNull()
     .references(() => expertProfiles.userId, { onDelete: 'cascade' });
@@ -145,45 +146,4 @@ export const galleryItems = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('gallery_items_expert').on(table.expertId, table.position)],
-);
-
-/** An expert's plan subscriptions; the newest row is the current one. */
-export const subscriptions = pgTable(
-  'subscriptions',
-  {
-    id: serial('id').primaryKey(),
-    expertId: expertRef(),
-    subscriptionTypeId: integer('subscription_type_id')
-      .notNull()
-      .references(() => subscriptionTypes.id),
-    stripeStatus: varchar('stripe_status', { length: 20 }).notNull(),
-    stripeSubscriptionId: varchar('stripe_subscription_id', { length: 255 }),
-    endsAt: timestamp('ends_at', { withTimezone: true }),
-    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    index('subscriptions_expert').on(table.expertId, table.createdAt.desc()),
-    check(
-      'subscriptions_status',
-      sql`${table.stripeStatus} in ('trialing', 'active', 'past_due', 'canceled', 'incomplete')`,
-    ),
-  ],
-);
-
-/** A customer's saved experts. */
-export const favourites = pgTable(
-  'favourites',
-  {
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    expertId: expertRef(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    primaryKey({ columns: [table.customerId, table.expertId] }),
-    index('favourites_expert').on(table.expertId),
-  ],
 );

@@ -1,54 +1,21 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
   check,
-  customType,
   index,
   integer,
-  jsonb,
   pgTable,
   serial,
   smallint,
   text,
-  time,
   timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { categories, rates, subcategories } from './catalog.ts';
-import { expertProfiles } from './experts.ts';
-import { users } from './identity.ts';
+import { rates } from './catalog.ts';
+import { createdAt, customerRef, tstzrange } from './columns.ts';
+import { expertRef } from './experts.ts';
 
-const tstzrange = customType<{ data: string }>({ dataType: () => 'tstzrange' });
-
-const expertRef = () =>
-  integer('expert_id')
-    .notNull()
-    .references(() => expertProfiles.userId, { onDelete: 'cascade' });
-const customerRef = () =>
-  integer('customer_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-
-/**
- * An expert's weekly availability: wall-clock ranges in the expert's IANA time zone
- * (weekday 0 = monday … 6 = sunday). Slots are cut from these per date, so DST is applied per day.
- */
-export const scheduleItems = pgTable(
-  'schedule_items',
-  {
-    id: serial('id').primaryKey(),
-    expertId: expertRef(),
-    weekday: smallint('weekday').notNull(),
-    startTime: time('start_time').notNull(),
-    endTime: time('end_time').notNull(),
-  },
-  (table) => [
-    index('schedule_items_expert').on(table.expertId, table.weekday, table.startTime),
-    check('schedule_items_weekday', sql`${table.weekday} between 0 and 6`),
-    check('schedule_items_range', sql`${table.startTime} < ${table.endTime}`),
-  ],
-);
+/** The meetings domain's tables. */
 
 /**
  * A booked meeting. `state` is the booking's life (reserved while the charge runs, confirmed once
@@ -143,144 +110,6 @@ export const meetingCharges = pgTable(
     index('meeting_charges_pending').on(table.status, table.createdAt),
     check('meeting_charges_kind', sql`${table.kind} in ('booking', 'extension')`),
     check('meeting_charges_status', sql`${table.status} in ('pending', 'succeeded', 'failed', 'refunded')`),
-  ],
-);
-
-/** A customer's review of the expert after a finished meeting (private to the expert); one per meeting. */
-export const expertFeedbacks = pgTable(
-  'expert_feedbacks',
-  {
-    id: serial('id').primaryKey(),
-    meetingId: integer('meeting_id')
-      .notNull()
-      .references(() => meetings.id, { onDelete: 'cascade' }),
-    expertId: expertRef(),
-    customerId: customerRef(),
-    rating: smallint('rating').notNull(),
-    /** One of the preset answers (perfect help, …, other). */
-    comment: varchar('comment', { length: 40 }).notNull(),
-    otherComment: varchar('other_comment', { length: 250 }),
-    createdAt: createdAt(),
-  },
-  (table) => [
-    uniqueIndex('expert_feedbacks_meeting_unique').on(table.meetingId),
-    index('expert_feedbacks_expert').on(table.expertId, table.createdAt.desc()),
-    check('expert_feedbacks_rating', sql`${table.rating} between 1 and 5`),
-  ],
-);
-
-/** An expert's review of the customer of a finished meeting; one per meeting. */
-export const customerFeedbacks = pgTable(
-  'customer_feedbacks',
-  {
-    id: serial('id').primaryKey(),
-    meetingId: integer('meeting_id')
-      .notNull()
-      .references(() => meetings.id, { onDelete: 'cascade' }),
-    expertId: expertRef(),
-    customerId: customerRef(),
-    rating: smallint('rating').notNull(),
-    comment: varchar('comment', { length: 250 }).notNull(),
-    createdAt: createdAt(),
-  },
-  (table) => [
-    uniqueIndex('customer_feedbacks_meeting_unique').on(table.meetingId),
-    index('customer_feedbacks_customer').on(table.customerId),
-    check('customer_feedbacks_rating', sql`${table.rating} between 1 and 5`),
-  ],
-);
-
-/** A customer's question to the experts of a category; open for answers until `expires_at`. */
-export const posts = pgTable(
-  'posts',
-  {
-    id: serial('id').primaryKey(),
-    customerId: customerRef(),
-    title: varchar('title', { length: 600 }).notNull(),
-    content: varchar('content', { length: 600 }).notNull(),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id),
-    subcategoryId: integer('subcategory_id')
-      .notNull()
-      .references(() => subcategories.id),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: createdAt(),
-  },
-  (table) => [
-    index('posts_customer').on(table.customerId, table.createdAt.desc()),
-    index('posts_category_open').on(table.categoryId, table.expiresAt),
-  ],
-);
-
-export const postAnswers = pgTable(
-  'post_answers',
-  {
-    id: serial('id').primaryKey(),
-    postId: integer('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
-    expertId: expertRef(),
-    content: varchar('content', { length: 250 }).notNull(),
-    createdAt: createdAt(),
-  },
-  (table) => [index('post_answers_post').on(table.postId, table.createdAt)],
-);
-
-/** What a user is told (booking, start soon, extension steps, feedback, answers, plan, payout). */
-export const notifications = pgTable(
-  'notifications',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    type: varchar('type', { length: 48 }).notNull(),
-    data: jsonb('data').notNull().default({}),
-    /** Set by PUT /notifications/clear: cleared ones are no longer listed. */
-    clearedAt: timestamp('cleared_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (table) => [index('notifications_user').on(table.userId, table.createdAt.desc())],
-);
-
-/**
- * Where an expert is paid: the connected account at the payment provider holds the bank details;
- * only what identifies them to the expert (last digits, bank name) is stored here.
- */
-export const bankAccounts = pgTable('bank_accounts', {
-  expertId: integer('expert_id')
-    .primaryKey()
-    .references(() => expertProfiles.userId, { onDelete: 'cascade' }),
-  connectedAccountId: varchar('connected_account_id', { length: 255 }).notNull(),
-  externalAccountId: varchar('external_account_id', { length: 255 }),
-  holderName: varchar('holder_name', { length: 80 }),
-  bankName: varchar('bank_name', { length: 120 }),
-  country: varchar('country', { length: 2 }),
-  currency: varchar('currency', { length: 3 }),
-  lastNumbers: varchar('last_numbers', { length: 4 }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-/** An expert's request for funds: at most the available balance, once per request key; paid out. */
-export const fundsRequests = pgTable(
-  'funds_requests',
-  {
-    id: serial('id').primaryKey(),
-    expertId: expertRef(),
-    amountCents: integer('amount_cents').notNull(),
-    /** `${expert_id}:${request key}`. */
-    requestKey: varchar('request_key', { length: 300 }).notNull(),
-    payoutId: varchar('payout_id', { length: 255 }),
-    status: varchar('status', { length: 12 }).notNull().default('requested'),
-    createdAt: createdAt(),
-  },
-  (table) => [
-    uniqueIndex('funds_requests_key_unique').on(table.requestKey),
-    index('funds_requests_expert').on(table.expertId, table.createdAt.desc()),
-    check('funds_requests_amount', sql`${table.amountCents} > 0`),
-    check('funds_requests_status', sql`${table.status} in ('requested', 'paid', 'failed')`),
   ],
 );
 
