@@ -23,18 +23,18 @@ afterAll(async () => env.close());
 const later = new Date('2027-09-01T00:00:00Z');
 const earlier = new Date('2027-05-01T00:00:00Z');
 const plans = [
-  { status: 'trialing', trialEndsAt: later, live: true },
-  { status: 'active', endsAt: later, live: true },
-  { status: 'active', endsAt: null, live: true },
-  { status: 'trialing', trialEndsAt: earlier, live: false },
-  { status: 'active', endsAt: earlier, live: false },
-  { status: 'past_due', endsAt: later, live: false },
-  { status: 'canceled', endsAt: later, live: false },
-  { status: 'incomplete', endsAt: later, live: false },
+  { name: 'trialing, trial ends later', status: 'trialing', trialEndsAt: later, live: true },
+  { name: 'active, period ends later', status: 'active', endsAt: later, live: true },
+  { name: 'active, no period end known', status: 'active', endsAt: null, live: true },
+  { name: 'trialing, trial ended', status: 'trialing', trialEndsAt: earlier, live: false },
+  { name: 'active, period ended', status: 'active', endsAt: earlier, live: false },
+  { name: 'past_due', status: 'past_due', endsAt: later, live: false },
+  { name: 'canceled', status: 'canceled', endsAt: later, live: false },
+  { name: 'incomplete', status: 'incomplete', endsAt: later, live: false },
 ];
 
 describe('which plans are live: the same answer from every caller', () => {
-  it.each(plans)('$status ending $endsAt$trialEndsAt → live $live', async (plan) => {
+  it.each(plans)('$name → live: $live', async (plan) => {
     const row = {
       stripeStatus: plan.status,
       endsAt: plan.endsAt ?? null,
