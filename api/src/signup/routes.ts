@@ -5,22 +5,15 @@ import {
   SignUpAccountSchema,
   translate,
 } from 'shared-contracts';
-import { findCountry } from '../catalog/geo.ts';
-import { isUniqueViolation } from '../db/client.ts';
-import { users } from '../db/schema/index.ts';
-import {
-  checkExpertRegistration,
-  upgradeToExpert,
-  writeExpertRegistration,
-} from '../experts/registration.ts';
+import { upgradeToExpert } from '../experts/registration.ts';
 import { endpoint } from '../http/endpoint.ts';
 import { envelope } from '../http/envelope.ts';
 import { fieldError, HttpError } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
 import { setSessionCookies } from '../identity/cookies.ts';
-import { hashPassword } from '../identity/passwords.ts';
 import { createSession } from '../identity/sessions.ts';
 import { sessionUser } from '../identity/views.ts';
+import { createAccount } from './create-account.ts';
 
 /**
  * POST /register: an account, or an account with its expert profile in one transaction, or (for a
@@ -45,39 +38,10 @@ export async function signUpRoutes(app: FastifyInstance) {
         const { locale } = request;
         // Social sign-up arrives through the provider callback.
         if (body.social_provider !== 'none') throw fieldError('social_provider', 'invalidValue', locale);
-        if (!(await findCountry(body.country, locale))) throw fieldError('country', 'invalidCountry', locale);
-        const expertise = body.as_expert ? validate(ExpertRegistrationSchema, request.body, request) : null;
-        if (expertise) await checkExpertRegistration(db, expertise, locale);
-        const passwordHash = await hashPassword(body.password);
-        let created: typeof users.$inferSelect | undefined;
-        try {
-          created = await db.transaction(async (tx) => {
-            const [row] = await tx
-              .insert(users)
-              .values({
-                email: body.email,
-                passwordHash,
-                firstName: body.first_name,
-                lastName: body.last_name,
-                countryCode: body.country,
-                timezone: body.timezone,
-                phoneNumber: body.phone_number,
-                socialProvider: body.social_provider,
-                termsAcceptedAt: new Date(),
-              })
-              .returning();
-            if (row && expertise) {
-              await writeExpertRegistration(tx, row.id, expertise);
-              return { ...row, isExpert: true };
-            }
-            return row;
-          });
-        } catch (error) {
-          if (isUniqueViolation(error)) throw fieldError('email', 'emailTaken', locale);
-          throw error;
-        }
-        if (!created) throw new Error('user insert returned nothing');
-        const userType = expertise ? ('expert' as const) : ('customer' as const);
+        const readExpertise = () =>
+          body.as_expert ? validate(ExpertRegistrationSchema, request.body, request) : null;
+        const created = await createAccount(db, body, readExpertise, locale);
+        const userType = created.isExpert ? ('expert' as const) : ('customer' as const);
         const session = await createSession(db, created.id, userType);
         setSessionCookies(reply, config, session);
         return envelope({ token: session.token, user: sessionUser(created), user_type: userType });

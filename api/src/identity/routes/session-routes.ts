@@ -1,12 +1,10 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { LoginSchema, translate } from 'shared-contracts';
-import { users } from '../../db/schema/index.ts';
 import { endpoint } from '../../http/endpoint.ts';
 import { envelope } from '../../http/envelope.ts';
-import { fieldError, HttpError } from '../../http/errors.ts';
+import { HttpError } from '../../http/errors.ts';
 import { clearSessionCookies, setSessionCookies } from '../cookies.ts';
-import { verifyPassword } from '../passwords.ts';
+import { signInAccount } from '../credentials.ts';
 import { perEmailRateLimit } from '../rate-limits.ts';
 import { createSession, revokeSession } from '../sessions.ts';
 import { sessionUser } from '../views.ts';
@@ -26,16 +24,7 @@ export async function sessionRoutes(app: FastifyInstance) {
       body: LoginSchema,
       config: perEmailRateLimit(config),
       handler: async ({ body, request, reply }) => {
-        const [user] = await db
-          .select()
-          .from(users)
-          .where(sql`lower(${users.email}) = ${body.email}`)
-          .limit(1);
-        const valid = await verifyPassword(user?.passwordHash, body.password);
-        if (!user || !valid) throw fieldError('email', 'invalidCredentials', request.locale);
-        if (body.area === 'expert' && !user.isExpert) {
-          throw fieldError('email', 'notExpertAccount', request.locale);
-        }
+        const user = await signInAccount(db, body, request.locale);
         const session = await createSession(db, user.id, body.area);
         setSessionCookies(reply, config, session);
         return envelope({ token: session.token, user: sessionUser(user), user_type: body.area });
