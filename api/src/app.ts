@@ -62,6 +62,9 @@ export async function buildApp(config: ApiConfig, deps: AppDependencies = {}): P
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Opening and migrating the database and a first demo seed run inside plugins and may take
+    // minutes on a slow disk or a busy machine; a start that hangs is the readiness probe's to catch.
+    pluginTimeout: 0,
   });
   collectRoutes(app);
   await app.register(platformPlugin, { config, deps });
