@@ -3,7 +3,6 @@ import { CardSetupSchema, type Locale, PaymentMethodCreateSchema, paymentMethodI
 import * as v from 'valibot';
 import { endpoint } from '../http/endpoint.ts';
 import { envelope } from '../http/envelope.ts';
-import { ensureCustomerId, findCustomerId } from './customers.ts';
 import {
   CardRefusedError,
   PaymentNotFoundError,
@@ -11,7 +10,7 @@ import {
   WebhookSignatureError,
 } from './gateway.ts';
 import { type PaymentMessage, paymentMessage } from './messages.ts';
-import { paymentMethodView } from './views.ts';
+import { listSavedCards, makeDefaultCard, removeSavedCard, saveCard, startCardSetup } from './saved-cards.ts';
 
 const tags = ['payments'];
 const IdParams = v.object({ id: paymentMethodId });
@@ -65,12 +64,7 @@ export async function paymentRoutes(app: FastifyInstance) {
       tags,
       access: 'customer',
       handler: async ({ user, request, reply }) =>
-        guarded(reply, request.locale, async () => {
-          const customerId = await findCustomerId(db, user.id);
-          if (!customerId) return envelope([]);
-          const { cards, defaultId } = await gateway.listCards(customerId);
-          return envelope(cards.map((card) => paymentMethodView(card, defaultId)));
-        }),
+        guarded(reply, request.locale, async () => envelope(await listSavedCards(app, user.id))),
     }),
   );
 
@@ -87,16 +81,12 @@ export async function paymentRoutes(app: FastifyInstance) {
       body: PaymentMethodCreateSchema,
       status: 201,
       handler: async ({ user, body, request, reply }) =>
-        guarded(reply, request.locale, async () => {
-          const customerId = await ensureCustomerId(db, gateway, user);
-          const card = await gateway.saveCard(customerId, body.card_token, body.name);
-          let { defaultId } = await gateway.listCards(customerId);
-          if (!defaultId) {
-            await gateway.setDefaultCard(customerId, card.id);
-            defaultId = card.id;
-          }
-          return envelope(paymentMethodView(card, defaultId), paymentMessage('created', request.locale));
-        }),
+        guarded(reply, request.locale, async () =>
+          envelope(
+            await saveCard(app, user, body.card_token, body.name),
+            paymentMessage('created', request.locale),
+          ),
+        ),
     }),
   );
 
@@ -111,12 +101,9 @@ export async function paymentRoutes(app: FastifyInstance) {
       body: CardSetupSchema,
       status: 201,
       handler: async ({ user, body, request, reply }) =>
-        guarded(reply, request.locale, async () => {
-          const customerId = await ensureCustomerId(db, gateway, user);
-          const key = `card-setup-${user.id}-${body.request_id}`;
-          const { clientSecret } = await gateway.startCardSetup(customerId, key);
-          return envelope({ client_secret: clientSecret });
-        }),
+        guarded(reply, request.locale, async () =>
+          envelope({ client_secret: await startCardSetup(app, user, body.request_id) }),
+        ),
     }),
   );
 
@@ -130,11 +117,9 @@ export async function paymentRoutes(app: FastifyInstance) {
       params: IdParams,
       handler: async ({ user, params, request, reply }) =>
         guarded(reply, request.locale, async () => {
-          const customerId = await findCustomerId(db, user.id);
-          const card = customerId ? await gateway.findCard(customerId, params.id) : undefined;
-          if (!card) return failure(reply, 404, 'notFound', request.locale);
-          await gateway.removeCard(card.id);
-          return envelope({ id: card.id }, paymentMessage('removed', request.locale));
+          const removed = await removeSavedCard(app, user.id, params.id);
+          if (!removed) return failure(reply, 404, 'notFound', request.locale);
+          return envelope({ id: removed }, paymentMessage('removed', request.locale));
         }),
     }),
   );
@@ -149,11 +134,9 @@ export async function paymentRoutes(app: FastifyInstance) {
       params: IdParams,
       handler: async ({ user, params, request, reply }) =>
         guarded(reply, request.locale, async () => {
-          const customerId = await findCustomerId(db, user.id);
-          const card = customerId ? await gateway.findCard(customerId, params.id) : undefined;
-          if (!customerId || !card) return failure(reply, 404, 'notFound', request.locale);
-          await gateway.setDefaultCard(customerId, card.id);
-          return envelope(paymentMethodView(card, card.id), paymentMessage('defaultSet', request.locale));
+          const card = await makeDefaultCard(app, user.id, params.id);
+          if (!card) return failure(reply, 404, 'notFound', request.locale);
+          return envelope(card, paymentMessage('defaultSet', request.locale));
         }),
     }),
   );
