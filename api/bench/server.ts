@@ -1,15 +1,15 @@
 /**
  * The api under test, in a process of its own so the load generator does not share its event loop:
  * the real app (`buildApp`) over HTTP on a free port, on the bench database, with the local Stripe
- * stand-in (deploy/local/stripe: card saves, booking charges) and the local LiveKit stand-in
- * (deploy/local/livekit: the room a booking prepares) in this same process.
+ * stand-in (stand-ins/stripe: card saves, booking charges) and the local LiveKit stand-in
+ * (stand-ins/livekit: the room a booking prepares) in this same process.
  * Started by bench/run.ts through `fork`; it reports its URLs over IPC and stops on 'close'.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startLiveKitStandIn } from '../../deploy/local/livekit/server.ts';
-import { createStripeStandIn } from '../../deploy/local/stripe/server.ts';
+import { startLiveKitStandIn } from 'stand-ins/livekit';
+import { createStripeStandIn } from 'stand-ins/stripe';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 // The local Stripe stand-in the runner starts with `npm start`: bookings are charged through it.
-import { createStripeStandIn, type StripeStandIn } from '../../deploy/local/stripe/server.ts';
+import { createStripeStandIn, type StripeStandIn } from 'stand-ins/stripe';
 import { loadConfig } from '../src/config.ts';
 import {
   expertProfiles,

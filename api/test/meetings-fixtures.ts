@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { TokenVerifier } from 'livekit-server-sdk';
 import type { RateSlug, RealtimeEvent } from 'shared-contracts';
 // The local Stripe stand-in the runner starts with `npm start`: the gateway is tested against it.
-import { createStripeStandIn, type StripeStandIn } from '../../deploy/local/stripe/server.ts';
+import { createStripeStandIn, type StripeStandIn } from 'stand-ins/stripe';
 import type { ApiConfig } from '../src/config.ts';
 import { expertProfiles, expertRates, meetings, rates, users } from '../src/db/schema/index.ts';
 import { platformFeeCents } from '../src/marketplace/rules.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
+import { signatureHeader } from 'stand-ins/stripe/signature';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signatureHeader } from '../../deploy/local/stripe/signature.ts';
 import { paymentEvents } from '../src/db/schema/index.ts';
 import { CardRefusedError, PaymentUnavailableError } from '../src/payments/gateway.ts';
 import { createStripeGateway } from '../src/payments/stripe-gateway.ts';

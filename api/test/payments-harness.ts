@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 // The local Stripe stand-in the runner starts with `npm start`: the gateway is tested against it.
-import { createStripeStandIn, type StripeStandIn } from '../../deploy/local/stripe/server.ts';
+import { createStripeStandIn, type StripeStandIn } from 'stand-ins/stripe';
 import type { AppDependencies } from '../src/app.ts';
 import type { ApiConfig } from '../src/config.ts';
 import { startTestApi, type TestApi } from './harness.ts';

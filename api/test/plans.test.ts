@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
+import { signatureHeader } from 'stand-ins/stripe/signature';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signatureHeader } from '../../deploy/local/stripe/signature.ts';
 import { notifications, paymentCustomers, subscriptions } from '../src/db/schema/index.ts';
 import { marketplaceRules } from '../src/marketplace/rules.ts';
 import { call, registerCustomer, type TestAccount } from './harness.ts';

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { buildApp, DEMO_ACCOUNTS, loadConfig } from 'api';
 import type { FastifyInstance } from 'fastify';
+import { appDir, REPO_ROOT, resolveDataDir } from '../paths.ts';
+import { type BuildableApp, buildState, markBuilt, runBuild } from '../publish/build.ts';
 import { manifestUrl, readRegistry } from '../publish/registry.ts';
 import { publishIfNew, ReleaseError, readRemoteBuild } from '../publish/release.ts';
 import { REMOTES } from '../remotes.ts';
-import { type BuildableApp, buildState, markBuilt, runBuild } from './build.ts';
-import { appDir, REPO_ROOT, resolveDataDir } from './paths.ts';
 import { isPortTaken, parsePort, portTakenMessage } from './port.ts';
 import { startLocalLiveKit } from './standins/livekit.ts';
 import { startStripeStandIn } from './standins/stripe.ts';

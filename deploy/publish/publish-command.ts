@@ -1,6 +1,6 @@
-import { markBuilt, runBuild } from '../local/build.ts';
-import { appDir, REPO_ROOT, resolveDataDir } from '../local/paths.ts';
+import { appDir, REPO_ROOT, resolveDataDir } from '../paths.ts';
 import { REMOTES } from '../remotes.ts';
+import { markBuilt, runBuild } from './build.ts';
 import { exitWith, remoteFromArgument } from './command-line.ts';
 import { manifestUrl } from './registry.ts';
 import { publishRemote, ReleaseError, readRemoteBuild } from './release.ts';

@@ -1,4 +1,4 @@
-import { resolveDataDir } from '../local/paths.ts';
+import { resolveDataDir } from '../paths.ts';
 import { listPublishedVersions } from './cdn.ts';
 import { exitWith, remoteFromArgument } from './command-line.ts';
 import { manifestUrl, readRegistry } from './registry.ts';

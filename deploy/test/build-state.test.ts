@@ -1,7 +1,7 @@
 import { utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type BuildableApp, buildState, markBuilt } from '../local/build.ts';
+import { type BuildableApp, buildState, markBuilt } from '../publish/build.ts';
 import { tempFolder, writeFiles } from './temp-folders.ts';
 
 const shell: BuildableApp = { folder: 'shell', marker: 'index.html' };

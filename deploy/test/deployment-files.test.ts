@@ -5,7 +5,7 @@ import { containerNameOf, REMOTE_FOLDERS, REMOTE_LIST } from 'shared-contracts';
 import { describe, expect, it } from 'vitest';
 import { parseAllDocuments } from 'yaml';
 import { cacheControlFor, IMMUTABLE } from '../local/cache-headers.ts';
-import { REPO_ROOT } from '../local/paths.ts';
+import { REPO_ROOT } from '../paths.ts';
 import { REMOTES } from '../remotes.ts';
 
 const K8S = path.join(REPO_ROOT, 'deploy', 'k8s');

@@ -3,10 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp, loadConfig, roomEvents, scheduleRoomClosure, VideoRooms } from 'api';
 import type { FastifyInstance } from 'fastify';
+import { type LiveKitStandIn, startLiveKitStandIn } from 'stand-ins/livekit';
+import { SignalClient, TEST_KEY, TEST_SECRET } from 'stand-ins/livekit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LiveKitStandIn, startLiveKitStandIn } from '../local/livekit/server.ts';
-import { SignalClient } from './livekit-signal-client.ts';
-import { TEST_KEY, TEST_SECRET } from './livekit-tokens.ts';
 
 let server: LiveKitStandIn;
 let app: FastifyInstance;

@@ -4,10 +4,10 @@ import path from 'node:path';
 import { buildApp, loadConfig, scheduleRoomClosure, VideoRooms } from 'api';
 import type { FastifyInstance } from 'fastify';
 import type { Browser, Page } from 'playwright-core';
+import { type LiveKitStandIn, startLiveKitStandIn } from 'stand-ins/livekit';
+import { call, launchChromium, openVideoPage, servePage } from 'stand-ins/livekit/browser';
+import { joinToken, TEST_KEY, TEST_SECRET } from 'stand-ins/livekit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, launchChromium, openVideoPage, servePage } from '../local/livekit/browser/harness.ts';
-import { type LiveKitStandIn, startLiveKitStandIn } from '../local/livekit/server.ts';
-import { joinToken, TEST_KEY, TEST_SECRET } from './livekit-tokens.ts';
 
 let rooms: VideoRooms;
 const ROOM = VideoRooms.roomName(1);

@@ -1,8 +1,8 @@
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { resolveDataDir } from '../local/paths.ts';
 import { isPortTaken, parsePort } from '../local/port.ts';
+import { resolveDataDir } from '../paths.ts';
 
 describe('DATA_DIR', () => {
   it('defaults to .data at the repository root', () => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { startLiveKitStandIn } from '../livekit/server.ts';
+import { startLiveKitStandIn } from 'stand-ins/livekit';
 import { parsePort } from '../port.ts';
 
 /**

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { loadConfig } from 'api';
-import { createStripeStandIn } from '../stripe/server.ts';
+import { createStripeStandIn } from 'stand-ins/stripe';
 
 /** Where the api receives Stripe's webhooks (its payments routes). */
 const WEBHOOK_PATH = '/api/v1/payments/webhook';

@@ -1,16 +1,16 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { createRequire } from 'node:module';
 import { vi } from 'vitest';
 
 /** Where the tests pretend the stand-in (and its Stripe.js) lives. */
 export const STRIPE_ORIGIN = 'http://stripe.test';
 
 /**
- * Installs the local Stripe.js that `npm start` serves (deploy/local/stripe) as `window.Stripe`,
+ * Installs the local Stripe.js that `npm start` serves (the `stand-ins` Stripe stand-in) as `window.Stripe`,
  * so the components drive real Elements; its calls to Stripe go to `fetch`, which tests answer.
  */
 export function installLocalStripeJs() {
-  const file = path.resolve(import.meta.dirname, '../../../deploy/local/stripe/stripe-js/stripe.js');
+  const file = createRequire(import.meta.url).resolve('stand-ins/stripe/stripe.js');
   const tag = document.createElement('script');
   tag.setAttribute('src', `${STRIPE_ORIGIN}/v3/`);
   Object.defineProperty(document, 'currentScript', { value: tag, configurable: true });

@@ -2,9 +2,9 @@ import { cardOutcome } from '../cards.ts';
 import { invalidRequest, resourceMissing } from '../errors.ts';
 import { newId, nowSeconds } from '../ids.ts';
 import { listPage } from '../list.ts';
+import { requireCustomer } from '../lookup.ts';
 import type { RouteTable, StandInCore } from '../server.ts';
 import type { StripeObject } from '../state.ts';
-import { requireCustomer } from './customers.ts';
 import { authenticationAction, checkClientSecret } from './intents.ts';
 import {
   attachPaymentMethod,

@@ -1,10 +1,10 @@
 import { invalidRequest, missingParam, resourceMissing } from '../errors.ts';
 import { newId, nowSeconds } from '../ids.ts';
 import { listPage } from '../list.ts';
+import { requireCustomer } from '../lookup.ts';
 import type { Params } from '../params.ts';
 import type { RouteTable, StandInCore } from '../server.ts';
 import type { StripeObject } from '../state.ts';
-import { requireCustomer } from './customers.ts';
 import { chargeForInvoice } from './payment-intents.ts';
 
 const DAY = 86_400;

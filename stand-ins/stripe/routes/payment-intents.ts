@@ -2,10 +2,10 @@ import { cardOutcome } from '../cards.ts';
 import { cardError, invalidRequest, resourceMissing, StripeApiError } from '../errors.ts';
 import { newId, nowSeconds } from '../ids.ts';
 import { listPage } from '../list.ts';
+import { requireCustomer } from '../lookup.ts';
 import type { RouteTable, StandInCore } from '../server.ts';
 import type { StripeObject } from '../state.ts';
 import { credit, PLATFORM } from './balances.ts';
-import { requireCustomer } from './customers.ts';
 import { authenticationAction, checkClientSecret } from './intents.ts';
 import {
   attachPaymentMethod,

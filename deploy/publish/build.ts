@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
-import { listFiles } from '../publish/files.ts';
+import { listFiles } from './files.ts';
 
 /** A front-end app the runner builds: its folder and the file that proves its dist is complete. */
 export interface BuildableApp {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { brandOf, checkCard, passesLuhn } from '../local/stripe/cards.ts';
-import { parseForm } from '../local/stripe/form.ts';
+import { brandOf, checkCard, passesLuhn } from '../stripe/cards.ts';
+import { parseForm } from '../stripe/form.ts';
 
 describe('card rules', () => {
   it('detects brands from the leading digits', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { RtpHeader, RtpPacket } from 'werift';
-import { TrackForwarder } from '../local/livekit/forwarding.ts';
-import { isVp8KeyFrame } from '../local/livekit/media.ts';
+import { TrackForwarder } from '../livekit/forwarding.ts';
+import { isVp8KeyFrame } from '../livekit/media.ts';
 
 const KEY = Buffer.from([0x10, 0x00, 0x9d]);
 const DELTA = Buffer.from([0x10, 0x01, 0x9d]);

@@ -1,4 +1,4 @@
-// npm run bench -w deploy: time from connect() to the first decoded remote video frame through the stand-in.
+// npm run bench -w stand-ins: time from connect() to the first decoded remote video frame through the stand-in.
 import { AccessToken } from 'livekit-server-sdk';
 import { call, launchChromium, openVideoPage, servePage } from './browser/harness.ts';
 import { startLiveKitStandIn } from './server.ts';

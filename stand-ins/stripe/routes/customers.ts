@@ -1,16 +1,11 @@
 import { resourceMissing } from '../errors.ts';
 import { newId, nowSeconds } from '../ids.ts';
 import { listPage } from '../list.ts';
+import { requireCustomer } from '../lookup.ts';
 import { Params } from '../params.ts';
 import type { RouteTable, StandInCore } from '../server.ts';
 import type { StripeObject } from '../state.ts';
 import { attachPaymentMethod, requirePaymentMethod } from './payment-methods.ts';
-
-export function requireCustomer(core: StandInCore, id: string, param = 'customer'): StripeObject {
-  const customer = core.store.get('customers', id);
-  if (!customer) throw resourceMissing('customer', id, param);
-  return customer;
-}
 
 function applyFields(core: StandInCore, customer: StripeObject, params: Params) {
   for (const field of ['email', 'name', 'description', 'phone'] as const) {

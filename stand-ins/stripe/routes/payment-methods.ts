@@ -2,10 +2,10 @@ import { brandOf, cardOutcome, checkCard, TEST_PAYMENT_METHODS } from '../cards.
 import { cardError, invalidRequest, missingParam, resourceMissing } from '../errors.ts';
 import { newId, nowSeconds, randomToken } from '../ids.ts';
 import { listPage } from '../list.ts';
+import { requireCustomer } from '../lookup.ts';
 import type { Params } from '../params.ts';
 import type { RouteTable, StandInCore } from '../server.ts';
 import type { StripeObject } from '../state.ts';
-import { requireCustomer } from './customers.ts';
 
 function createCardMethod(
   core: StandInCore,

@@ -7,9 +7,9 @@ import {
   TrackType,
 } from '@livekit/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LiveKitStandIn, startLiveKitStandIn } from '../local/livekit/server.ts';
-import { SignalClient } from './livekit-signal-client.ts';
-import { joinToken, TEST_KEY, TEST_SECRET } from './livekit-tokens.ts';
+import { type LiveKitStandIn, startLiveKitStandIn } from '../livekit/server.ts';
+import { SignalClient } from '../livekit/testing/signal-client.ts';
+import { joinToken, TEST_KEY, TEST_SECRET } from '../livekit/testing/tokens.ts';
 
 let server: LiveKitStandIn;
 let http: string;

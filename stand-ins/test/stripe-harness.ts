@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { createStripeStandIn, type StandInOptions, type StripeStandIn } from '../local/stripe/server.ts';
+import { createStripeStandIn, type StandInOptions, type StripeStandIn } from '../stripe/server.ts';
 
 export const TEST_SECRET_KEY = 'sk_test_contract';
 export const TEST_PUBLISHABLE_KEY = 'pk_test_contract';

@@ -1,0 +1,2 @@
+export type { LiveKitStandIn, LiveKitStandInOptions } from './server.ts';
+export { startLiveKitStandIn } from './server.ts';

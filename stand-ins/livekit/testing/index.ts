@@ -1,0 +1,2 @@
+export { SignalClient } from './signal-client.ts';
+export { joinToken, TEST_KEY, TEST_SECRET } from './tokens.ts';

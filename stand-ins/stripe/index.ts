@@ -1,0 +1,2 @@
+export type { StandInOptions, StripeStandIn } from './server.ts';
+export { createStripeStandIn } from './server.ts';
