@@ -1,5 +1,5 @@
 import type { Locale } from 'shared-contracts';
-import { Providers } from './Providers.tsx';
+import { Providers } from '../providers/Providers.tsx';
 import { AppRoutes } from './routes.tsx';
 
 export function App({ initialLocale }: { initialLocale: Locale }) {

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
-import type { RemotePage } from './remote-page.tsx';
+import type { RemotePage } from '../remote-pages/remote-page.tsx';
 
 /** The element of a table route: the remote with its props, or not found for invalid params. */
 export function RemotePageRoute({ page }: { page: RemotePage }) {

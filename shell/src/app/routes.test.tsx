@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { remoteTargetOf } from '../federation/route-remotes.ts';
+import { remoteTargetOf } from '../remote-pages/route-remotes.ts';
 import { customer } from '../test/customer.ts';
 import { fakeApi, ok } from '../test/fake-api.ts';
 import { load } from '../test/fake-federation.ts';

@@ -14,9 +14,9 @@ import { PrivacyPage } from '../pages/legal/PrivacyPage.tsx';
 import { TermsPage } from '../pages/legal/TermsPage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { SignUpPage } from '../pages/signup/SignUpPage.tsx';
+import { REMOTE_PAGES } from '../remote-pages/route-table.ts';
 import { RequireSession } from '../session/RequireSession.tsx';
 import { RemotePageRoute } from './RemotePageRoute.tsx';
-import { REMOTE_PAGES } from './route-table.ts';
 
 /** The shell's own pages of an area, beside the remote pages the table gives it. */
 const SHELL_PAGES: Record<Area, RouteObject[]> = {

@@ -6,7 +6,7 @@ import { NavLink as RouterNavLink } from 'react-router-dom';
 import type { UserType } from 'shared-contracts';
 import { pages } from 'shared-contracts/pages';
 import { useShell } from 'shared-contracts/react';
-import { usePreloadOnIntent } from '../federation/usePreloadOnIntent.ts';
+import { usePreloadOnIntent } from '../preload/usePreloadOnIntent.ts';
 import { homePathOf } from '../session/area.ts';
 import { useShellExtras } from '../session/shell-extras.ts';
 import { ExpertAccountSwitch } from './ExpertAccountSwitch.tsx';

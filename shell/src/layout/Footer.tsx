@@ -3,8 +3,8 @@ import { ActionIcon, Anchor, Box, Container, Divider, Group, Stack, Text } from 
 import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconBrandX } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { pages } from 'shared-contracts/pages';
-import { BRAND, SOCIAL_LINKS } from '../brand.ts';
-import { IntentLink } from '../federation/IntentLink.tsx';
+import { BRAND, SOCIAL_LINKS } from '../config/brand.ts';
+import { IntentLink } from '../preload/IntentLink.tsx';
 import classes from './Footer.module.css';
 import { LanguageSelect } from './LanguageSelect.tsx';
 import { Logo } from './Logo.tsx';

@@ -2,7 +2,7 @@ import { Group, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconVideo } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { pages } from 'shared-contracts/pages';
-import { BRAND } from '../brand.ts';
+import { BRAND } from '../config/brand.ts';
 
 export function Logo({ to = pages.home.build() }: { to?: string }) {
   return (

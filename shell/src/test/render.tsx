@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { ApiClient, Locale } from 'shared-contracts';
 import { SWRConfig } from 'swr';
-import { Providers } from '../app/Providers.tsx';
 import { activateLocale } from '../i18n/catalogs.ts';
+import { Providers } from '../providers/Providers.tsx';
 
 /** Shows the current path, so tests can see where the app navigated. */
 function LocationProbe() {

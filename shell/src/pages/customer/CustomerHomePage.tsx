@@ -3,7 +3,7 @@ import { Alert, Button, Card, Container, SimpleGrid, Text, Title } from '@mantin
 import { Link } from 'react-router-dom';
 import { pages } from 'shared-contracts/pages';
 import { PageLoader } from '../../components/PageLoader.tsx';
-import { usePreloadOnIntent } from '../../federation/usePreloadOnIntent.ts';
+import { usePreloadOnIntent } from '../../preload/usePreloadOnIntent.ts';
 import { ProfileSummaryCard } from './ProfileSummaryCard.tsx';
 import { useCustomerProfile } from './useCustomerProfile.ts';
 

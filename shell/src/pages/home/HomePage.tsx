@@ -15,8 +15,8 @@ import { IconCalendarEvent, IconDeviceMobile, IconSearch, IconVideo } from '@tab
 import { Link } from 'react-router-dom';
 import { pages } from 'shared-contracts/pages';
 import { useShell } from 'shared-contracts/react';
-import { BRAND } from '../../brand.ts';
-import { usePreloadOnIntent } from '../../federation/usePreloadOnIntent.ts';
+import { BRAND } from '../../config/brand.ts';
+import { usePreloadOnIntent } from '../../preload/usePreloadOnIntent.ts';
 import { homePathOf } from '../../session/area.ts';
 import classes from './HomePage.module.css';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { preloadRemoteModules } from 'remote-kit/federation';
-import { remoteTargetOf } from './route-remotes.ts';
+import { remoteTargetOf } from '../remote-pages/route-remotes.ts';
 
 /** Handlers for a link: hovering or focusing it starts loading the remote its target renders. */
 export function usePreloadOnIntent(to: string) {

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { currentUrl, envelope, fakeApi, renderWithShell } from 'remote-kit/testing';
 import { paths } from 'shared-contracts';
 import { describe, expect, it } from 'vitest';
-import CategorySearch from '../routes/CategorySearch.tsx';
 import { aCategory } from '../test/fixtures.ts';
+import CategorySearch from './CategorySearch.tsx';
 
 const categories = [
   aCategory(),

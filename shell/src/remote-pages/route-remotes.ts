@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router-dom';
 import type { ExposedModule, RemoteName } from 'shared-contracts';
-import { REMOTE_PAGES } from '../app/route-table.ts';
+import { REMOTE_PAGES } from './route-table.ts';
 
 export interface RemoteTarget<R extends RemoteName = RemoteName> {
   remote: R;

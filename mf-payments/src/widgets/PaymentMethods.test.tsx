@@ -4,7 +4,7 @@ import { fakeApi, renderWithShell } from 'remote-kit/testing';
 import { ApiError, type PaymentMethod } from 'shared-contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { installLocalStripeJs, json, STRIPE_ORIGIN } from '../test/localStripeJs.ts';
-import PaymentMethods from '../widgets/PaymentMethods.tsx';
+import PaymentMethods from './PaymentMethods.tsx';
 
 const VISA: PaymentMethod = {
   id: 'pm_visa',

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { currentUrl, envelope, fakeApi, page, renderWithShell } from 'remote-kit/testing';
 import { paths } from 'shared-contracts';
 import { describe, expect, it } from 'vitest';
-import ExpertSearch from '../routes/ExpertSearch.tsx';
 import { aCategory, aSummary } from '../test/fixtures.ts';
+import ExpertSearch from './ExpertSearch.tsx';
 
 /** GET /experts answers with `lastPage` pages of one expert each; GET /categories with one. */
 function searchApi(lastPage: number, experts = [aSummary()]) {

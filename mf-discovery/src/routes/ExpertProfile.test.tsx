@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import { envelope, fakeApi, renderWithShell } from 'remote-kit/testing';
 import { ApiError, type Expert, paths } from 'shared-contracts';
 import { describe, expect, it } from 'vitest';
-import ExpertProfile from '../routes/ExpertProfile.tsx';
 import { anExpert } from '../test/fixtures.ts';
+import ExpertProfile from './ExpertProfile.tsx';
 
 function renderProfile(expert: Expert, area: 'customer' | 'guest', locale: 'en' | 'es' = 'en') {
   const { api, get } = fakeApi((path) => {
