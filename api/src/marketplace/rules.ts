@@ -27,7 +27,7 @@ export const marketplaceRules = {
   trialEndingNoticeDays: 3,
   /** A plan left past due this many days after its period end is canceled. */
   planGraceDays: 7,
-  /** The product's name in texts (funds request answer); shell/src/brand.ts shows the same. */
+  /** The product's name in texts (funds request answer); shell/src/config/brand.ts shows the same. */
   productName: 'Expertia',
   /** Currency of every price. */
   currency: 'usd',
