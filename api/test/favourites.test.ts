@@ -135,4 +135,18 @@ describe('favourites', () => {
     });
     expect(noCsrf.status).toBe(403);
   });
+
+  it('shows an expert as the same card in the search grid and in the favourites list, in both languages', async () => {
+    for (const lang of ['en', 'es'] as const) {
+      const search = await call(api, 'GET', 'experts?s=favouritson&per_page=50', {
+        token: customer.token,
+        lang,
+      });
+      const saved = await call(api, 'GET', 'experts/favourites?per_page=50', { token: customer.token, lang });
+      expect(saved.body.data.length).toBeGreaterThan(0);
+      for (const card of saved.body.data as { id: number }[]) {
+        expect(search.body.data.find((other: { id: number }) => other.id === card.id)).toEqual(card);
+      }
+    }
+  });
 });
