@@ -1,61 +1,11 @@
-import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { FavouritesQuerySchema, IdParamSchema, type Locale, translate } from 'shared-contracts';
-import type { Database } from '../db/client.ts';
-import { expertProfiles, favourites, users } from '../db/schema/index.ts';
-import { expertCardColumns, expertCards } from '../experts/card-view.ts';
+import { FavouritesQuerySchema, IdParamSchema, translate } from 'shared-contracts';
 import { endpoint } from '../http/endpoint.ts';
 import { envelope } from '../http/envelope.ts';
-import { HttpError, notFound } from '../http/errors.ts';
-import { paginationMeta, withPage } from '../http/pagination.ts';
+import { paginated } from '../http/pagination.ts';
+import { favouriteExperts, removeFavourite, saveFavourite } from './favourites.ts';
 
 const tags = ['favourites'];
-
-/** An expert a customer can save: an expert account with its profile. */
-async function expertExists(db: Database, id: number) {
-  const [row] = await db
-    .select({ id: expertProfiles.userId })
-    .from(expertProfiles)
-    .innerJoin(users, eq(users.id, expertProfiles.userId))
-    .where(and(eq(expertProfiles.userId, id), eq(users.isExpert, true)));
-  return Boolean(row);
-}
-
-/** The customer's saved experts, most recently saved first, as the search grid shows them. */
-export async function favouriteExperts(
-  db: Database,
-  customerId: number,
-  page: number,
-  perPage: number,
-  locale: Locale,
-) {
-  const mine = and(eq(favourites.customerId, customerId), eq(users.isExpert, true));
-  const [[totals], rows] = await Promise.all([
-    db
-      .select({ total: count() })
-      .from(favourites)
-      .innerJoin(users, eq(users.id, favourites.expertId))
-      .where(mine),
-    withPage(
-      db
-        .select(expertCardColumns)
-        .from(favourites)
-        .innerJoin(expertProfiles, eq(expertProfiles.userId, favourites.expertId))
-        .innerJoin(users, eq(users.id, favourites.expertId))
-        .where(mine)
-        .orderBy(desc(favourites.createdAt), desc(favourites.expertId))
-        .$dynamic(),
-      page,
-      perPage,
-    ),
-  ]);
-  const data = await expertCards(
-    db,
-    rows.map((row) => ({ ...row, isFavorite: true })),
-    locale,
-  );
-  return { data, meta: paginationMeta(totals?.total ?? 0, page, perPage, data.length) };
-}
 
 /** A customer's favourite experts: save, unsave (both idempotent) and the paged list. */
 export const favouriteRoutes: FastifyPluginAsync = async (api) => {
@@ -71,8 +21,16 @@ export const favouriteRoutes: FastifyPluginAsync = async (api) => {
       tags,
       access: 'customer',
       query: FavouritesQuerySchema,
-      handler: ({ query, user, request }) =>
-        favouriteExperts(db, user.id, query.page, query.per_page, request.locale),
+      handler: async ({ query, user, request }) => {
+        const { data, total } = await favouriteExperts(
+          db,
+          user.id,
+          query.page,
+          query.per_page,
+          request.locale,
+        );
+        return paginated(data, total, query.page, query.per_page);
+      },
     }),
   );
 
@@ -86,12 +44,7 @@ export const favouriteRoutes: FastifyPluginAsync = async (api) => {
       access: 'customer',
       params: IdParamSchema,
       handler: async ({ params, user, request }) => {
-        if (params.id === user.id) throw new HttpError(403, 'cannotFavouriteSelf');
-        if (!(await expertExists(db, params.id))) throw notFound();
-        await db
-          .insert(favourites)
-          .values({ customerId: user.id, expertId: params.id })
-          .onConflictDoNothing({ target: [favourites.customerId, favourites.expertId] });
+        await saveFavourite(db, user.id, params.id);
         return envelope({ id: params.id, is_favorite: true }, translate('favouriteAdded', request.locale));
       },
     }),
@@ -107,10 +60,7 @@ export const favouriteRoutes: FastifyPluginAsync = async (api) => {
       access: 'customer',
       params: IdParamSchema,
       handler: async ({ params, user, request }) => {
-        if (!(await expertExists(db, params.id))) throw notFound();
-        await db
-          .delete(favourites)
-          .where(and(eq(favourites.customerId, user.id), eq(favourites.expertId, params.id)));
+        await removeFavourite(db, user.id, params.id);
         return envelope({ id: params.id, is_favorite: false }, translate('favouriteRemoved', request.locale));
       },
     }),

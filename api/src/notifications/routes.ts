@@ -1,15 +1,9 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import {
-  type AppNotification,
-  NotificationsQuerySchema,
-  type NotificationType,
-  translate,
-} from 'shared-contracts';
-import { notifications } from '../db/schema/index.ts';
+import { NotificationsQuerySchema, translate } from 'shared-contracts';
 import { endpoint } from '../http/endpoint.ts';
 import { envelope } from '../http/envelope.ts';
-import { paginated, withPage } from '../http/pagination.ts';
+import { paginated } from '../http/pagination.ts';
+import { clearNotifications, notificationsOf } from './inbox.ts';
 
 /** GET /notifications (the caller's, newest first, not cleared) and PUT /notifications/clear. */
 export async function notificationRoutes(app: FastifyInstance) {
@@ -22,27 +16,8 @@ export async function notificationRoutes(app: FastifyInstance) {
       access: 'user',
       query: NotificationsQuerySchema,
       handler: async ({ user, query }) => {
-        const mine = and(eq(notifications.userId, user.id), isNull(notifications.clearedAt));
-        const [rows, [total]] = await Promise.all([
-          withPage(
-            app.db
-              .select()
-              .from(notifications)
-              .where(mine)
-              .orderBy(desc(notifications.createdAt), desc(notifications.id))
-              .$dynamic(),
-            query.page,
-            query.per_page,
-          ),
-          app.db.select({ n: count() }).from(notifications).where(mine),
-        ]);
-        const data: AppNotification[] = rows.map((row) => ({
-          id: row.id,
-          type: row.type as NotificationType,
-          data: row.data as Record<string, unknown>,
-          created_at: row.createdAt.toISOString(),
-        }));
-        return paginated(data, total?.n ?? 0, query.page, query.per_page);
+        const { data, total } = await notificationsOf(app.db, user.id, query.page, query.per_page);
+        return paginated(data, total, query.page, query.per_page);
       },
     }),
   );
@@ -55,13 +30,8 @@ export async function notificationRoutes(app: FastifyInstance) {
       tags: ['notifications'],
       access: 'user',
       handler: async ({ user, request }) => {
-        const cleared = await app.db
-          .update(notifications)
-          .set({ clearedAt: app.clock() })
-          .where(and(eq(notifications.userId, user.id), isNull(notifications.clearedAt)))
-          .returning({ id: notifications.id });
-        await app.bus.publish(user.id, { type: 'notifications.cleared' });
-        return envelope({ cleared: cleared.length }, translate('notificationsCleared', request.locale));
+        const cleared = await clearNotifications(app, user.id);
+        return envelope({ cleared }, translate('notificationsCleared', request.locale));
       },
     }),
   );

@@ -2,7 +2,15 @@ import { and, asc, count, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-o
 import type { Locale, Post, PostAnswer, PostListQuery } from 'shared-contracts';
 import { listCategories } from '../catalog/queries.ts';
 import type { Database } from '../db/client.ts';
-import { expertCategories, expertProfiles, postAnswers, posts, users } from '../db/schema/index.ts';
+import {
+  categories,
+  expertCategories,
+  expertProfiles,
+  postAnswers,
+  posts,
+  subcategories,
+  users,
+} from '../db/schema/index.ts';
 import { withPage } from '../http/pagination.ts';
 import { marketplaceRules } from '../marketplace/rules.ts';
 
@@ -127,6 +135,31 @@ export async function findPost(db: Database, id: number) {
   return row;
 }
 
+export async function insertPost(db: Database, values: typeof posts.$inferInsert): Promise<PostRow> {
+  const [row] = await db.insert(posts).values(values).returning();
+  if (!row) throw new Error('post not stored');
+  return row;
+}
+
+/** Deletes the post; its answers go with it (on delete cascade). */
+export async function deletePost(db: Database, id: number) {
+  await db.delete(posts).where(eq(posts.id, id));
+}
+
+export async function categoryExists(db: Database, id: number) {
+  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id));
+  return Boolean(row);
+}
+
+/** Whether the subcategory belongs to the category. */
+export async function subcategoryInCategory(db: Database, subcategoryId: number, categoryId: number) {
+  const [row] = await db
+    .select({ id: subcategories.id })
+    .from(subcategories)
+    .where(and(eq(subcategories.id, subcategoryId), eq(subcategories.categoryId, categoryId)));
+  return Boolean(row);
+}
+
 export async function postView(db: Database, row: PostRow, locale: Locale, now: Date): Promise<Post> {
   const [answers] = await db
     .select({ value: count() })
@@ -207,7 +240,7 @@ export async function answersOf(db: Database, postId: number, pageNumber: number
   return { data: rows.map(answerView), total: Number(total?.value ?? 0) };
 }
 
-export async function answerById(db: Database, id: number) {
+async function answerById(db: Database, id: number) {
   const [row] = await db
     .select(answerColumns)
     .from(postAnswers)
@@ -215,4 +248,15 @@ export async function answerById(db: Database, id: number) {
     .innerJoin(expertProfiles, eq(expertProfiles.userId, postAnswers.expertId))
     .where(eq(postAnswers.id, id));
   return row ? answerView(row) : undefined;
+}
+
+/** Stores an answer and reads it back as the api answers it. */
+export async function insertAnswer(
+  db: Database,
+  values: typeof postAnswers.$inferInsert,
+): Promise<PostAnswer> {
+  const [row] = await db.insert(postAnswers).values(values).returning({ id: postAnswers.id });
+  const answer = row && (await answerById(db, row.id));
+  if (!answer) throw new Error('answer not stored');
+  return answer;
 }

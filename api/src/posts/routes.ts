@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import {
   IdParamSchema,
@@ -7,23 +6,11 @@ import {
   PostListQuerySchema,
   translate,
 } from 'shared-contracts';
-import { categories, postAnswers, posts, subcategories, type User } from '../db/schema/index.ts';
 import { endpoint } from '../http/endpoint.ts';
 import { envelope } from '../http/envelope.ts';
-import { fieldError, HttpError, notFound } from '../http/errors.ts';
 import { paginated } from '../http/pagination.ts';
-import { notify } from '../notifications/notify.ts';
-import {
-  answerById,
-  answersOf,
-  customerPosts,
-  expertInCategory,
-  expirationOf,
-  findPost,
-  openPostsForExpert,
-  type PostRow,
-  postView,
-} from './queries.ts';
+import { answersOf, customerPosts, deletePost, openPostsForExpert, postView } from './queries.ts';
+import { answerablePost, answerPost, ownPost, publishPost, readablePost } from './service.ts';
 
 const tags = ['posts'];
 
@@ -33,15 +20,6 @@ const tags = ['posts'];
  */
 export const postRoutes: FastifyPluginAsync = async (api) => {
   const { db } = api;
-
-  /** The post if the user may read it: its customer, or an expert of its category. */
-  async function readablePost(user: User, id: number): Promise<PostRow> {
-    const post = await findPost(db, id);
-    if (!post) throw notFound();
-    if (post.customerId === user.id) return post;
-    if (user.isExpert && (await expertInCategory(db, user.id, post.categoryId))) return post;
-    throw new HttpError(403, 'forbidden');
-  }
 
   api.route(
     endpoint({
@@ -70,35 +48,11 @@ export const postRoutes: FastifyPluginAsync = async (api) => {
       access: 'customer',
       body: PostCreateSchema,
       status: 201,
-      handler: async ({ user, body, request }) => {
-        const { locale } = request;
-        const [category] = await db
-          .select({ id: categories.id })
-          .from(categories)
-          .where(eq(categories.id, body.category_id));
-        if (!category) throw fieldError('category_id', 'postInvalidCategory', locale);
-        const [subcategory] = await db
-          .select({ id: subcategories.id })
-          .from(subcategories)
-          .where(and(eq(subcategories.id, body.subcategory_id), eq(subcategories.categoryId, category.id)));
-        if (!subcategory) throw fieldError('subcategory_id', 'subcategoryNotInCategory', locale);
-        const now = api.clock();
-        const [row] = await db
-          .insert(posts)
-          .values({
-            customerId: user.id,
-            title: body.title,
-            content: body.content,
-            categoryId: category.id,
-            subcategoryId: subcategory.id,
-            publishedAt: now,
-            expiresAt: expirationOf(now),
-            createdAt: now,
-          })
-          .returning();
-        if (!row) throw new Error('post not stored');
-        return envelope(await postView(db, row, locale, now), translate('postCreated', locale));
-      },
+      handler: async ({ user, body, request }) =>
+        envelope(
+          await publishPost(api, user.id, body, request.locale),
+          translate('postCreated', request.locale),
+        ),
     }),
   );
 
@@ -111,7 +65,7 @@ export const postRoutes: FastifyPluginAsync = async (api) => {
       access: 'customer',
       params: IdParamSchema,
       handler: async ({ user, params, request }) => {
-        const post = await readablePost(user, params.id);
+        const post = await readablePost(db, user, params.id);
         return envelope(await postView(db, post, request.locale, api.clock()));
       },
     }),
@@ -126,10 +80,8 @@ export const postRoutes: FastifyPluginAsync = async (api) => {
       access: 'customer',
       params: IdParamSchema,
       handler: async ({ user, params, request }) => {
-        const post = await findPost(db, params.id);
-        if (!post) throw notFound();
-        if (post.customerId !== user.id) throw new HttpError(403, 'forbidden');
-        await db.delete(posts).where(eq(posts.id, post.id));
+        const post = await ownPost(db, user.id, params.id);
+        await deletePost(db, post.id);
         return envelope({ id: post.id }, translate('postDeleted', request.locale));
       },
     }),
@@ -145,7 +97,7 @@ export const postRoutes: FastifyPluginAsync = async (api) => {
       params: IdParamSchema,
       query: PostListQuerySchema,
       handler: async ({ user, params, query }) => {
-        const post = await readablePost(user, params.id);
+        const post = await readablePost(db, user, params.id);
         const { data, total } = await answersOf(db, post.id, query.page, query.per_page);
         return paginated(data, total, query.page, query.per_page);
       },
@@ -164,26 +116,8 @@ export const postRoutes: FastifyPluginAsync = async (api) => {
       body: PostAnswerCreateSchema,
       status: 201,
       handler: async ({ user, params, body, request }) => {
-        const post = await findPost(db, params.id);
-        if (!post) throw notFound();
-        if (!(await expertInCategory(db, user.id, post.categoryId)))
-          throw new HttpError(403, 'notInPostCategory');
-        const now = api.clock();
-        if (post.expiresAt.getTime() <= now.getTime()) throw new HttpError(422, 'postExpired');
-        const [row] = await db
-          .insert(postAnswers)
-          .values({ postId: post.id, expertId: user.id, content: body.content, createdAt: now })
-          .returning({ id: postAnswers.id });
-        const answer = row && (await answerById(db, row.id));
-        if (!answer) throw new Error('answer not stored');
-        if (post.customerId !== user.id) {
-          await notify(api, post.customerId, 'post.answered', {
-            post_id: post.id,
-            answer_id: answer.id,
-            title: post.title,
-            expert: { id: user.id, first_name: user.firstName, last_name: user.lastName },
-          });
-        }
+        const post = await answerablePost(db, user.id, params.id);
+        const answer = await answerPost(api, user, post, body.content);
         return envelope(answer, translate('answerCreated', request.locale));
       },
     }),

@@ -1,37 +1,10 @@
 import websocket from '@fastify/websocket';
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  REALTIME_BEARER_PROTOCOL,
-  REALTIME_CLOSE,
-  type RealtimeEvent,
-  type RealtimeServerMessage,
-} from 'shared-contracts';
-import type { WebSocket } from 'ws';
-import { authTokens } from '../db/schema/index.ts';
+import type { FastifyInstance } from 'fastify';
+import { REALTIME_BEARER_PROTOCOL } from 'shared-contracts';
 import type { RouteDoc } from '../http/endpoint.ts';
 import { HttpError } from '../http/errors.ts';
-import { findSession } from '../identity/sessions.ts';
-
-/** The bearer token offered as the subprotocols `bearer, <token>`, if any. */
-function protocolToken(request: FastifyRequest): string | null {
-  const header = request.headers['sec-websocket-protocol'];
-  if (typeof header !== 'string') return null;
-  const offered = header.split(',').map((part) => part.trim());
-  const index = offered.indexOf(REALTIME_BEARER_PROTOCOL);
-  return index >= 0 ? (offered[index + 1] ?? null) : null;
-}
-
-/** True when a browser's Origin is the api's public origin (or no Origin was sent: not a browser). */
-function originAllowed(request: FastifyRequest, publicUrl: string): boolean {
-  const origin = request.headers.origin;
-  if (origin === undefined) return true;
-  try {
-    return new URL(origin).origin === new URL(publicUrl).origin;
-  } catch {
-    return false;
-  }
-}
+import { refuseForeignOrigin } from './origin.ts';
+import { serveSocket } from './socket.ts';
 
 const doc: RouteDoc = {
   summary: 'Realtime events of the signed-in user (WebSocket)',
@@ -53,15 +26,6 @@ const doc: RouteDoc = {
 
 /** GET /realtime: the user's events over a WebSocket, fed by `app.bus`. */
 export async function realtimeRoutes(app: FastifyInstance) {
-  const sessionLive = async (id: number) => {
-    const [row] = await app.db
-      .select({ id: authTokens.id })
-      .from(authTokens)
-      .where(and(eq(authTokens.id, id), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, new Date())))
-      .limit(1);
-    return row !== undefined;
-  };
-
   await app.register(websocket, {
     options: {
       maxPayload: 4096,
@@ -76,85 +40,10 @@ export async function realtimeRoutes(app: FastifyInstance) {
     url: '/realtime',
     config: { openapi: doc },
     // A cookie session from a foreign page is refused before the upgrade (cross-site WebSocket hijacking).
-    preValidation: async (request) => {
-      if (request.authVia === 'cookie' && !originAllowed(request, app.config.publicUrl)) {
-        throw new HttpError(403, 'websocketOriginRefused');
-      }
-    },
+    preValidation: async (request) => refuseForeignOrigin(request, app.config.publicUrl),
     handler: async () => {
       throw new HttpError(426, 'websocketRequired');
     },
-    wsHandler: (socket: WebSocket, request: FastifyRequest) => {
-      let stop: (() => void) | undefined;
-      let sessionId: number | undefined;
-      let alive = true;
-      let closed = false;
-      const send = (message: RealtimeServerMessage) => {
-        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
-      };
-      // Keepalive: a socket that did not answer the previous ping is dropped; a session that was
-      // signed out or expired meanwhile ends the socket (4401).
-      const timer = setInterval(() => {
-        if (!alive) {
-          socket.terminate();
-          return;
-        }
-        alive = false;
-        socket.ping();
-        if (sessionId !== undefined) {
-          sessionLive(sessionId)
-            .then((live) => {
-              if (!live) socket.close(REALTIME_CLOSE.unauthenticated, 'session ended');
-            })
-            .catch((error) => request.log.error({ err: error }, 'realtime session check failed'));
-        }
-      }, app.config.realtimePingMs);
-      timer.unref();
-      socket.on('pong', () => {
-        alive = true;
-      });
-      socket.on('message', (data) => {
-        alive = true;
-        let message: unknown;
-        try {
-          message = JSON.parse(data.toString());
-        } catch {
-          return;
-        }
-        if ((message as { type?: unknown })?.type === 'ping') send({ type: 'pong' });
-      });
-      socket.on('close', () => {
-        closed = true;
-        clearInterval(timer);
-        stop?.();
-      });
-
-      const sessionPromise =
-        request.user && request.authSession
-          ? Promise.resolve({ userId: request.user.id, sessionId: request.authSession.id })
-          : (async () => {
-              const token = protocolToken(request);
-              const found = token ? await findSession(app.db, token) : null;
-              return found ? { userId: found.user.id, sessionId: found.session.id } : null;
-            })();
-      sessionPromise
-        .then(async (session) => {
-          if (closed) return;
-          if (session === null) {
-            socket.close(REALTIME_CLOSE.unauthenticated, 'unauthenticated');
-            return;
-          }
-          sessionId = session.sessionId;
-          const unsubscribe = app.bus.subscribe(session.userId, (event: RealtimeEvent) => send(event));
-          stop = unsubscribe;
-          await unsubscribe.ready;
-          if (closed) unsubscribe();
-          else send({ type: 'ready', user_id: session.userId });
-        })
-        .catch((error) => {
-          request.log.error({ err: error }, 'realtime socket failed');
-          socket.close(1011, 'server error');
-        });
-    },
+    wsHandler: (socket, request) => serveSocket(app, socket, request),
   });
 }
