@@ -7,8 +7,8 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiConfig } from '../src/config.ts';
 import { authTokens, jobs, passwordResets } from '../src/db/schema/index.ts';
-import { createJobQueue, retryDelayMs } from '../src/jobs/index.ts';
 import { TOKEN_CLEANUP_JOB } from '../src/identity/cleanup-jobs.ts';
+import { createJobQueue, retryDelayMs } from '../src/jobs/index.ts';
 import { call, registerCustomer, startTestApi, type TestApi } from './harness.ts';
 
 const START = new Date('2026-11-26T10:00:00Z');
