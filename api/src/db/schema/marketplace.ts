@@ -104,10 +104,11 @@ export const meetings = pgTable(
 );
 
 /**
- * Every charge made for a meeting (the booking, then each extension). The row is written before
- * the provider is called, with the idempotency key the provider gets, so a crash between the two
- * is reconciled: a pending row is retried with the same key (the provider answers the first
- * result) and then confirmed or released.
+ * Every charge made for a meeting (the booking, then each extension), kept by `api/src/charges`.
+ * The row is written `pending` before the provider is called, with the idempotency key the provider
+ * gets, so a crash between the two is reconciled. `succeeded`: paid and taken effect (meeting
+ * confirmed, end moved); `failed`: not charged; `refunding`: charged but it could no longer take
+ * effect, the refund not yet confirmed; `refunded`.
  */
 export const meetingCharges = pgTable(
   'meeting_charges',
@@ -142,7 +143,10 @@ export const meetingCharges = pgTable(
     index('meeting_charges_meeting').on(table.meetingId),
     index('meeting_charges_pending').on(table.status, table.createdAt),
     check('meeting_charges_kind', sql`${table.kind} in ('booking', 'extension')`),
-    check('meeting_charges_status', sql`${table.status} in ('pending', 'succeeded', 'failed', 'refunded')`),
+    check(
+      'meeting_charges_status',
+      sql`${table.status} in ('pending', 'succeeded', 'failed', 'refunding', 'refunded')`,
+    ),
   ],
 );
 
