@@ -4,7 +4,6 @@
  * refunded, and reconciled by a durable job after a crash. Booking and meetings hand it a
  * `ChargePurpose`; it knows neither.
  */
-export { chargeKey } from './keys.ts';
 export type { ChargeApp, ChargeKind, ChargeOutcome, ChargePurpose, ChargeTransaction } from './purpose.ts';
 export { defineChargePurpose } from './reconcile.ts';
 export {

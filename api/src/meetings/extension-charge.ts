@@ -63,16 +63,10 @@ export function extensionChargePurpose(app: ExtensionChargeApp): ChargePurpose {
       await pushExtension(app, meeting.id, both, null);
       for (const userId of both)
         await app.bus.publish(userId, { type: 'meeting.extended', meet_id: meeting.id, ends_at: endsAt });
-      if (
-        await alreadyNotified(app, meeting.expertId, 'meeting.extended', {
-          meet_id: meeting.id,
-          ends_at: endsAt,
-        })
-      )
-        return;
+      const told = { meet_id: meeting.id, ends_at: endsAt };
+      if (await alreadyNotified(app, meeting.expertId, 'meeting.extended', told)) return;
       await notify(app, meeting.expertId, 'meeting.extended', {
-        meet_id: meeting.id,
-        ends_at: endsAt,
+        ...told,
         name: meeting.customerName,
         minutes: charge.minutes,
       });
