@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { paths } from 'shared-contracts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RECONCILE_JOB } from '../src/booking/service.ts';
+import { RECONCILE_JOB } from '../src/charges/index.ts';
 import { meetingCharges, meetings, notifications, rates } from '../src/db/schema/index.ts';
 import { type PaymentGateway, PaymentUnavailableError } from '../src/payments/gateway.ts';
 import {
@@ -132,7 +132,7 @@ describe('a crash between the steps of a booking is reconciled after a restart',
     );
     expect(succeededCharges(current().standIn, meeting.id)).toHaveLength(0);
     // As if the process died before planning the reconciliation: the sweep at start finds it.
-    await current().api.app.jobs.cancel(RECONCILE_JOB, String(meeting.id));
+    await current().api.app.jobs.cancel(RECONCILE_JOB, `meeting-${meeting.id}-booking`);
 
     const api = await restartAndReconcile();
     const { meeting: after, charges } = await stateOf(api, meeting.id);

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { paths } from 'shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expertProfiles, jobs, meetings, notifications, users } from '../src/db/schema/index.ts';
+import { PREPARE_JOB } from '../src/meetings/prepare.ts';
 import {
   type BookingEnvironment,
   type Customer,
@@ -91,7 +92,7 @@ describe('setting up a paid meeting', () => {
     const pending = await db
       .select()
       .from(jobs)
-      .where(and(eq(jobs.name, 'booking.prepare'), eq(jobs.key, String(id))));
+      .where(and(eq(jobs.name, PREPARE_JOB), eq(jobs.key, String(id))));
     expect(pending).toHaveLength(1);
     expect(env.openedRooms).not.toContain(`meeting-${id}`);
 

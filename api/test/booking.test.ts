@@ -2,14 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { paths } from 'shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  jobs,
-  meetingCharges,
-  meetings,
-  notifications,
-  subscriptions,
-  videoRoomClosures,
-} from '../src/db/schema/index.ts';
+import { jobs, meetingCharges, meetings, notifications, subscriptions } from '../src/db/schema/index.ts';
+import { ROOM_CLOSE_JOB } from '../src/video/closures.ts';
 import {
   type BookingEnvironment,
   type Customer,
@@ -325,9 +319,9 @@ describe('booking', () => {
     ]);
     const [closure] = await db
       .select()
-      .from(videoRoomClosures)
-      .where(eq(videoRoomClosures.roomName, `meeting-${data.id}`));
-    expect(closure?.closeAt.toISOString()).toBe('2027-01-04T10:30:00.000Z');
+      .from(jobs)
+      .where(and(eq(jobs.name, ROOM_CLOSE_JOB), eq(jobs.key, `meeting-${data.id}`)));
+    expect(closure?.runAt.toISOString()).toBe('2027-01-04T10:30:00.000Z');
     for (const userId of [customer.id, expert.id]) {
       const told = await db
         .select()

@@ -1,24 +1,32 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { AccessToken, TokenVerifier } from 'livekit-server-sdk';
 import { API_PREFIX, paths } from 'shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { videoRoomClosures, videoRoomEvents } from '../src/db/schema/index.ts';
-import { runDueClosures, scheduleRoomClosure } from '../src/video/closures.ts';
+import { jobs, videoRoomEvents } from '../src/db/schema/index.ts';
+import { createJobQueue, retryDelayMs } from '../src/jobs/index.ts';
+import { defineRoomClosures, ROOM_CLOSE_JOB, scheduleRoomClosure } from '../src/video/closures.ts';
 import { VideoRoomError, VideoRooms } from '../src/video/rooms.ts';
 import { startTestApi, type TestApi } from './harness.ts';
 
 const KEY = 'video-test-key';
 const SECRET = 'video-test-secret-of-at-least-32-chars';
+/** The api's clock, which the room closures follow (not the database's). */
+let now = new Date('2031-03-03T10:00:00Z');
+const clock = () => new Date(now);
 let api: TestApi;
 
 beforeAll(async () => {
-  api = await startTestApi({
-    seedDemoData: false,
-    livekitUrl: 'wss://video.example.test',
-    livekitApiKey: KEY,
-    livekitApiSecret: SECRET,
-  });
+  api = await startTestApi(
+    {
+      seedDemoData: false,
+      jobPollMs: 0,
+      livekitUrl: 'wss://video.example.test',
+      livekitApiKey: KEY,
+      livekitApiSecret: SECRET,
+    },
+    { clock },
+  );
 });
 afterAll(async () => api.close());
 
@@ -130,42 +138,78 @@ describe('access tokens', () => {
 });
 
 describe('room closures', () => {
-  it('closes due rooms once, keeps later ones, and retries a failed close', async () => {
-    const db = api.app.db;
-    const past = new Date(Date.now() - 1000);
-    await scheduleRoomClosure(db, 'meeting-due', past);
-    await scheduleRoomClosure(db, 'meeting-later', new Date(Date.now() + 3_600_000));
-    await scheduleRoomClosure(db, 'meeting-flaky', past);
-    const closed: string[] = [];
-    const closeRoom = async (name: string) => {
-      if (name === 'meeting-flaky') throw new Error('video server unreachable');
+  const MINUTE = 60_000;
+  const at = (minutes: number) => new Date(Date.parse('2031-03-03T10:00:00Z') + minutes * MINUTE);
+  const closed: string[] = [];
+  let failing = new Set<string>();
+  beforeAll(() => {
+    api.app.rooms.closeRoom = async (name: string) => {
+      if (failing.has(name)) throw new Error('video server unreachable');
       closed.push(name);
     };
-    expect(await runDueClosures(db, closeRoom)).toBe(1);
+  });
+  const closureOf = async (roomName: string) => {
+    const [row] = await api.app.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.name, ROOM_CLOSE_JOB), eq(jobs.key, roomName)));
+    return row;
+  };
+
+  it("closes a room at its meeting's end on the api's clock, once; a failed close is retried", async () => {
+    now = at(0);
+    await scheduleRoomClosure(api.app, 'meeting-due', at(10));
+    await scheduleRoomClosure(api.app, 'meeting-later', at(60));
+    await scheduleRoomClosure(api.app, 'meeting-flaky', at(10));
+    failing = new Set(['meeting-flaky']);
+    await api.app.jobs.runDue();
+    expect(closed).toEqual([]);
+
+    now = at(10);
+    await api.app.jobs.runDue();
     expect(closed).toEqual(['meeting-due']);
-    // Claimed rows are not taken again until their claim runs out, and closed ones never.
-    expect(await runDueClosures(db, closeRoom)).toBe(0);
-    const [flaky] = await db
-      .select()
-      .from(videoRoomClosures)
-      .where(eq(videoRoomClosures.roomName, 'meeting-flaky'));
-    expect(flaky).toMatchObject({ attempts: 1, lastError: 'video server unreachable', closedAt: null });
-    await db
-      .update(videoRoomClosures)
-      .set({ lockedUntil: past })
-      .where(eq(videoRoomClosures.roomName, 'meeting-flaky'));
-    expect(await runDueClosures(db, async () => {})).toBe(1);
-    const [later] = await db
-      .select()
-      .from(videoRoomClosures)
-      .where(eq(videoRoomClosures.roomName, 'meeting-later'));
-    expect(later?.closedAt).toBeNull();
+    expect(await closureOf('meeting-due')).toBeUndefined();
+    const flaky = await closureOf('meeting-flaky');
+    expect(flaky).toMatchObject({ attempts: 1, lastError: 'video server unreachable', deadAt: null });
+    expect(flaky?.runAt.getTime()).toBe(now.getTime() + retryDelayMs(1, 10_000, 3_600_000));
+    // Closed ones never again; the failed one waits for its retry.
+    await api.app.jobs.runDue();
+    expect(closed).toEqual(['meeting-due']);
+
+    failing = new Set();
+    now = new Date((flaky?.runAt ?? now).getTime());
+    await api.app.jobs.runDue();
+    expect(closed).toEqual(['meeting-due', 'meeting-flaky']);
+    expect((await closureOf('meeting-later'))?.runAt).toEqual(at(60));
+    now = at(60);
+    await api.app.jobs.runDue();
+    expect(closed).toEqual(['meeting-due', 'meeting-flaky', 'meeting-later']);
   });
 
   it('moves a planned closure when the meeting is extended', async () => {
-    const db = api.app.db;
-    await scheduleRoomClosure(db, 'meeting-extended', new Date(Date.now() - 1000));
-    await scheduleRoomClosure(db, 'meeting-extended', new Date(Date.now() + 3_600_000));
-    expect(await runDueClosures(db, async () => {})).toBe(0);
+    closed.length = 0;
+    now = at(100);
+    await scheduleRoomClosure(api.app, 'meeting-extended', at(130));
+    await scheduleRoomClosure(api.app, 'meeting-extended', at(145));
+    now = at(130);
+    await api.app.jobs.runDue();
+    expect(closed).toEqual([]);
+    now = at(145);
+    await api.app.jobs.runDue();
+    expect(closed).toEqual(['meeting-extended']);
+  });
+
+  it('closes each room once when several api instances run the queue', async () => {
+    closed.length = 0;
+    now = at(200);
+    // A second instance: its own queue over the same database and clock.
+    const other = createJobQueue({ db: api.app.db, clock, pollMs: 0 });
+    defineRoomClosures({ jobs: other, rooms: api.app.rooms });
+    const rooms = Array.from({ length: 12 }, (_, n) => `meeting-crowd-${n}`);
+    for (const room of rooms) await scheduleRoomClosure(api.app, room, at(230));
+    now = at(230);
+    await Promise.all([api.app.jobs.runDue(), other.runDue(), api.app.jobs.runDue(), other.runDue()]);
+    expect([...closed].sort()).toEqual([...rooms].sort());
+    await other.stop();
   });
 });

@@ -48,7 +48,7 @@ describe('the api drives the stand-in through livekit-server-sdk', () => {
     const expert = await SignalClient.connect(server.url, tokens[1] ?? '');
     expect((await expert.next('join')).otherParticipants.map((p) => p.identity)).toEqual(['user-1']);
 
-    await scheduleRoomClosure(app.db, roomName, endsAt);
+    await scheduleRoomClosure(app, roomName, endsAt);
     await Promise.all([customer.next('leave', () => true, 6000), expert.next('leave', () => true, 6000)]);
     // The participants are removed first, then the room is deleted.
     const deadline = Date.now() + 3000;

@@ -23,7 +23,7 @@ function meetingToken(userId: number) {
 }
 
 let server: LiveKitStandIn;
-/** The api, whose closure worker ends meetings at their end time. */
+/** The api, whose job queue closes a meeting's room at its end time. */
 let app: FastifyInstance;
 let dataDir: string;
 let page: { url: string; close(): Promise<void> };
@@ -120,7 +120,7 @@ describe('two browsers in one room through the stand-in', () => {
       openVideoPage(browser, page.url),
     ]);
     const endsAt = new Date(Date.now() + 8000);
-    await scheduleRoomClosure(app.db, room, endsAt);
+    await scheduleRoomClosure(app, room, endsAt);
     for (const [viewer, userId] of [
       [customer, 1],
       [expert, 2],

@@ -4,25 +4,13 @@ import {
   BookingCreateSchema,
   BookingParamsSchema,
   BookingPreviewQuerySchema,
-  type BookingQuote,
-  translate,
 } from 'shared-contracts';
-import { centsToDollars } from '../catalog/money.ts';
 import { endpoint } from '../http/endpoint.ts';
 import { envelope } from '../http/envelope.ts';
-import { validationError } from '../http/errors.ts';
 import { idempotencyKeyHeader, idempotencyKeyOf } from '../http/idempotency.ts';
-import { platformFeeCents } from '../marketplace/rules.ts';
-import {
-  checkStartDate,
-  createBooking,
-  PREPARE_JOB,
-  prepareMeeting,
-  RECONCILE_JOB,
-  reconcile,
-  sweepReservations,
-} from './service.ts';
-import { findSlot, planDay } from './slots.ts';
+import { createBooking } from './create.ts';
+import { quoteSlot } from './quote.ts';
+import { planDay } from './slots.ts';
 
 const tags = ['booking'];
 
@@ -31,12 +19,6 @@ const DATE_NOTE =
 
 /** Schedules (expert side) and booking (customer side): slots, quote, booking with payment. */
 export async function bookingRoutes(app: FastifyInstance) {
-  app.jobs.define<{ meetingId: number }>(RECONCILE_JOB, (payload) => reconcile(app, payload.meetingId));
-  app.jobs.define<{ meetingId: number }>(PREPARE_JOB, (payload) => prepareMeeting(app, payload.meetingId));
-  app.addHook('onReady', async () => {
-    await sweepReservations(app);
-  });
-
   app.route(
     endpoint({
       method: 'GET',
@@ -68,38 +50,8 @@ export async function bookingRoutes(app: FastifyInstance) {
       access: 'customer',
       params: BookingParamsSchema,
       query: BookingPreviewQuerySchema,
-      handler: async ({ params, query, user, request }) => {
-        const locale = request.locale;
-        checkStartDate(query.date, query.start_time, locale);
-        const plan = await planDay(
-          app,
-          { expertId: params.id, customer: user, date: query.date, rate: query.rate },
-          locale,
-        );
-        const slot = findSlot(plan.candidates, query.date, query.start_time);
-        if (!slot) throw validationError({ start_time: [translate('bookingHourUnavailable', locale)] });
-        if (!plan.free.includes(slot))
-          throw validationError({ start_time: [translate('bookingTimeTaken', locale)] });
-        const fee = platformFeeCents(plan.rate.priceCents);
-        const quote: BookingQuote = {
-          rate: {
-            slug: plan.rate.slug,
-            name: plan.rate.name,
-            duration: plan.rate.minutes,
-            price: centsToDollars(plan.rate.priceCents),
-          },
-          meet: {
-            rate: centsToDollars(plan.rate.priceCents),
-            fee: centsToDollars(fee),
-            total: centsToDollars(plan.rate.priceCents + fee),
-          },
-          start_time: slot.view.start_time,
-          end_time: slot.view.end_time,
-          start_time_converted: slot.view.start_time_converted,
-          end_time_converted: slot.view.end_time_converted,
-        };
-        return envelope({ ...quote, starts_at: slot.view.starts_at, ends_at: slot.view.ends_at });
-      },
+      handler: async ({ params, query, user, request }) =>
+        envelope(await quoteSlot(app, params.id, user, query, request.locale)),
     }),
   );
 

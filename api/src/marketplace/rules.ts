@@ -19,7 +19,7 @@ export const marketplaceRules = {
   earningsPageSize: 15,
   /** Posts list page size (spec). */
   postsPageSize: 10,
-  /** How long a reserved meeting may wait for its charge before reconciliation looks at it. */
+  /** How long a pending charge (a held booking, an extension) waits before reconciliation looks at it. */
   reservationGraceSeconds: 60,
   /** Trial days of a plan with a trial (Starter) — the plan row holds the value; this is the default. */
   starterTrialDays: 30,

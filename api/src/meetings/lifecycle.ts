@@ -45,12 +45,6 @@ export async function scheduleMeetingJobs(
   await app.jobs.schedule(MEETING_JOBS.end, payload, { runAt: meeting.endsAt, key });
 }
 
-/** Drops the pending jobs of a meeting (a released booking). */
-export async function cancelMeetingJobs(app: Pick<FastifyInstance, 'jobs'>, meetingId: number) {
-  const key = String(meetingId);
-  for (const name of Object.values(MEETING_JOBS)) await app.jobs.cancel(name, key);
-}
-
 /** The meeting as the jobs need it, with both names. */
 export async function loadMeetingParties(app: Pick<FastifyInstance, 'db'>, meetingId: number) {
   const [row] = await app.db
@@ -91,15 +85,13 @@ export function meetingNotificationData(meeting: MeetingParties, forUserId: numb
   };
 }
 
-/** Notifies once: a job run twice (or a finish and the end) does not tell the user twice. */
-export async function notifyOnce(
-  app: LifecycleApp,
+/** Whether the user was already told this about the meeting (`match`: meet_id and ends_at). */
+export async function alreadyNotified(
+  app: Pick<FastifyInstance, 'db'>,
   userId: number,
   type: NotificationType,
-  meeting: MeetingParties,
-) {
-  const data = meetingNotificationData(meeting, userId);
-  const match = JSON.stringify({ meet_id: data.meet_id, ends_at: data.ends_at });
+  match: { meet_id: number; ends_at: string },
+): Promise<boolean> {
   const [existing] = await app.db
     .select({ id: notifications.id })
     .from(notifications)
@@ -107,11 +99,22 @@ export async function notifyOnce(
       and(
         eq(notifications.userId, userId),
         eq(notifications.type, type),
-        sql`${notifications.data} @> ${match}::jsonb`,
+        sql`${notifications.data} @> ${JSON.stringify(match)}::jsonb`,
       ),
     )
     .limit(1);
-  if (existing) return;
+  return existing !== undefined;
+}
+
+/** Notifies once: a job run twice (or a finish and the end) does not tell the user twice. */
+export async function notifyOnce(
+  app: Pick<FastifyInstance, 'db' | 'bus' | 'clock'>,
+  userId: number,
+  type: NotificationType,
+  meeting: MeetingParties,
+) {
+  const data = meetingNotificationData(meeting, userId);
+  if (await alreadyNotified(app, userId, type, { meet_id: data.meet_id, ends_at: data.ends_at })) return;
   await notify(app, userId, type, data);
 }
 
@@ -224,8 +227,8 @@ async function runEnd(app: LifecycleApp, payload: MeetingJobPayload) {
   }
 }
 
-/** Defines the meeting jobs once (at plugin registration, before the queue starts). */
-export function defineMeetingJobs(app: LifecycleApp) {
+/** Defines the jobs of a meeting's life once (at plugin registration, before the queue starts). */
+export function defineLifecycleJobs(app: LifecycleApp) {
   app.jobs.define<MeetingJobPayload>(MEETING_JOBS.startSoon, (payload) => runStartSoon(app, payload));
   app.jobs.define<MeetingJobPayload>(MEETING_JOBS.extensionWindow, (payload) =>
     runExtensionWindow(app, payload),

@@ -34,6 +34,18 @@ export interface ChargeResult {
   amount: number;
 }
 
+/**
+ * A charge found at the provider by the metadata it was sent with: after a crash, what became of a
+ * charge whose answer the api never recorded.
+ */
+export interface FoundCharge {
+  paymentIntentId: string;
+  /** The provider's PaymentIntent status (`succeeded`, `requires_payment_method` after a refusal…). */
+  status: string;
+  /** Why its last attempt was refused, in the provider's words. */
+  failure?: { message: string; code: string | undefined };
+}
+
 export interface RefundRequest {
   paymentIntentId: string;
   /** Whole remaining amount when omitted. */
@@ -120,6 +132,8 @@ export interface PaymentGateway {
   removeCard(paymentMethodId: string): Promise<void>;
   setDefaultCard(customerId: string, paymentMethodId: string): Promise<void>;
   chargeOffSession(charge: OffSessionCharge): Promise<ChargeResult>;
+  /** The customer's newest charge whose metadata holds every entry of `metadata`; undefined when none. */
+  findCharge(customerId: string, metadata: Record<string, string>): Promise<FoundCharge | undefined>;
   refund(request: RefundRequest): Promise<{ refundId: string; amount: number }>;
   createConnectedAccount(input: { email: string; idempotencyKey: string }): Promise<string>;
   /** Pays out from a connected account's available balance. */

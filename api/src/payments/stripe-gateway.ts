@@ -4,6 +4,7 @@ import {
   BankDetailsRefusedError,
   CardRefusedError,
   type ChargeResult,
+  type FoundCharge,
   type GatewayEvent,
   InsufficientFundsError,
   type PaymentGateway,
@@ -33,6 +34,9 @@ export function stripeClient(config: StripeConfigPart): Stripe {
     appInfo: { name: 'expert-marketplace' },
   });
 }
+
+/** How many of a customer's newest charges `findCharge` reads before it gives up. */
+const FIND_CHARGE_LIMIT = 500;
 
 function toCard(method: Stripe.PaymentMethod): SavedCard {
   return {
@@ -236,6 +240,25 @@ export function createStripeGateway(config: StripeConfigPart, client = stripeCli
           status: intent.status as ChargeResult['status'],
           amount: intent.amount,
         };
+      }),
+
+    findCharge: (customerId, metadata) =>
+      call(async (): Promise<FoundCharge | undefined> => {
+        let seen = 0;
+        // Newest first: the charge looked for is recent, so this stops early.
+        for await (const intent of stripe.paymentIntents.list({ customer: customerId, limit: 100 })) {
+          if (Object.entries(metadata).every(([key, value]) => intent.metadata?.[key] === value)) {
+            const error = intent.last_payment_error;
+            return {
+              paymentIntentId: intent.id,
+              status: intent.status,
+              ...(error?.message && { failure: { message: error.message, code: error.code } }),
+            };
+          }
+          seen += 1;
+          if (seen >= FIND_CHARGE_LIMIT) return undefined;
+        }
+        return undefined;
       }),
 
     refund: (request) =>

@@ -2,13 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { endpoint } from '../http/endpoint.ts';
 import { envelope } from '../http/envelope.ts';
 import { unauthenticated } from '../http/errors.ts';
-import { startClosureWorker } from './closures.ts';
 import { recordRoomEvent } from './events.ts';
 import type { VideoRooms } from './rooms.ts';
 import { videoSettings } from './settings.ts';
 
 const tags = ['video'];
-const CLOSURE_INTERVAL_MS = 1000;
 
 /** Video: where the browser connects, the video server's webhooks, and rooms closed at their end. */
 export const videoRoutes: FastifyPluginAsync = async (api) => {
@@ -19,17 +17,6 @@ export const videoRoutes: FastifyPluginAsync = async (api) => {
   api.addContentTypeParser('application/webhook+json', { parseAs: 'string' }, (_request, body, done) =>
     done(null, body.toString()),
   );
-
-  let stopWorker: (() => Promise<void>) | undefined;
-  api.addHook('onReady', async () => {
-    stopWorker = startClosureWorker({
-      db: api.db,
-      closeRoom: (roomName) => rooms.closeRoom(roomName),
-      intervalMs: CLOSURE_INTERVAL_MS,
-      onError: (error) => api.log.error({ err: error }, 'closing video rooms failed'),
-    });
-  });
-  api.addHook('onClose', async () => stopWorker?.());
 
   api.route(
     endpoint({

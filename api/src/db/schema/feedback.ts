@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, customerRef } from './columns.ts';
 import { expertRef } from './experts.ts';
-import { meetings } from './marketplace.ts';
+import { meetings } from './meetings.ts';
 
 /** The feedback domain's tables. */
 

@@ -1,4 +1,5 @@
 export * from './catalog.ts';
+export * from './charges.ts';
 export * from './columns.ts';
 export * from './earnings.ts';
 export * from './experts.ts';
@@ -6,7 +7,7 @@ export * from './favourites.ts';
 export * from './feedback.ts';
 export * from './identity.ts';
 export * from './jobs.ts';
-export * from './marketplace.ts';
+export * from './meetings.ts';
 export * from './notifications.ts';
 export * from './payments.ts';
 export * from './plans.ts';

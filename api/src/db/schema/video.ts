@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * What the video server reported about a room (room_started, participant_joined, participant_left,
@@ -20,18 +20,5 @@ export const videoRoomEvents = pgTable(
   },
   (table) => [index('video_room_events_room_idx').on(table.roomName, table.occurredAt)],
 );
-
-/**
- * A room to close at its meeting's end: participants removed, room deleted. Kept in the database so a
- * restart or another api instance still closes it; `locked_until` lets one instance claim a due row.
- */
-export const videoRoomClosures = pgTable('video_room_closures', {
-  roomName: varchar('room_name', { length: 128 }).primaryKey(),
-  closeAt: timestamp('close_at', { withTimezone: true }).notNull(),
-  closedAt: timestamp('closed_at', { withTimezone: true }),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-  attempts: integer('attempts').notNull().default(0),
-  lastError: text('last_error'),
-});
 
 export type VideoRoomEvent = typeof videoRoomEvents.$inferSelect;

@@ -1,16 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { rates } from './catalog.ts';
 import { createdAt, customerRef, tstzrange } from './columns.ts';
 import { expertRef } from './experts.ts';
@@ -70,48 +59,4 @@ export const meetings = pgTable(
   ],
 );
 
-/**
- * Every charge made for a meeting (the booking, then each extension). The row is written before
- * the provider is called, with the idempotency key the provider gets, so a crash between the two
- * is reconciled: a pending row is retried with the same key (the provider answers the first
- * result) and then confirmed or released.
- */
-export const meetingCharges = pgTable(
-  'meeting_charges',
-  {
-    id: serial('id').primaryKey(),
-    meetingId: integer('meeting_id')
-      .notNull()
-      .references(() => meetings.id, { onDelete: 'cascade' }),
-    kind: varchar('kind', { length: 10 }).notNull(),
-    rateId: integer('rate_id')
-      .notNull()
-      .references(() => rates.id),
-    minutes: smallint('minutes').notNull(),
-    priceCents: integer('price_cents').notNull(),
-    feeCents: integer('fee_cents').notNull(),
-    paymentMethodId: varchar('payment_method_id', { length: 255 }).notNull(),
-    /**
-     * The expert's connected account paid by this charge, fixed when the row is written: a retry
-     * sends the provider the same parameters with the same key, even if the expert added a bank
-     * account meanwhile.
-     */
-    destination: varchar('destination', { length: 255 }),
-    idempotencyKey: varchar('idempotency_key', { length: 255 }).notNull(),
-    paymentIntentId: varchar('payment_intent_id', { length: 255 }),
-    status: varchar('status', { length: 12 }).notNull().default('pending'),
-    failureMessage: text('failure_message'),
-    createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    uniqueIndex('meeting_charges_key_unique').on(table.idempotencyKey),
-    index('meeting_charges_meeting').on(table.meetingId),
-    index('meeting_charges_pending').on(table.status, table.createdAt),
-    check('meeting_charges_kind', sql`${table.kind} in ('booking', 'extension')`),
-    check('meeting_charges_status', sql`${table.status} in ('pending', 'succeeded', 'failed', 'refunded')`),
-  ],
-);
-
 export type Meeting = typeof meetings.$inferSelect;
-export type MeetingCharge = typeof meetingCharges.$inferSelect;

@@ -1,0 +1,94 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { type Locale, type MessageKey, translate } from 'shared-contracts';
+import { centsToDollars } from '../catalog/money.ts';
+import { meetingCharges, meetings, type User, users } from '../db/schema/index.ts';
+import { meetingView } from '../meetings/view.ts';
+import { formatWall } from '../scheduling/zoned-time.ts';
+import { readFailure } from './failure-message.ts';
+
+export type AnswerApp = Pick<FastifyInstance, 'db' | 'clock' | 'rooms'>;
+
+export interface BookingOutcome {
+  status: number;
+  body: unknown;
+}
+
+const SECOND = 1000;
+
+export function failure(status: number, key: MessageKey, locale: Locale, field?: string): BookingOutcome {
+  const message = translate(key, locale);
+  return {
+    status,
+    body: field ? { message, data: { [field]: [message] } } : { message, error: { message, code: key } },
+  };
+}
+
+/** The answer a settled (or still pending) booking gives, the same every time it is asked. */
+export async function answerFor(
+  app: AnswerApp,
+  meetingId: number,
+  viewer: User,
+  locale: Locale,
+): Promise<BookingOutcome> {
+  const [meeting] = await app.db.select().from(meetings).where(eq(meetings.id, meetingId));
+  if (!meeting) throw new Error(`meeting ${meetingId} vanished`);
+  if (meeting.state === 'released') {
+    const [charge] = await app.db
+      .select({ failure: meetingCharges.failureMessage })
+      .from(meetingCharges)
+      .where(and(eq(meetingCharges.meetingId, meetingId), eq(meetingCharges.kind, 'booking')));
+    const message = readFailure(charge?.failure, locale);
+    return { status: 402, body: { message, data: { payment_method_id: [message] } } };
+  }
+  if (meeting.state === 'reserved') return failure(503, 'bookingPaymentUnavailable', locale);
+  const view = await meetingView(
+    app,
+    meetingId,
+    { id: viewer.id, timezone: viewer.timezone, firstName: viewer.firstName, lastName: viewer.lastName },
+    locale,
+  );
+  const [expert] = await app.db
+    .select({ timezone: users.timezone })
+    .from(users)
+    .where(eq(users.id, meeting.expertId));
+  const expertZone = expert?.timezone ?? 'UTC';
+  const data = {
+    ...view,
+    meet: {
+      rate: centsToDollars(meeting.priceCents),
+      fee: centsToDollars(meeting.feeCents),
+      total: centsToDollars(meeting.priceCents + meeting.feeCents),
+    },
+    slot: {
+      start_time: formatWall(meeting.startsAt, expertZone),
+      end_time: formatWall(meeting.endsAt, expertZone),
+      start_time_converted: formatWall(meeting.startsAt, viewer.timezone),
+      end_time_converted: formatWall(meeting.endsAt, viewer.timezone),
+      starts_at: meeting.startsAt.toISOString(),
+      ends_at: meeting.endsAt.toISOString(),
+    },
+  };
+  return { status: 201, body: { data, message: translate('bookingReceived', locale) } };
+}
+
+/** A repeated Idempotency-Key: the first request's answer (waiting a little while it is in flight). */
+export async function replay(
+  app: AnswerApp,
+  meeting: { id: number; requestHash: string },
+  hash: string,
+  viewer: User,
+  locale: Locale,
+): Promise<BookingOutcome> {
+  if (meeting.requestHash !== hash)
+    return failure(422, 'bookingIdempotencyKeyReused', locale, 'Idempotency-Key');
+  for (let waited = 0; waited < 10 * SECOND; waited += 50) {
+    const [row] = await app.db
+      .select({ state: meetings.state })
+      .from(meetings)
+      .where(eq(meetings.id, meeting.id));
+    if (row?.state !== 'reserved') return answerFor(app, meeting.id, viewer, locale);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return failure(409, 'bookingInProgress', locale);
+}

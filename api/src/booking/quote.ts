@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { type BookingQuote, type Locale, translate } from 'shared-contracts';
+import { centsToDollars } from '../catalog/money.ts';
+import type { User } from '../db/schema/index.ts';
+import { validationError } from '../http/errors.ts';
+import { platformFeeCents } from '../marketplace/rules.ts';
+import { checkStartDate } from './request.ts';
+import { findSlot, planDay } from './slots.ts';
+
+/** The price quote of one available slot: the rate, meet {rate, fee, total} in dollars, the slot's times. */
+export async function quoteSlot(
+  app: Pick<FastifyInstance, 'db' | 'clock'>,
+  expertId: number,
+  customer: User,
+  query: { date: string; rate: string; start_time: string },
+  locale: Locale,
+) {
+  checkStartDate(query.date, query.start_time, locale);
+  const plan = await planDay(app, { expertId, customer, date: query.date, rate: query.rate }, locale);
+  const slot = findSlot(plan.candidates, query.date, query.start_time);
+  if (!slot) throw validationError({ start_time: [translate('bookingHourUnavailable', locale)] });
+  if (!plan.free.includes(slot))
+    throw validationError({ start_time: [translate('bookingTimeTaken', locale)] });
+  const fee = platformFeeCents(plan.rate.priceCents);
+  const quote: BookingQuote = {
+    rate: {
+      slug: plan.rate.slug,
+      name: plan.rate.name,
+      duration: plan.rate.minutes,
+      price: centsToDollars(plan.rate.priceCents),
+    },
+    meet: {
+      rate: centsToDollars(plan.rate.priceCents),
+      fee: centsToDollars(fee),
+      total: centsToDollars(plan.rate.priceCents + fee),
+    },
+    start_time: slot.view.start_time,
+    end_time: slot.view.end_time,
+    start_time_converted: slot.view.start_time_converted,
+    end_time_converted: slot.view.end_time_converted,
+  };
+  return { ...quote, starts_at: slot.view.starts_at, ends_at: slot.view.ends_at };
+}

@@ -1,0 +1,17 @@
+/**
+ * The one meeting-charge module: a charge of a meeting (the booking, an extension) is written
+ * pending under a derived idempotency key, charged, then settled (taken effect), failed or
+ * refunded, and reconciled by a durable job after a crash. Booking and meetings hand it a
+ * `ChargePurpose`; it knows neither.
+ */
+export type { ChargeApp, ChargeKind, ChargeOutcome, ChargePurpose, ChargeTransaction } from './purpose.ts';
+export { defineChargePurpose } from './reconcile.ts';
+export {
+  nextChargeSequence,
+  type PendingChargeInput,
+  payeeAccount,
+  pendingChargeOf,
+  writePendingCharge,
+} from './rows.ts';
+export { planReconciliation, RECONCILE_JOB } from './schedule.ts';
+export { settleCharge } from './settle.ts';

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client.ts';
+import type { MeetingCharge } from '../db/schema/index.ts';
+
+export type ChargeKind = 'booking' | 'extension';
+
+export type ChargeApp = Pick<FastifyInstance, 'db' | 'gateway' | 'jobs' | 'clock' | 'log'>;
+
+export type ChargeTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * What a domain hands the charge module for its kind of charge: what the provider records, how a
+ * succeeded charge takes effect, and what is let go when it does not.
+ */
+export interface ChargePurpose {
+  readonly kind: ChargeKind;
+  /** Sent with the charge and fixed per kind: a retry must repeat the same request. */
+  describe(charge: MeetingCharge): { description: string; metadata: Record<string, string> };
+  /** Stored as the failure when the reason is ours, not the provider's words. */
+  readonly failures: {
+    /** The customer has no card at the provider, or the card is gone. */
+    cardMissing: string;
+    /** The card needs the customer present to authenticate. */
+    authenticationRequired: string;
+    /** Too late or refused: the charge was never made or was refunded. */
+    lapsed: string;
+  };
+  /**
+   * What reconciliation does with a charge the provider never got: make it now (a booking whose
+   * time is held) or let it lapse (an extension asked for in the meeting's last minutes).
+   */
+  readonly chargeWhenNeverMade: boolean;
+  /** Whether it is too late for the charge to take effect: a charge found made is then refunded. */
+  isLate(charge: MeetingCharge, now: Date): Promise<boolean>;
+  /** Before the transaction that applies the charge: plans what must survive a crash right after it. */
+  beforeApply?(charge: MeetingCharge): Promise<void>;
+  /**
+   * In the transaction that records the charge as succeeded: makes it take effect. False (or an
+   * exclusion violation) when it no longer can; the charge is then refunded.
+   */
+  apply(tx: ChargeTransaction, charge: MeetingCharge): Promise<boolean>;
+  /** After that commit: rooms, jobs, notifications. Must be safe to repeat (reconciliation retries it). */
+  applied(charge: MeetingCharge): Promise<void>;
+  /** In the transaction that records the charge as failed or refunded: lets go of what it held. */
+  undo(tx: ChargeTransaction, charge: MeetingCharge): Promise<void>;
+}
+
+/** How a charge ended (or did not yet). */
+export type ChargeOutcome =
+  | { status: 'succeeded'; charge: MeetingCharge }
+  | { status: 'failed'; reason: 'declined'; message: string; code: string | undefined }
+  | { status: 'failed'; reason: 'card-missing' | 'authentication-required' | 'lapsed' }
+  /** Failed by an earlier or concurrent attempt of the same charge. */
+  | { status: 'failed'; reason: 'earlier' }
+  /** Charged, but it could no longer take effect: refunded, or the refund is retried. */
+  | { status: 'refunded' | 'refunding' }
+  /** The provider was unreachable or its answer is unknown: reconciliation settles it later. */
+  | { status: 'pending' };

@@ -1,0 +1,102 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { bankAccounts, type MeetingCharge, meetingCharges, meetings } from '../db/schema/index.ts';
+import { findCustomerId } from '../payments/customers.ts';
+import { chargeKey } from './keys.ts';
+import type { ChargeKind, ChargeTransaction } from './purpose.ts';
+
+export interface PendingChargeInput {
+  meetingId: number;
+  kind: ChargeKind;
+  /** Which extension attempt of the meeting (1, 2…); none for the booking. */
+  sequence?: number;
+  rateId: number;
+  minutes: number;
+  priceCents: number;
+  feeCents: number;
+  paymentMethodId: string;
+  /** The expert's connected account, fixed on the row so a retry repeats the same request. */
+  destination: string | null;
+  at: Date;
+}
+
+/** Writes a charge `pending` under its derived key; undefined when that key is already taken. */
+export async function writePendingCharge(
+  db: Database | ChargeTransaction,
+  input: PendingChargeInput,
+): Promise<MeetingCharge | undefined> {
+  const [row] = await db
+    .insert(meetingCharges)
+    .values({
+      meetingId: input.meetingId,
+      kind: input.kind,
+      rateId: input.rateId,
+      minutes: input.minutes,
+      priceCents: input.priceCents,
+      feeCents: input.feeCents,
+      paymentMethodId: input.paymentMethodId,
+      destination: input.destination,
+      idempotencyKey: chargeKey(input.meetingId, input.kind, input.sequence),
+      status: 'pending',
+      createdAt: input.at,
+      updatedAt: input.at,
+    })
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}
+
+export async function chargeById(db: Database, chargeId: number): Promise<MeetingCharge | undefined> {
+  const [row] = await db.select().from(meetingCharges).where(eq(meetingCharges.id, chargeId));
+  return row;
+}
+
+/** The meeting's charge of that kind still pending, if any (a retry reuses it and its key). */
+export async function pendingChargeOf(
+  db: Database,
+  meetingId: number,
+  kind: ChargeKind,
+): Promise<MeetingCharge | undefined> {
+  const [row] = await db
+    .select()
+    .from(meetingCharges)
+    .where(
+      and(
+        eq(meetingCharges.meetingId, meetingId),
+        eq(meetingCharges.kind, kind),
+        eq(meetingCharges.status, 'pending'),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** The number of the meeting's next attempt of that kind. */
+export async function nextChargeSequence(db: Database, meetingId: number, kind: ChargeKind): Promise<number> {
+  const [attempts] = await db
+    .select({ value: count() })
+    .from(meetingCharges)
+    .where(and(eq(meetingCharges.meetingId, meetingId), eq(meetingCharges.kind, kind)));
+  return Number(attempts?.value ?? 0) + 1;
+}
+
+/**
+ * Where the price goes: the expert's connected account when set up (the platform keeps the fee);
+ * null keeps the whole amount on the platform.
+ */
+export async function payeeAccount(db: Database, expertId: number): Promise<string | null> {
+  const [bank] = await db
+    .select({ account: bankAccounts.connectedAccountId })
+    .from(bankAccounts)
+    .where(eq(bankAccounts.expertId, expertId));
+  return bank?.account ?? null;
+}
+
+/** The provider's customer who pays a meeting's charges (the meeting's customer). */
+export async function payerOf(db: Database, meetingId: number): Promise<string | undefined> {
+  const [meeting] = await db
+    .select({ customerId: meetings.customerId })
+    .from(meetings)
+    .where(eq(meetings.id, meetingId));
+  return meeting ? findCustomerId(db, meeting.customerId) : undefined;
+}

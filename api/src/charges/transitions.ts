@@ -1,0 +1,151 @@
+import { and, eq } from 'drizzle-orm';
+import { isExclusionViolation } from '../db/client.ts';
+import { type MeetingCharge, meetingCharges } from '../db/schema/index.ts';
+import { refundKey } from './keys.ts';
+import type { ChargeApp, ChargeOutcome, ChargePurpose } from './purpose.ts';
+import { chargeById } from './rows.ts';
+import { cancelReconciliation } from './schedule.ts';
+
+export type ChargeFailure =
+  | { reason: 'declined'; message: string; code: string | undefined }
+  | { reason: 'card-missing' | 'authentication-required' | 'lapsed' };
+
+const OUR_FAILURES = {
+  'card-missing': 'cardMissing',
+  'authentication-required': 'authenticationRequired',
+  lapsed: 'lapsed',
+} as const;
+
+class NotApplied extends Error {}
+
+/** The outcome a charge already settled (by an earlier or concurrent attempt) stands at. */
+export async function outcomeOf(app: ChargeApp, chargeId: number): Promise<ChargeOutcome> {
+  const charge = await chargeById(app.db, chargeId);
+  switch (charge?.status) {
+    case 'succeeded':
+      return { status: 'succeeded', charge };
+    case 'refunded':
+    case 'refunding':
+    case 'pending':
+      return { status: charge.status };
+    default:
+      return { status: 'failed', reason: 'earlier' };
+  }
+}
+
+/** Not charged: the row failed with why, and what the charge held let go, in one transaction. */
+export async function failCharge(
+  app: ChargeApp,
+  purpose: ChargePurpose,
+  charge: MeetingCharge,
+  failure: ChargeFailure,
+  paymentIntentId?: string,
+): Promise<ChargeOutcome> {
+  const message =
+    failure.reason === 'declined' ? failure.message : purpose.failures[OUR_FAILURES[failure.reason]];
+  await app.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(meetingCharges)
+      .set({
+        status: 'failed',
+        failureMessage: message.slice(0, 2000),
+        ...(paymentIntentId && { paymentIntentId }),
+        updatedAt: app.clock(),
+      })
+      .where(and(eq(meetingCharges.id, charge.id), eq(meetingCharges.status, 'pending')))
+      .returning();
+    if (row) await purpose.undo(tx, row);
+  });
+  await cancelReconciliation(app, charge);
+  return { status: 'failed', ...failure };
+}
+
+/**
+ * Charged: recorded as succeeded and applied in one transaction, then followed up. When it can no
+ * longer apply (the purpose refuses, an exclusion constraint), the charge is refunded.
+ */
+export async function takeCharge(
+  app: ChargeApp,
+  purpose: ChargePurpose,
+  charge: MeetingCharge,
+  paymentIntentId: string,
+): Promise<ChargeOutcome> {
+  await purpose.beforeApply?.(charge);
+  let taken: MeetingCharge | 'elsewhere' | 'refused';
+  try {
+    taken = await app.db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .update(meetingCharges)
+        .set({ status: 'succeeded', paymentIntentId, updatedAt: app.clock() })
+        .where(and(eq(meetingCharges.id, charge.id), eq(meetingCharges.status, 'pending')))
+        .returning();
+      if (!claimed) return 'elsewhere' as const;
+      if (!(await purpose.apply(tx, claimed))) throw new NotApplied();
+      return claimed;
+    });
+  } catch (error) {
+    if (!(error instanceof NotApplied) && !isExclusionViolation(error)) throw error;
+    taken = 'refused';
+  }
+  if (taken === 'elsewhere') return outcomeOf(app, charge.id);
+  if (taken === 'refused') return refundTaken(app, purpose, charge, paymentIntentId);
+  await followUp(app, purpose, taken);
+  return { status: 'succeeded', charge: taken };
+}
+
+/** The effects of a succeeded charge outside the database; on failure its reconciliation retries them. */
+async function followUp(app: ChargeApp, purpose: ChargePurpose, charge: MeetingCharge) {
+  try {
+    await purpose.applied(charge);
+  } catch (error) {
+    app.log.error({ err: error, charge: charge.id }, 'follow-up of a paid charge failed; retried later');
+    return;
+  }
+  await cancelReconciliation(app, charge);
+}
+
+/** A charge made that cannot take effect: marked `refunding` with its payment, then refunded. */
+export async function refundTaken(
+  app: ChargeApp,
+  purpose: ChargePurpose,
+  charge: MeetingCharge,
+  paymentIntentId: string,
+): Promise<ChargeOutcome> {
+  // Recorded first, so a crash before the refund leaves a row that says what was charged.
+  const [refunding] = await app.db
+    .update(meetingCharges)
+    .set({ status: 'refunding', paymentIntentId, updatedAt: app.clock() })
+    .where(and(eq(meetingCharges.id, charge.id), eq(meetingCharges.status, 'pending')))
+    .returning();
+  if (!refunding) return outcomeOf(app, charge.id);
+  return refundCharge(app, purpose, refunding);
+}
+
+/** Refunds a `refunding` charge (same key on every try); a failure leaves it for reconciliation. */
+export async function refundCharge(
+  app: ChargeApp,
+  purpose: ChargePurpose,
+  charge: MeetingCharge,
+): Promise<ChargeOutcome> {
+  if (!charge.paymentIntentId) throw new Error(`charge ${charge.id} has no payment to refund`);
+  try {
+    await app.gateway.refund({
+      paymentIntentId: charge.paymentIntentId,
+      reverseTransfer: charge.destination !== null,
+      idempotencyKey: refundKey(charge.idempotencyKey),
+    });
+  } catch (error) {
+    app.log.error({ err: error, charge: charge.id }, 'refund failed; reconciliation retries it');
+    return { status: 'refunding' };
+  }
+  await app.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(meetingCharges)
+      .set({ status: 'refunded', failureMessage: purpose.failures.lapsed, updatedAt: app.clock() })
+      .where(and(eq(meetingCharges.id, charge.id), eq(meetingCharges.status, 'refunding')))
+      .returning();
+    if (row) await purpose.undo(tx, row);
+  });
+  await cancelReconciliation(app, charge);
+  return { status: 'refunded' };
+}

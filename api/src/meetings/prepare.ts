@@ -1,0 +1,71 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { meetings, rates, users } from '../db/schema/index.ts';
+import { notify } from '../notifications/notify.ts';
+import { scheduleRoomClosure } from '../video/closures.ts';
+import { VideoRooms } from '../video/rooms.ts';
+import { scheduleMeetingJobs } from './lifecycle.ts';
+
+/** Sets up a paid meeting once it is confirmed. */
+export const PREPARE_JOB = 'meeting.prepare';
+/** How long the inline set-up of a paid meeting has before its durable job takes over. */
+const PREPARE_DELAY_MS = 30_000;
+
+export type PrepareApp = Pick<FastifyInstance, 'db' | 'clock' | 'rooms' | 'bus' | 'jobs'>;
+
+/**
+ * Plans the set-up before the confirmation commits: if the process dies right after the commit,
+ * this job sets the meeting up.
+ */
+export async function planPreparation(app: PrepareApp, meetingId: number): Promise<void> {
+  await app.jobs.schedule(
+    PREPARE_JOB,
+    { meetingId },
+    { runAt: new Date(app.clock().getTime() + PREPARE_DELAY_MS), key: String(meetingId) },
+  );
+}
+
+/**
+ * Sets up a confirmed meeting (room, its closing, the meeting's jobs, both notifications) once;
+ * `prepared_at` makes a second run a no-op. A failure throws, so the durable job tries again.
+ */
+export async function prepareMeeting(app: PrepareApp, meetingId: number): Promise<void> {
+  const [meeting] = await app.db.select().from(meetings).where(eq(meetings.id, meetingId));
+  if (meeting?.state !== 'confirmed' || meeting.preparedAt) {
+    await app.jobs.cancel(PREPARE_JOB, String(meetingId));
+    return;
+  }
+  await afterConfirmed(app, meeting, meeting.roomId ?? VideoRooms.roomName(meetingId));
+  await app.db
+    .update(meetings)
+    .set({ preparedAt: app.clock() })
+    .where(and(eq(meetings.id, meetingId), isNull(meetings.preparedAt)));
+  await app.jobs.cancel(PREPARE_JOB, String(meetingId));
+}
+
+/** Room, its closing at the end and the meeting's jobs (all safe to repeat), then both notifications. */
+async function afterConfirmed(app: PrepareApp, meeting: typeof meetings.$inferSelect, roomName: string) {
+  await app.rooms.openRoom(roomName);
+  await scheduleRoomClosure(app, roomName, meeting.endsAt);
+  await scheduleMeetingJobs(app, meeting);
+  const nameOf = async (id: number) => {
+    const [person] = await app.db
+      .select({ firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, id));
+    return person ? `${person.firstName} ${person.lastName}`.trim() : '';
+  };
+  const [rate] = await app.db.select({ slug: rates.slug }).from(rates).where(eq(rates.id, meeting.rateId));
+  const data = {
+    meet_id: meeting.id,
+    starts_at: meeting.startsAt.toISOString(),
+    ends_at: meeting.endsAt.toISOString(),
+    rate: rate?.slug ?? null,
+    expert_id: meeting.expertId,
+    expert_name: await nameOf(meeting.expertId),
+    customer_id: meeting.customerId,
+    customer_name: await nameOf(meeting.customerId),
+  };
+  await notify(app, meeting.expertId, 'meeting.booked', data);
+  await notify(app, meeting.customerId, 'meeting.booked', data);
+}
