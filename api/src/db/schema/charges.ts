@@ -13,10 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { rates } from './catalog.ts';
 import { createdAt } from './columns.ts';
-
 import { meetings } from './meetings.ts';
-
-/** The charges domain's tables. */
 
 /**
  * Every charge made for a meeting (the booking, then each extension), kept by `api/src/charges`.

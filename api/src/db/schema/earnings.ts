@@ -3,8 +3,6 @@ import { check, index, integer, pgTable, serial, timestamp, uniqueIndex, varchar
 import { createdAt } from './columns.ts';
 import { expertProfiles, expertRef } from './experts.ts';
 
-/** The earnings domain's tables. */
-
 /**
  * Where an expert is paid: the connected account at the payment provider holds the bank details;
  * only what identifies them to the expert (last digits, bank name) is stored here.

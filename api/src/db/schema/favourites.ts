@@ -3,8 +3,6 @@ import { expertRef } from './experts.ts';
 
 import { users } from './identity.ts';
 
-/** The favourites domain's tables. */
-
 /** A customer's saved experts. */
 export const favourites = pgTable(
   'favourites',

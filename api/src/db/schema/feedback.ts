@@ -4,8 +4,6 @@ import { createdAt, customerRef } from './columns.ts';
 import { expertRef } from './experts.ts';
 import { meetings } from './meetings.ts';
 
-/** The feedback domain's tables. */
-
 /** A customer's review of the expert after a finished meeting (private to the expert); one per meeting. */
 export const expertFeedbacks = pgTable(
   'expert_feedbacks',

@@ -4,8 +4,6 @@ import { rates } from './catalog.ts';
 import { createdAt, customerRef, tstzrange } from './columns.ts';
 import { expertRef } from './experts.ts';
 
-/** The meetings domain's tables. */
-
 /**
  * A booked meeting. `state` is the booking's life (reserved while the charge runs, confirmed once
  * paid, released when the charge failed or was never made); the status the spec shows (booked,

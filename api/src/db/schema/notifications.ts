@@ -2,8 +2,6 @@ import { index, integer, jsonb, pgTable, serial, timestamp, varchar } from 'driz
 import { createdAt } from './columns.ts';
 import { users } from './identity.ts';
 
-/** The notifications domain's tables. */
-
 /** What a user is told (booking, start soon, extension steps, feedback, answers, plan, payout). */
 export const notifications = pgTable(
   'notifications',

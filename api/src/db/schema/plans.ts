@@ -3,8 +3,6 @@ import { check, index, integer, pgTable, serial, timestamp, varchar } from 'driz
 import { subscriptionTypes } from './catalog.ts';
 import { expertRef } from './experts.ts';
 
-/** The plans domain's tables. */
-
 /** An expert's plan subscriptions; the newest row is the current one. */
 export const subscriptions = pgTable(
   'subscriptions',

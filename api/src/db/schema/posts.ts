@@ -3,8 +3,6 @@ import { categories, subcategories } from './catalog.ts';
 import { createdAt, customerRef } from './columns.ts';
 import { expertRef } from './experts.ts';
 
-/** The posts domain's tables. */
-
 /** A customer's question to the experts of a category; open for answers until `expires_at`. */
 export const posts = pgTable(
   'posts',

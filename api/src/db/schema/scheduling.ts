@@ -2,8 +2,6 @@ import { sql } from 'drizzle-orm';
 import { check, index, pgTable, serial, smallint, time } from 'drizzle-orm/pg-core';
 import { expertRef } from './experts.ts';
 
-/** The scheduling domain's tables. */
-
 /**
  * An expert's weekly availability: wall-clock ranges in the expert's IANA time zone
  * (weekday 0 = monday … 6 = sunday). Slots are cut from these per date, so DST is applied per day.

@@ -1,8 +1,6 @@
 import { integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './identity.ts';
 
-/** The uploads domain's tables. */
-
 /** Uploaded files, checked by content; served from the data folder. */
 export const uploads = pgTable(
   'uploads',
