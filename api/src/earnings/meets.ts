@@ -5,8 +5,7 @@ import { centsToDollars } from '../catalog/money.ts';
 import type { Database } from '../db/client.ts';
 import { customerFeedbacks, expertFeedbacks, meetings, rates, type User, users } from '../db/schema/index.ts';
 import { withPage } from '../http/pagination.ts';
-import { meetingStatus } from '../meetings/view.ts';
-import { wallDateTime } from '../scheduling/zoned-time.ts';
+import { meetingTimes } from '../meetings/view.ts';
 import { earnedCents } from './figures.ts';
 
 const customers = alias(users, 'customers');
@@ -52,19 +51,13 @@ export async function earningsMeetings(db: Database, expert: User, page: number,
       ])
     : [[], []];
   const data = rows.map((row): EarningsMeeting => {
-    const start = wallDateTime(row.startsAt, expert.timezone);
-    const end = wallDateTime(row.endsAt, expert.timezone);
-    const status = meetingStatus(row, now);
+    const times = meetingTimes(row, expert.timezone, now);
+    const { status } = times;
     const review = reviews.find((item) => item.meetingId === row.id);
     const comment = comments.find((item) => item.meetingId === row.id);
     return {
       id: row.id,
-      date: start.date,
-      start_time: start.time,
-      end_time: end.time,
-      starts_at: row.startsAt.toISOString(),
-      ends_at: row.endsAt.toISOString(),
-      status,
+      ...times,
       payment_status: status === 'finished' ? 'Payed' : 'Not payed',
       rate: {
         slug: row.rateSlug,

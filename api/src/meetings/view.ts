@@ -46,6 +46,24 @@ export function meetingStatus(
   return 'booked';
 }
 
+/** When a meeting is, as every projection of it shows it: wall times in `zone`, instants, status. */
+export function meetingTimes(
+  meeting: { startsAt: Date; endsAt: Date; finishedAt: Date | null },
+  zone: string,
+  now: Date,
+) {
+  const start = wallDateTime(meeting.startsAt, zone);
+  const end = wallDateTime(meeting.endsAt, zone);
+  return {
+    date: start.date,
+    start_time: start.time,
+    end_time: end.time,
+    starts_at: meeting.startsAt.toISOString(),
+    ends_at: meeting.endsAt.toISOString(),
+    status: meetingStatus(meeting, now),
+  };
+}
+
 const iso = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 /** The derived status as an SQL expression (for selects and ordering). */
@@ -163,9 +181,8 @@ async function toView(
   now: Date,
   withToken: boolean,
 ): Promise<Meeting> {
-  const start = wallDateTime(row.startsAt, viewer.timezone);
-  const end = wallDateTime(row.endsAt, viewer.timezone);
-  const status = meetingStatus(row, now);
+  const times = meetingTimes(row, viewer.timezone, now);
+  const { status } = times;
   const priceCents = row.priceCents + Number(row.extraPriceCents);
   const feeCents = row.feeCents + Number(row.extraFeeCents);
   let accessToken: string | null = null;
@@ -184,12 +201,7 @@ async function toView(
   }
   return {
     id: row.id,
-    date: start.date,
-    start_time: start.time,
-    end_time: end.time,
-    starts_at: row.startsAt.toISOString(),
-    ends_at: row.endsAt.toISOString(),
-    status,
+    ...times,
     extension_status: (row.extensionStatus as ExtensionStatus | null) ?? null,
     room_id: row.roomId,
     access_token: accessToken,
