@@ -46,6 +46,8 @@ export const paths = {
   // Booking and meetings
   bookingAvailability: (expertId: number | string) => `booking/${expertId}/availability`,
   bookingPreview: (expertId: number | string) => `booking/${expertId}/preview`,
+  bookingDays: (expertId: number | string) => `booking/${expertId}/days`,
+  bookingHold: (expertId: number | string) => `booking/${expertId}/hold`,
   booking: (expertId: number | string) => `booking/${expertId}`,
   meets: 'meets',
   meet: (id: number | string) => `meets/${id}`,

@@ -1,7 +1,8 @@
 /**
  * Booking with payment. The order of steps is what keeps money and meetings consistent:
  *
- * 1. The slot is checked, then held by inserting the meeting `reserved` together with its
+ * 1. The slot is checked (another customer's live hold refuses it, the caller's own is consumed,
+ *    under the expert's row lock as holds are written), then held by inserting the meeting `reserved` together with its
  *    `pending` booking charge, in one transaction. The exclusion constraints (expert, time range)
  *    and (customer, time range) over live meetings make a concurrent second hold fail (23P01 → 409).
  * 2. The meeting-charge module (api/src/charges) charges the card off-session with the charge's
@@ -11,20 +12,22 @@
  * A repeated request (same customer, same Idempotency-Key) is answered from the meeting it made:
  * same body → the same answer; another body → refused.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type BookingCreateInput, type Locale, translate, type UserType } from 'shared-contracts';
 import { payeeAccount, planReconciliation, settleCharge, writePendingCharge } from '../charges/index.ts';
 import { isExclusionViolation, isUniqueViolation } from '../db/client.ts';
-import { type MeetingCharge, meetings, type User } from '../db/schema/index.ts';
+import { type MeetingCharge, meetings, slotHolds, type User } from '../db/schema/index.ts';
 import { HttpError, validationError } from '../http/errors.ts';
 import { platformFeeCents } from '../marketplace/rules.ts';
 import { findCustomerId } from '../payments/customers.ts';
 import { PaymentUnavailableError } from '../payments/gateway.ts';
 import { answerFor, type BookingOutcome, failure, replay } from './answer.ts';
 import { bookingChargePurpose } from './charge.ts';
+import { lockExpertTime, othersHolds } from './held.ts';
+import { checkBooker } from './holds.ts';
 import { checkStartDate, requestHash } from './request.ts';
-import { findSlot, planDay } from './slots.ts';
+import { findSlot, isHeldByOthers, planDay } from './slots.ts';
 
 export type BookingApp = Pick<FastifyInstance, 'db' | 'clock' | 'gateway' | 'rooms' | 'bus' | 'jobs' | 'log'>;
 
@@ -47,8 +50,7 @@ export async function createBooking(
   },
 ): Promise<BookingOutcome> {
   const { user, expertId, body, locale } = input;
-  if (input.userType === 'expert') throw new HttpError(403, 'bookingExpertsCannotBook');
-  if (expertId === user.id) throw new HttpError(403, 'bookingWithYourself');
+  checkBooker(user, input.userType, expertId);
   const bookingKey = `${user.id}:${input.idempotencyKey}`;
   const hash = requestHash(expertId, body);
   const earlier = await meetingByKey(app, bookingKey);
@@ -62,7 +64,8 @@ export async function createBooking(
     const raced = await meetingByKey(app, bookingKey);
     return raced ? replay(app, raced, hash, user, locale) : failure(409, 'bookingTimeTaken', locale);
   };
-  if (!plan.free.includes(slot)) return taken();
+  if (!plan.free.includes(slot))
+    return isHeldByOthers(plan, slot) ? failure(409, 'bookingSlotHeld', locale) : taken();
 
   let card: unknown;
   try {
@@ -82,6 +85,14 @@ export async function createBooking(
   let charge: MeetingCharge;
   try {
     charge = await app.db.transaction(async (tx) => {
+      // Under the expert's lock: another customer's hold written meanwhile refuses the booking,
+      // and the caller's own hold on this expert's time is consumed by it.
+      await lockExpertTime(tx, expertId);
+      if ((await othersHolds(tx, expertId, user.id, slot.startsAt, slot.endsAt, now)).length)
+        throw new HttpError(409, 'bookingSlotHeld');
+      await tx
+        .delete(slotHolds)
+        .where(and(eq(slotHolds.customerId, user.id), eq(slotHolds.expertId, expertId)));
       const [meeting] = await tx
         .insert(meetings)
         .values({
@@ -116,6 +127,8 @@ export async function createBooking(
     });
   } catch (error) {
     if (isExclusionViolation(error) || isUniqueViolation(error)) return taken();
+    if (error instanceof HttpError && error.key === 'bookingSlotHeld')
+      return failure(409, 'bookingSlotHeld', locale);
     throw error;
   }
   await planReconciliation(app, charge);

@@ -5,7 +5,7 @@ import type { User } from '../db/schema/index.ts';
 import { validationError } from '../http/errors.ts';
 import { platformFeeCents } from '../marketplace/rules.ts';
 import { checkStartDate } from './request.ts';
-import { findSlot, planDay } from './slots.ts';
+import { findSlot, isHeldByOthers, planDay } from './slots.ts';
 
 /** The price quote of one available slot: the rate, meet {rate, fee, total} in dollars, the slot's times. */
 export async function quoteSlot(
@@ -20,7 +20,9 @@ export async function quoteSlot(
   const slot = findSlot(plan.candidates, query.date, query.start_time);
   if (!slot) throw validationError({ start_time: [translate('bookingHourUnavailable', locale)] });
   if (!plan.free.includes(slot))
-    throw validationError({ start_time: [translate('bookingTimeTaken', locale)] });
+    throw validationError({
+      start_time: [translate(isHeldByOthers(plan, slot) ? 'bookingSlotHeld' : 'bookingTimeTaken', locale)],
+    });
   const fee = platformFeeCents(plan.rate.priceCents);
   const quote: BookingQuote = {
     rate: {

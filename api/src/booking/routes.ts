@@ -2,13 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import {
   AvailabilityQuerySchema,
   BookingCreateSchema,
+  BookingDaysQuerySchema,
   BookingParamsSchema,
   BookingPreviewQuerySchema,
+  SlotHoldSchema,
+  translate,
 } from 'shared-contracts';
 import { endpoint } from '../http/endpoint.ts';
 import { envelope } from '../http/envelope.ts';
 import { idempotencyKeyHeader, idempotencyKeyOf } from '../http/idempotency.ts';
+import { marketplaceRules } from '../marketplace/rules.ts';
 import { createBooking } from './create.ts';
+import { bookableDays } from './days.ts';
+import { holdSlot, releaseHold } from './holds.ts';
 import { quoteSlot } from './quote.ts';
 import { planDay } from './slots.ts';
 
@@ -24,7 +30,7 @@ export async function bookingRoutes(app: FastifyInstance) {
       method: 'GET',
       url: '/booking/:id/availability',
       summary: 'Bookable slots of an expert on a date for a rate (rate: lowercased name or slug)',
-      description: `${DATE_NOTE} Slots step by the rate's length from each range's start, fit in the range, start at least 60 minutes from now, end by the expert's plan end, and overlap no live meeting of the expert or of the customer. Across DST a start that does not exist is skipped and a repeated one is its first occurrence.`,
+      description: `${DATE_NOTE} Slots step by the rate's length from each range's start, fit in the range, start at least 60 minutes from now, end by the expert's plan end, and overlap no live meeting of the expert or of the customer nor another customer's live hold. Across DST a start that does not exist is skipped and a repeated one is its first occurrence.`,
       tags,
       access: 'customer',
       params: BookingParamsSchema,
@@ -36,6 +42,66 @@ export async function bookingRoutes(app: FastifyInstance) {
           request.locale,
         );
         return envelope(plan.free.map((slot) => slot.view));
+      },
+    }),
+  );
+
+  app.route(
+    endpoint({
+      method: 'GET',
+      url: '/booking/:id/days',
+      summary:
+        'Dates of a month with at least one bookable slot for a rate, and next_available: {month, days, next_available}',
+      description: `\`month\` is yyyy-MM; \`days\` are the expert's local dates (yyyy-MM-dd) of that month, from today on, with at least one slot the availability call would answer for this customer and rate (schedule, 60 minutes ahead, the plan's end, no live meeting of either side, no other customer's hold, DST). \`next_available\` is the first such date from today on within the booking window (the plan's end, at most ${marketplaceRules.nextAvailableSearchDays} days ahead), or null. 422 on month or rate, 404 unknown expert, 409 not bookable.`,
+      tags,
+      access: 'customer',
+      params: BookingParamsSchema,
+      query: BookingDaysQuerySchema,
+      handler: async ({ params, query, user, request }) =>
+        envelope(
+          await bookableDays(
+            app,
+            { expertId: params.id, customer: user, month: query.month, rate: query.rate },
+            request.locale,
+          ),
+        ),
+    }),
+  );
+
+  app.route(
+    endpoint({
+      method: 'POST',
+      url: '/booking/:id/hold',
+      summary: 'Hold a slot for the caller while they pay: the slot and expires_at',
+      description: `${DATE_NOTE} The body is the booking's without the card. The slot is held for ${marketplaceRules.slotHoldMinutes} minutes: other customers no longer see it (availability, days, preview) nor can book it (409), the caller can. Asking again for the same slot answers the same hold (its expires_at unchanged); holding another slot releases the caller's earlier hold. Booking the slot consumes the hold; DELETE releases it; an expired hold is ignored and swept. 409 when another customer holds or booked it; 422 on start_time when the hour is not in the schedule.`,
+      tags,
+      access: 'customer',
+      params: BookingParamsSchema,
+      body: SlotHoldSchema,
+      handler: async ({ params, body, user, request }) =>
+        envelope(
+          await holdSlot(app, {
+            user,
+            userType: request.authSession?.userType ?? 'customer',
+            expertId: params.id,
+            body,
+            locale: request.locale,
+          }),
+        ),
+    }),
+  );
+
+  app.route(
+    endpoint({
+      method: 'DELETE',
+      url: '/booking/:id/hold',
+      summary: "Release the caller's hold on this expert's time (200 also when there is none)",
+      tags,
+      access: 'customer',
+      params: BookingParamsSchema,
+      handler: async ({ params, user, request }) => {
+        await releaseHold(app, user.id, params.id);
+        return envelope(null, translate('bookingHoldReleased', request.locale));
       },
     }),
   );
@@ -60,7 +126,7 @@ export async function bookingRoutes(app: FastifyInstance) {
       method: 'POST',
       url: '/booking/:id',
       summary: 'Book and pay a slot with a saved card (header Idempotency-Key required)',
-      description: `${DATE_NOTE} The slot is held, the card charged off-session, then the meeting is confirmed (201: the meeting, meet {rate, fee, total} and the slot) or released (402, the provider's message on payment_method_id). 409 when the time was taken meanwhile; 503 when the provider is down (the time stays held while the charge is retried). The same Idempotency-Key with the same body answers the same result without a second charge; with another body, 422.`,
+      description: `${DATE_NOTE} The slot is held, the card charged off-session, then the meeting is confirmed (201: the meeting, meet {rate, fee, total} and the slot) or released (402, the provider's message on payment_method_id). 409 when the time was taken meanwhile or another customer holds it (the caller's own hold is consumed); 503 when the provider is down (the time stays held while the charge is retried). The same Idempotency-Key with the same body answers the same result without a second charge; with another body, 422.`,
       tags,
       access: 'customer',
       params: BookingParamsSchema,

@@ -14,6 +14,7 @@ import {
   wallToInstant,
   weekdayOf,
 } from '../scheduling/zoned-time.ts';
+import { othersHolds } from './held.ts';
 
 const MINUTE = 60_000;
 
@@ -33,6 +34,11 @@ export interface ChosenRate {
   minutes: number;
   /** The expert's price for it. */
   priceCents: number;
+}
+
+export interface TimeRange {
+  startsAt: Date;
+  endsAt: Date;
 }
 
 /** A slot as computed: instants and the wall times on both sides. */
@@ -117,7 +123,21 @@ export async function scheduleSlots(
   customerZone: string,
   now: Date,
 ): Promise<Slot[]> {
-  const ranges = (await rangesOfWeekday(db, expert.id)).get(weekdayOf(date)) ?? [];
+  return cutSlots(await rangesOfWeekday(db, expert.id), expert, rate, date, customerZone, now);
+}
+
+export type WeeklyRanges = Map<number, { start: number; end: number }[]>;
+
+/** `scheduleSlots` on a week already loaded (the month's days cut every date from one read). */
+export function cutSlots(
+  week: WeeklyRanges,
+  expert: BookableExpert,
+  rate: ChosenRate,
+  date: string,
+  customerZone: string,
+  now: Date,
+): Slot[] {
+  const ranges = week.get(weekdayOf(date)) ?? [];
   const earliest = now.getTime() + marketplaceRules.minimumLeadMinutes * MINUTE;
   const slots: Slot[] = [];
   for (const range of ranges) {
@@ -146,7 +166,7 @@ export async function busyRanges(
   customerId: number,
   from: Date,
   to: Date,
-): Promise<{ startsAt: Date; endsAt: Date }[]> {
+): Promise<TimeRange[]> {
   return db
     .select({ startsAt: meetings.startsAt, endsAt: meetings.endsAt })
     .from(meetings)
@@ -160,16 +180,28 @@ export async function busyRanges(
     );
 }
 
-export const overlaps = (slot: { startsAt: Date; endsAt: Date }, busy: { startsAt: Date; endsAt: Date }) =>
+export const overlaps = (slot: TimeRange, busy: TimeRange) =>
   slot.startsAt < busy.endsAt && busy.startsAt < slot.endsAt;
+
+/** The slots no meeting and no hold overlaps. */
+export const freeSlots = (slots: Slot[], busy: TimeRange[], held: TimeRange[]) =>
+  slots.filter(
+    (slot) => !busy.some((meeting) => overlaps(slot, meeting)) && !held.some((hold) => overlaps(slot, hold)),
+  );
+
+/** True when another customer's live hold covers the slot (409/422 `bookingSlotHeld` rather than "taken"). */
+export const isHeldByOthers = (plan: DayPlan, slot: TimeRange) =>
+  plan.heldByOthers.some((hold) => overlaps(slot, hold));
 
 export interface DayPlan {
   expert: BookableExpert;
   rate: ChosenRate;
   /** Every slot of the schedule (lead time and plan end applied). */
   candidates: Slot[];
-  /** The candidates that no live meeting of either side overlaps. */
+  /** The candidates that no live meeting of either side and no other customer's live hold overlaps. */
   free: Slot[];
+  /** Live holds of other customers on the expert's time (they make a slot unavailable to this customer). */
+  heldByOthers: TimeRange[];
 }
 
 /** Everything the availability, preview and booking calls check, for one expert, customer, date and rate. */
@@ -191,8 +223,12 @@ export async function planDay(
   const last = candidates.at(-1);
   const busy =
     first && last ? await busyRanges(app.db, expert.id, input.customer.id, first.startsAt, last.endsAt) : [];
-  const free = candidates.filter((slot) => !busy.some((meeting) => overlaps(slot, meeting)));
-  return { expert, rate, candidates, free };
+  const heldByOthers =
+    first && last
+      ? await othersHolds(app.db, expert.id, input.customer.id, first.startsAt, last.endsAt, now)
+      : [];
+  const free = freeSlots(candidates, busy, heldByOthers);
+  return { expert, rate, candidates, free, heldByOthers };
 }
 
 /** The slot whose expert-side start is `startTime` (`HH:mm` or `yyyy-MM-dd HH:mm` of `date`). */

@@ -13,6 +13,10 @@ export const marketplaceRules = {
   startSoonMinutes: 15,
   /** In the last minutes of a meeting the customer is offered more time. */
   extensionWindowMinutes: 5,
+  /** Moving to checkout holds the slot for the customer this many minutes (others see it taken). */
+  slotHoldMinutes: 5,
+  /** "Next available" looks this many days ahead at most (and never past the plan's bookable-until). */
+  nextAvailableSearchDays: 92,
   /** Posts take answers for this many days after publication. */
   postLifetimeDays: 7,
   /** Earnings list page size (spec). */

@@ -143,6 +143,20 @@ export const BookingParamsSchema = v.object({ id: positiveId });
  */
 export const AvailabilityQuerySchema = v.object({ date: bookingDate, rate: bookingRate });
 
+/** A month `yyyy-MM` (2000 or later). */
+export const bookingMonth = v.pipe(
+  v.string(m('bookingInvalidMonth')),
+  v.trim(),
+  v.regex(/^(\d{4})-(0[1-9]|1[0-2])$/, m('bookingInvalidMonth')),
+  v.check((value) => Number(value.slice(0, 4)) >= 2000, m('bookingInvalidMonth')),
+);
+
+/**
+ * GET /booking/{id}/days: the expert-local dates of `month` with at least one free slot of the
+ * rate for this customer, and the first such date from today on (`next_available`).
+ */
+export const BookingDaysQuerySchema = v.object({ month: bookingMonth, rate: bookingRate });
+
 const quoteEntries = {
   date: bookingDate,
   rate: bookingRate,
@@ -155,6 +169,10 @@ const quoteEntries = {
 
 /** GET /booking/{id}/preview: the quote of one available slot. */
 export const BookingPreviewQuerySchema = v.object(quoteEntries);
+
+/** POST /booking/{id}/hold: the slot the customer is about to pay (the booking's fields without the card). */
+export const SlotHoldSchema = v.object(quoteEntries);
+export type SlotHoldInput = v.InferOutput<typeof SlotHoldSchema>;
 
 /** POST /booking/{id} (with an `Idempotency-Key` header): the preview's fields and a saved card. */
 export const BookingCreateSchema = v.object({

@@ -23,6 +23,20 @@ export interface TimeSlot {
   ends_at: string;
 }
 
+/** GET /booking/{id}/days: expert-local dates (yyyy-MM-dd) of the month with a free slot. */
+export interface BookingDays {
+  /** yyyy-MM, as asked. */
+  month: string;
+  days: string[];
+  /** The first date with a free slot from today on within the booking window; null when none. */
+  next_available: string | null;
+}
+
+/** POST /booking/{id}/hold: the slot held for this customer until `expires_at` (ISO instant). */
+export interface SlotHold extends TimeSlot {
+  expires_at: string;
+}
+
 /** Dollars: the expert's rate price, the platform fee, and what the customer pays. */
 export interface MeetQuote {
   rate: number;

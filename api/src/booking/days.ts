@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import type { BookingDays, Locale } from 'shared-contracts';
+import { marketplaceRules } from '../marketplace/rules.ts';
+import { rangesOfWeekday } from '../scheduling/schedules.ts';
+import { addDays, dayStartInstant, localDateOf } from '../scheduling/zoned-time.ts';
+import { othersHolds } from './held.ts';
+import { bookableExpert, busyRanges, chosenRate, cutSlots, freeSlots } from './slots.ts';
+
+/** Every date (yyyy-MM-dd) of a month `yyyy-MM`. */
+function datesOfMonth(month: string): string[] {
+  const dates: string[] = [];
+  for (let date = `${month}-01`; date.startsWith(month); date = addDays(date, 1)) dates.push(date);
+  return dates;
+}
+
+/**
+ * GET /booking/{id}/days: the expert-local dates of `month` with at least one free slot of the
+ * rate for this customer (the availability call's rules), and the first such date from today on
+ * within the booking window (the plan's bookable-until, at most `nextAvailableSearchDays` ahead).
+ * A bounded number of queries whatever the month: the expert, the plan, the rate, the week, then
+ * the live meetings and other customers' holds of the whole span once; each date is cut in memory.
+ */
+export async function bookableDays(
+  app: Pick<FastifyInstance, 'db' | 'clock'>,
+  input: { expertId: number; customer: { id: number; timezone: string }; month: string; rate: string },
+  locale: Locale,
+): Promise<BookingDays> {
+  const now = app.clock();
+  const expert = await bookableExpert(app.db, input.expertId, now);
+  const rate = await chosenRate(app.db, expert.id, input.rate, locale);
+  const week = await rangesOfWeekday(app.db, expert.id);
+  const zone = expert.timezone;
+  const today = localDateOf(now, zone);
+  const horizon = addDays(today, marketplaceRules.nextAvailableSearchDays);
+  const planLast = expert.bookableUntil ? localDateOf(expert.bookableUntil, zone) : null;
+  const windowEnd = planLast && planLast < horizon ? planLast : horizon;
+
+  const monthDates = datesOfMonth(input.month).filter(
+    (date) => date >= today && (!planLast || date <= planLast),
+  );
+  const searchDates: string[] = [];
+  for (let date = today; date <= windowEnd; date = addDays(date, 1)) searchDates.push(date);
+  const span = [...monthDates, ...searchDates].sort();
+  const first = span[0];
+  const last = span.at(-1);
+  if (!first || !last) return { month: input.month, days: [], next_available: null };
+
+  // A day's slots lie between its start and the start of the day after (ranges end by 24:00).
+  const from = dayStartInstant(first, zone);
+  const to = dayStartInstant(addDays(last, 2), zone);
+  const busy = await busyRanges(app.db, expert.id, input.customer.id, from, to);
+  const held = await othersHolds(app.db, expert.id, input.customer.id, from, to, now);
+  const known = new Map<string, boolean>();
+  const hasFreeSlot = (date: string) => {
+    let free = known.get(date);
+    if (free === undefined) {
+      const slots = cutSlots(week, expert, rate, date, input.customer.timezone, now);
+      free = freeSlots(slots, busy, held).length > 0;
+      known.set(date, free);
+    }
+    return free;
+  };
+  return {
+    month: input.month,
+    days: monthDates.filter(hasFreeSlot),
+    next_available: searchDates.find(hasFreeSlot) ?? null,
+  };
+}
