@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { type BookingDays, paths } from 'shared-contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { meetings, rates } from '../src/db/schema/index.ts';
 import {
   type BookingEnvironment,
@@ -124,6 +124,29 @@ describe('days of a month with free hours', () => {
       next_available: '2027-01-18',
     });
     time.set(START);
+  });
+
+  it('reads the database a bounded number of times, not once per day', async () => {
+    const select = vi.spyOn(env.api.app.db, 'select');
+    try {
+      const counts: number[] = [];
+      for (const month of ['2027-01', '2027-02', '2027-03']) {
+        select.mockClear();
+        expect((await days(other, expert.id, `month=${month}&rate=large`)).status).toBe(200);
+        counts.push(select.mock.calls.length);
+      }
+      const long = await makeExpert(env.api, { timezone: 'Europe/Madrid' });
+      select.mockClear();
+      const busyMonth = await days(other, long.id, 'month=2027-03&rate=short');
+      expect(busyMonth.body.data.days).toHaveLength(31);
+      counts.push(select.mock.calls.length);
+      for (const count of counts) {
+        expect(count).toBeGreaterThan(3);
+        expect(count).toBeLessThanOrEqual(10);
+      }
+    } finally {
+      select.mockRestore();
+    }
   });
 
   it('checks month and rate with field errors; 404 unknown expert; 409 not bookable', async () => {

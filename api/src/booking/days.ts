@@ -18,7 +18,8 @@ function datesOfMonth(month: string): string[] {
  * rate for this customer (the availability call's rules), and the first such date from today on
  * within the booking window (the plan's bookable-until, at most `nextAvailableSearchDays` ahead).
  * A bounded number of queries whatever the month: the expert, the plan, the rate, the week, then
- * the live meetings and other customers' holds of the whole span once; each date is cut in memory.
+ * the live meetings and other customers' holds of each span (the month, the window) once; each
+ * date is cut in memory.
  */
 export async function bookableDays(
   app: Pick<FastifyInstance, 'db' | 'clock'>,
@@ -40,29 +41,26 @@ export async function bookableDays(
   );
   const searchDates: string[] = [];
   for (let date = today; date <= windowEnd; date = addDays(date, 1)) searchDates.push(date);
-  const span = [...monthDates, ...searchDates].sort();
-  const first = span[0];
-  const last = span.at(-1);
-  if (!first || !last) return { month: input.month, days: [], next_available: null };
 
-  // A day's slots lie between its start and the start of the day after (ranges end by 24:00).
-  const from = dayStartInstant(first, zone);
-  const to = dayStartInstant(addDays(last, 2), zone);
-  const busy = await busyRanges(app.db, expert.id, input.customer.id, from, to);
-  const held = await othersHolds(app.db, expert.id, input.customer.id, from, to, now);
-  const known = new Map<string, boolean>();
-  const hasFreeSlot = (date: string) => {
-    let free = known.get(date);
-    if (free === undefined) {
-      const slots = cutSlots(week, expert, rate, date, input.customer.timezone, now);
-      free = freeSlots(slots, busy, held).length > 0;
-      known.set(date, free);
-    }
-    return free;
+  /** Whether a date has a free slot, for dates inside one span read once (meetings and holds). */
+  const freeIn = async (dates: string[]) => {
+    const first = dates[0];
+    const last = dates.at(-1);
+    if (!first || !last) return () => false;
+    // A day's slots lie between its start and the start of the day after (ranges end by 24:00).
+    const from = dayStartInstant(first, zone);
+    const to = dayStartInstant(addDays(last, 2), zone);
+    const busy = await busyRanges(app.db, expert.id, input.customer.id, from, to);
+    const held = await othersHolds(app.db, expert.id, input.customer.id, from, to, now);
+    return (date: string) =>
+      freeSlots(cutSlots(week, expert, rate, date, input.customer.timezone, now), busy, held).length > 0;
   };
+  // Two spans at most (the month asked, and today to the window's end): a bounded number of queries.
+  const inMonth = await freeIn(monthDates);
+  const inWindow = await freeIn(searchDates);
   return {
     month: input.month,
-    days: monthDates.filter(hasFreeSlot),
-    next_available: searchDates.find(hasFreeSlot) ?? null,
+    days: monthDates.filter(inMonth),
+    next_available: searchDates.find(inWindow) ?? null,
   };
 }
