@@ -111,7 +111,7 @@ export async function bookingRoutes(app: FastifyInstance) {
       method: 'GET',
       url: '/booking/:id/preview',
       summary: 'The price quote of one available slot: rate, meet {rate, fee, total} in dollars',
-      description: `${DATE_NOTE} end_time and the converted times are accepted and ignored (they follow from start_time and the rate). 422 on start_time when the hour is missing or not available.`,
+      description: `${DATE_NOTE} end_time and the converted times are accepted and ignored (they follow from start_time and the rate). 422 on start_time when the hour is missing or not available (another customer's live hold: 'Another customer is booking this time').`,
       tags,
       access: 'customer',
       params: BookingParamsSchema,
