@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, Loader, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -87,7 +87,7 @@ export function SlotStep({ expert, rates, rate, date, hour, banner, onChange, on
           }}
           error={hourMissing ? translate('bookingSelectHour', locale) : undefined}
         >
-          <Stack gap="xs" mt="xs">
+          <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" verticalSpacing="sm" mt="xs">
             {(slots.data ?? []).map((slot) => {
               const yours = `${hourOf(slot.start_time_converted)} – ${hourOf(slot.end_time_converted)}`;
               const otherDay =
@@ -104,7 +104,7 @@ export function SlotStep({ expert, rates, rate, date, hour, banner, onChange, on
                 />
               );
             })}
-          </Stack>
+          </SimpleGrid>
         </Radio.Group>
       )}
 
