@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { type Expert, idempotentIntent, type Meeting, paths, type Rate } from 'shared-contracts';
 import { RemoteWidget, useShell } from 'shared-contracts/react';
 import { useQuote } from '../api/useQuote.ts';
-import { apiDate, formatLongDate, hourOf } from '../format/dates.ts';
+import { apiDate, dayOf, formatLongDate, hourOf } from '../format/dates.ts';
 import { formatDollars } from '../format/money.ts';
 import { type PayFailure, type PayFailureKind, payFailure } from './payFailure.ts';
 
@@ -98,7 +98,7 @@ export function CheckoutStep(props: CheckoutStepProps) {
             {quote.data.rate.name} · {t`${minutes} min`}
           </Title>
           <Text>
-            {formatLongDate(date, locale)}, {yours}
+            {formatLongDate(dayOf(quote.data.start_time_converted), locale)}, {yours}
           </Text>
           <Text size="sm" c="dimmed">
             {t`Expert's time: ${theirs}`}
