@@ -340,7 +340,94 @@ describe('paying', () => {
   });
 });
 
+describe('every payment failure has its own message, in English and Spanish', () => {
+  const failures = {
+    declined: new ApiError(
+      402,
+      { data: { payment_method_id: ['Your card has expired.'] } },
+      'Your card has expired.',
+    ),
+    card: new ApiError(
+      422,
+      { data: { payment_method_id: ['Select one of your saved cards'] } },
+      'Select one of your saved cards',
+    ),
+    inProgress: new ApiError(
+      409,
+      { message: 'Still being processed', error: { code: 'bookingInProgress' } },
+      'Still being processed',
+    ),
+    providerDown: new ApiError(
+      503,
+      { message: 'The payment provider is not available', error: { code: 'bookingProviderDown' } },
+      'The payment provider is not available',
+    ),
+  };
+  it.each([
+    ['en', failures.declined, 'Your card was declined. Nothing was booked or charged.'],
+    ['es', failures.declined, 'Tu tarjeta fue rechazada. No se reservó ni se cobró nada.'],
+    ['en', failures.card, 'This card cannot be used. Nothing was booked or charged.'],
+    ['es', failures.card, 'No se puede usar esta tarjeta. No se reservó ni se cobró nada.'],
+    ['en', failures.inProgress, 'Your payment is still being processed.'],
+    ['es', failures.inProgress, 'Tu pago todavía se está procesando.'],
+    ['en', failures.providerDown, 'The payment could not be made right now. Nothing was booked.'],
+    ['es', failures.providerDown, 'No se pudo hacer el pago en este momento. No se reservó nada.'],
+  ] as const)('%s: %s says %j with the api message, and books nothing', async (locale, failure, title) => {
+    const user = userEvent.setup();
+    const { api } = renderBooking({
+      locale,
+      url: `${BASE}?rate=express&date=${DATE}&hour=10:00&step=checkout`,
+    });
+    api.post.mockRejectedValue(failure);
+    await user.click(await paySoon(locale === 'en' ? /Pay \$22\.00/ : /Pagar 22,00/));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(title)).toBeTruthy();
+    expect(within(alert).getByText(failure.message)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(currentUrl().searchParams.get('step')).toBe('checkout');
+  });
+
+  it('says a time taken meanwhile in Spanish, back on the hours', async () => {
+    const user = userEvent.setup();
+    const { api } = renderBooking({
+      locale: 'es',
+      url: `${BASE}?rate=express&date=${DATE}&hour=10:00&step=checkout`,
+    });
+    api.post.mockRejectedValue(
+      new ApiError(409, { message: 'Ya no', error: { code: 'bookingTimeTaken' } }, 'Ya no'),
+    );
+    await user.click(await paySoon(/Pagar 22,00/));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Este horario se ocupó mientras pagabas. Elige otra hora.',
+    );
+    expect(screen.getByText('Paso 1 de 2: reserva')).toBeTruthy();
+  });
+
+  it('sends one booking for a double click on Pay', async () => {
+    const user = userEvent.setup();
+    const { api } = renderBooking({ url: `${BASE}?rate=express&date=${DATE}&hour=10:00&step=checkout` });
+    let answer: (value: unknown) => void = () => {};
+    api.post.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const pay = await paySoon(/Pay \$22\.00/);
+    await user.dblClick(pay);
+    answer(envelope({ id: 91 }));
+    expect(await screen.findByRole('dialog', { name: 'Request Received' })).toBeTruthy();
+    expect(api.post).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('Request Received', () => {
+  it('goes to the customer home on Skip without sending comments', async () => {
+    const user = userEvent.setup();
+    const { api } = renderBooking({ url: `${BASE}?rate=express&date=${DATE}&hour=10:00&step=checkout` });
+    api.post.mockResolvedValue(envelope({ id: 91 }));
+    await user.click(await paySoon(/Pay \$22\.00/));
+    const dialog = await screen.findByRole('dialog', { name: 'Request Received' });
+    await user.click(within(dialog).getByRole('button', { name: 'Skip' }));
+    await waitFor(() => expect(currentUrl().pathname).toBe('/customer/app'));
+    expect(api.put).not.toHaveBeenCalled();
+  });
+
   it('saves the comments and goes to the customer home', async () => {
     const user = userEvent.setup();
     const { api, notify } = renderBooking();
