@@ -7,6 +7,7 @@
 export const REMOTE_LIST = [
   'mf-discovery',
   'mf-payments',
+  'mf-booking',
 ] as const;
 
 export type RemoteFolder = (typeof REMOTE_LIST)[number];

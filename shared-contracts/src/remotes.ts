@@ -44,6 +44,14 @@ export interface CardPickerProps {
   onChange(paymentMethodId: string): void;
 }
 
+export interface BookingProps {
+  expertId: number;
+  /** Where the customer goes after the 'Request Received' dialog (/customer/app). */
+  homePath: string;
+  /** The expert's page, for the way back. */
+  expertPath: string;
+}
+
 /**
  * What each remote exposes beyond its catalogs, with the props each module takes, by container
  * name. A remote of the list without an entry here exposes only its catalogs to the others.
@@ -57,6 +65,9 @@ export interface RemoteContracts {
   mf_payments: {
     './PaymentMethods': ComponentModule<PaymentMethodsProps>;
     './CardPicker': ComponentModule<CardPickerProps>;
+  };
+  mf_booking: {
+    './Booking': ComponentModule<BookingProps>;
   };
 }
 

@@ -15,6 +15,14 @@ describe('remote behind a link', () => {
     expect(remoteTargetOf(path)).toEqual({ remote: 'mf_discovery', modules: [module] });
   });
 
+  it('finds the booking page of the customer area', () => {
+    expect(remoteTargetOf('/customer/app/experts/7/booking?rate=express')).toEqual({
+      remote: 'mf_booking',
+      modules: ['./Booking'],
+    });
+    expect(remoteTargetOf('/experts/7/booking')).toBeNull();
+  });
+
   it('finds the expert page of either area', () => {
     expect(remoteTargetOf('/experts/42')).toEqual(profile);
     expect(remoteTargetOf('/customer/app/experts/42')).toEqual(profile);
@@ -27,7 +35,6 @@ describe('remote behind a link', () => {
     '/experts/abc',
     '/customer/app',
     '/customer/app/account',
-    '/customer/app/experts/7/booking',
     '/get-started',
   ])('preloads nothing for %s (a shell page, not found or no remote yet)', (path) => {
     expect(remoteTargetOf(path)).toBeNull();

@@ -57,6 +57,17 @@ describe('route table', () => {
     expect(page.props(params, none)).toEqual(props);
   });
 
+  it('routes the customer booking page to mf_booking with its props', () => {
+    const page = pageAt('/customer/app/experts/:id/booking');
+    expect(page).toMatchObject({ area: 'customer', remote: 'mf_booking', module: './Booking' });
+    expect(page.props({ id: '12' }, none)).toEqual({
+      expertId: 12,
+      homePath: '/customer/app',
+      expertPath: '/customer/app/experts/12',
+    });
+    expect(page.props({ id: 'abc' }, none)).toBeNull();
+  });
+
   it('declares each path once', () => {
     const paths = REMOTE_PAGES.map((page) => page.path);
     expect(new Set(paths).size).toBe(paths.length);

@@ -46,8 +46,27 @@ function discoveryPages(area: 'guest' | 'customer'): RemotePage[] {
   ];
 }
 
+/** The two-step booking of an expert (customer area). */
+const bookingPage = remotePage(
+  'mf_booking',
+  './Booking',
+)({
+  page: pages.customer.booking,
+  area: 'customer',
+  props: ({ id }) => {
+    const expertId = positiveId(id);
+    if (expertId === null) return null;
+    return {
+      expertId,
+      homePath: pages.customer.home.build(),
+      expertPath: pages.customer.expert.build({ id: expertId }),
+    };
+  },
+});
+
 /** Every page the shell renders from a remote. Routing, area guards, intent preloading and links all read this table. */
 export const REMOTE_PAGES: readonly RemotePage[] = [
   ...discoveryPages('guest'),
   ...discoveryPages('customer'),
+  bookingPage,
 ];

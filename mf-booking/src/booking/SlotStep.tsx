@@ -1,0 +1,138 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Group, Loader, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { type Expert, type Rate, translate } from 'shared-contracts';
+import { useShell } from 'shared-contracts/react';
+import { useSlots } from '../api/useSlots.ts';
+import { bookableUntil, dayOf, formatLongDate, hourOf, LONG_DATE } from '../format/dates.ts';
+import { formatDollars } from '../format/money.ts';
+
+interface SlotStepProps {
+  expert: Expert;
+  rates: Rate[];
+  rate: Rate;
+  date: string | null;
+  hour: string | null;
+  banner: string | null;
+  onChange(next: { rate?: string; date?: string | null; hour?: string | null }): void;
+  onContinue(): void;
+}
+
+/** Step 1: the rate, a date inside the expert's booking window, and one of that date's free hours. */
+export function SlotStep({ expert, rates, rate, date, hour, banner, onChange, onContinue }: SlotStepProps) {
+  const { t } = useLingui();
+  const { locale } = useShell();
+  const [triedContinue, setTriedContinue] = useState(false);
+  const slots = useSlots(expert.id, date, rate.slug);
+  const hourMissing = triedContinue && !hour;
+  const longDate = date ? formatLongDate(date, locale) : '';
+
+  return (
+    <Stack gap="lg">
+      <Radio.Group
+        label={t`Rate`}
+        value={rate.slug}
+        onChange={(slug) => onChange({ rate: slug, hour: null })}
+      >
+        <Stack gap="xs" mt="xs">
+          {rates.map((item) => {
+            const minutes = item.duration;
+            return (
+              <Radio
+                key={item.slug}
+                value={item.slug}
+                label={`${item.name} · ${t`${minutes} min`}`}
+                description={formatDollars(item.price ?? 0, locale)}
+              />
+            );
+          })}
+        </Stack>
+      </Radio.Group>
+
+      <DatePickerInput
+        label={t`Date`}
+        placeholder={t`Pick a date`}
+        valueFormat={LONG_DATE}
+        value={date}
+        onChange={(value) => onChange({ date: value, hour: null })}
+        minDate={dayjs().format('YYYY-MM-DD')}
+        maxDate={bookableUntil(expert.subscription)}
+        maw={360}
+      />
+
+      {!date ? (
+        <Text c="dimmed">
+          <Trans>Pick a date to see the free hours.</Trans>
+        </Text>
+      ) : slots.isLoading ? (
+        <Loader size="sm" aria-label={t`Loading hours`} />
+      ) : slots.error ? (
+        <Text c="dimmed">
+          <Trans>The hours of this date could not be loaded.</Trans>
+        </Text>
+      ) : (slots.data ?? []).length === 0 ? (
+        <Text c="dimmed">
+          <Trans>No free hours on {longDate}. Try another date.</Trans>
+        </Text>
+      ) : (
+        <Radio.Group
+          label={t`Hour`}
+          description={t`Times in your time zone; the expert's local time below each.`}
+          value={hour}
+          onChange={(value) => {
+            setTriedContinue(false);
+            onChange({ hour: value });
+          }}
+          error={hourMissing ? translate('bookingSelectHour', locale) : undefined}
+        >
+          <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" verticalSpacing="sm" mt="xs">
+            {(slots.data ?? []).map((slot) => {
+              const yours = `${hourOf(slot.start_time_converted)} – ${hourOf(slot.end_time_converted)}`;
+              const otherDay =
+                dayOf(slot.start_time_converted) !== date
+                  ? ` (${formatLongDate(dayOf(slot.start_time_converted), locale)})`
+                  : '';
+              const theirs = `${hourOf(slot.start_time)} – ${hourOf(slot.end_time)}`;
+              return (
+                <Radio
+                  key={slot.start_time}
+                  value={hourOf(slot.start_time)}
+                  label={`${yours}${otherDay}`}
+                  description={t`Expert's time: ${theirs}`}
+                />
+              );
+            })}
+          </SimpleGrid>
+        </Radio.Group>
+      )}
+
+      {hourMissing && !slots.data?.length ? (
+        <Text c="red" role="alert">
+          {translate('bookingSelectHour', locale)}
+        </Text>
+      ) : null}
+
+      {banner ? (
+        <Alert color="red" role="alert">
+          {banner}
+        </Alert>
+      ) : null}
+
+      <Group>
+        <Button
+          onClick={() => {
+            if (!hour) {
+              setTriedContinue(true);
+              return;
+            }
+            onContinue();
+          }}
+        >
+          <Trans>Continue</Trans>
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,53 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/es';
+import localizedFormat from 'dayjs/plugin/localizedFormat';
+import type { ExpertSubscription } from 'shared-contracts';
+
+dayjs.extend(localizedFormat);
+
+/**
+ * The spec's 'PPP' (date-fns: 'April 29th, 2023') as dayjs writes a long date in each language:
+ * 'April 29, 2023' / '29 de abril de 2023'.
+ */
+export const LONG_DATE = 'LL';
+
+/** yyyy-MM-dd (the URL's and the date picker's) → yyyy-MM-d, as the spec sends booking dates. */
+export function apiDate(date: string): string {
+  const day = dayjs(date);
+  return day.isValid() ? day.format('YYYY-MM-D') : date;
+}
+
+export function formatLongDate(date: string, locale: string): string {
+  return dayjs(date)
+    .locale(locale === 'es' ? 'es' : 'en')
+    .format(LONG_DATE);
+}
+
+/** 'yyyy-MM-dd HH:mm' → 'HH:mm'. */
+export function hourOf(wall: string): string {
+  return wall.slice(11, 16);
+}
+
+/** 'yyyy-MM-dd HH:mm' → 'yyyy-MM-dd'. */
+export function dayOf(wall: string): string {
+  return wall.slice(0, 10);
+}
+
+/** A valid yyyy-MM-dd, else null (a URL may hold anything). */
+export function readDate(value: string | null): string | null {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  return dayjs(value).isValid() ? value : null;
+}
+
+/**
+ * The last bookable date (spec §2): the plan's end when the plan is active, else the trial's end;
+ * (else its period end, as the api reckons it); undefined when the plan names no end.
+ */
+export function bookableUntil(subscription: ExpertSubscription | null): string | undefined {
+  if (!subscription) return undefined;
+  const end =
+    subscription.stripe_status === 'active'
+      ? subscription.ends_at
+      : (subscription.trial_ends_at ?? subscription.ends_at);
+  return end ? dayjs(end).format('YYYY-MM-DD') : undefined;
+}

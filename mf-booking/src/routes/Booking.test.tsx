@@ -1,0 +1,465 @@
+import { Radio } from '@mantine/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
+import { currentUrl, envelope, fakeApi, renderWithShell } from 'remote-kit/testing';
+import { ApiError, type CardPickerProps, type Locale, type PostOptions, paths } from 'shared-contracts';
+import type { LoadRemote, Session } from 'shared-contracts/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { anExpert, aQuote, aSlot } from '../test/fixtures.ts';
+import Booking from './Booking.tsx';
+
+const DATE = '2030-05-14';
+const BASE = '/customer/app/experts/7/booking';
+
+const customer: Session = {
+  status: 'signed-in',
+  user: {
+    id: 1,
+    is_expert: false,
+    profile_picture: null,
+    first_name: 'Ben',
+    last_name: 'Ruiz',
+    email: 'b@c.test',
+  },
+  userType: 'customer',
+};
+
+/** mf_payments' CardPicker as the real one behaves: the default card preselected on load. */
+function FakeCardPicker({ value, onChange }: CardPickerProps) {
+  useEffect(() => {
+    if (!value) onChange('pm_default');
+  }, [value, onChange]);
+  return (
+    <Radio.Group value={value} onChange={onChange} label="Pay with">
+      <Radio value="pm_default" label="Visa ending 4242" />
+      <Radio value="pm_other" label="Mastercard ending 4444" />
+    </Radio.Group>
+  );
+}
+
+const loadRemote = vi.fn(async () => ({ default: FakeCardPicker })) as unknown as LoadRemote;
+
+interface Setup {
+  url?: string;
+  locale?: Locale;
+  slots?: () => unknown;
+  quote?: () => unknown;
+}
+
+function renderBooking({
+  url = `${BASE}?rate=express&date=${DATE}`,
+  locale = 'en',
+  slots,
+  quote,
+}: Setup = {}) {
+  const { api, get } = fakeApi((path, query) => {
+    if (path === paths.expert(7)) return envelope(anExpert());
+    if (path === paths.bookingAvailability(7)) {
+      if (slots) return slots();
+      return envelope([aSlot(DATE, '10:00'), aSlot(DATE, '10:15')]);
+    }
+    if (path === paths.bookingPreview(7)) {
+      if (quote) return quote();
+      return envelope(aQuote(DATE, String(query?.start_time)));
+    }
+    throw new ApiError(404, { message: 'Not found' }, 'Not found');
+  });
+  const view = renderWithShell(
+    <Booking expertId={7} homePath="/customer/app" expertPath="/customer/app/experts/7" />,
+    {
+      api,
+      locale,
+      url,
+      session: customer,
+      loadRemote,
+    },
+  );
+  return { ...view, api, get };
+}
+
+const sentKeys = (api: ReturnType<typeof fakeApi>['api']) =>
+  api.post.mock.calls.map((call) => (call[2] as PostOptions | undefined)?.idempotencyKey);
+
+const availabilityCalls = (get: ReturnType<typeof fakeApi>['get']) =>
+  get.mock.calls.filter(([path]) => path === paths.bookingAvailability(7));
+
+async function toCheckout(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('radio', { name: '17:00 – 17:15' }));
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  return paySoon(/Pay \$22\.00/);
+}
+
+/** The Pay button once mf_payments' picker has preselected the default card. */
+async function paySoon(name: RegExp) {
+  await waitFor(() =>
+    expect(screen.getByRole('radio', { name: 'Visa ending 4242' })).toHaveProperty('checked', true),
+  );
+  return screen.getByRole('button', { name });
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+});
+
+describe('booking step 1', () => {
+  it('shows the rates and the hours in the customer zone with the expert time below', async () => {
+    const { get } = renderBooking();
+    expect(await screen.findByRole('heading', { name: 'Book a meeting with Ana Torres' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Express · 15 min' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Short · 30 min' })).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: /Large/ })).toBeNull();
+    expect(screen.getByText('$35.00')).toBeTruthy();
+    const hour = await screen.findByRole('radio', { name: '17:00 – 17:15' });
+    expect(hour.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText("Expert's time: 10:00 – 10:15")).toBeTruthy();
+    // The date picker shows the date as a long date ('PPP'); the api gets yyyy-MM-d and the rate.
+    expect(screen.getByRole('button', { name: /Date/ }).textContent).toContain('May 14, 2030');
+    expect(availabilityCalls(get)[0]?.[1]).toEqual({
+      date: '2030-05-14',
+      rate: 'express',
+    });
+  });
+
+  it("says 'Select an hour' when none is chosen, in English and Spanish", async () => {
+    const user = userEvent.setup();
+    renderBooking();
+    await screen.findByRole('radio', { name: '17:00 – 17:15' });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Select an hour')).toBeTruthy();
+    expect(currentUrl().searchParams.get('step')).toBeNull();
+  });
+
+  it('speaks Spanish', async () => {
+    const user = userEvent.setup();
+    renderBooking({ locale: 'es' });
+    expect(await screen.findByRole('heading', { name: 'Reserva una reunión con Ana Torres' })).toBeTruthy();
+    expect(await screen.findByText('Hora del experto: 10:00 – 10:15')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Fecha/ }).textContent).toContain('14 de mayo de 2030');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByText('Selecciona una hora')).toBeTruthy();
+  });
+
+  it('shows the first field error of a failed slot load as a toast', async () => {
+    const { notify } = renderBooking({
+      slots: () => {
+        throw new ApiError(
+          422,
+          { message: 'Invalid', data: { date: ['Select a date on or before Jan 31, 2031'] } },
+          'Select a date on or before Jan 31, 2031',
+        );
+      },
+    });
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Select a date on or before Jan 31, 2031'));
+    expect(screen.getByText('The hours of this date could not be loaded.')).toBeTruthy();
+  });
+
+  it('keeps the rate, date and hour in the URL', async () => {
+    const user = userEvent.setup();
+    renderBooking();
+    await user.click(await screen.findByRole('radio', { name: '17:15 – 17:30' }));
+    expect(currentUrl().searchParams.get('hour')).toBe('10:15');
+    await user.click(screen.getByRole('radio', { name: 'Short · 30 min' }));
+    const url = currentUrl();
+    expect(url.searchParams.get('rate')).toBe('short');
+    expect(url.searchParams.get('date')).toBe(DATE);
+    expect(url.searchParams.get('hour')).toBeNull();
+  });
+});
+
+describe('booking step 2: checkout', () => {
+  it('shows the quote and the default card, and Back returns to the chosen hour', async () => {
+    const user = userEvent.setup();
+    const { router } = renderBooking();
+    await toCheckout(user);
+    expect(currentUrl().searchParams.get('step')).toBe('checkout');
+    expect(screen.getByText('$20.00')).toBeTruthy();
+    expect(screen.getByText('$2.00')).toBeTruthy();
+    expect(screen.getByText('$22.00')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('radio', { name: 'Visa ending 4242' })).toHaveProperty('checked', true),
+    );
+
+    await router.navigate(-1);
+    expect(await screen.findByRole('radio', { name: '17:00 – 17:15' })).toHaveProperty('checked', true);
+  });
+
+  it('lands on checkout from a shared link or a reload', async () => {
+    renderBooking({ url: `${BASE}?rate=express&date=${DATE}&hour=10:00&step=checkout` });
+    expect(await screen.findByRole('button', { name: 'Pay $22.00' })).toBeTruthy();
+    expect(screen.getByText('Step 2 of 2: checkout')).toBeTruthy();
+  });
+
+  it('goes back to step 1 with the failed quote in a red banner instead of the pay button', async () => {
+    renderBooking({
+      url: `${BASE}?rate=express&date=${DATE}&hour=10:00&step=checkout`,
+      quote: () => {
+        throw new ApiError(
+          422,
+          { data: { start_time: ['This time is no longer available'] } },
+          'This time is no longer available',
+        );
+      },
+    });
+    const banner = await screen.findByRole('alert');
+    expect(banner.textContent).toBe('This time is no longer available');
+    expect(screen.queryByRole('button', { name: /Pay/ })).toBeNull();
+    expect(screen.getByText('Step 1 of 2: booking')).toBeTruthy();
+    expect(currentUrl().searchParams.get('step')).toBeNull();
+  });
+});
+
+describe('paying', () => {
+  it('sends an Idempotency-Key, the same one on a retry, and opens Request Received', async () => {
+    const user = userEvent.setup();
+    const { api } = renderBooking();
+    api.post
+      .mockRejectedValueOnce(
+        new ApiError(
+          503,
+          { message: 'The payment provider is not available', error: { code: 'bookingProviderDown' } },
+          'The payment provider is not available',
+        ),
+      )
+      .mockResolvedValueOnce(envelope({ id: 91 }));
+    const pay = await toCheckout(user);
+    await user.click(pay);
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert).getByText('The payment could not be made right now. Nothing was booked.'),
+    ).toBeTruthy();
+    expect(within(alert).getByText('The payment provider is not available')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Pay $22.00' }));
+    expect(await screen.findByRole('dialog', { name: 'Request Received' })).toBeTruthy();
+    const [first, second] = api.post.mock.calls;
+    expect(first?.[0]).toBe(paths.booking(7));
+    expect(first?.[1]).toMatchObject({
+      date: '2030-05-14',
+      rate: 'express',
+      start_time: '10:00',
+      payment_method_id: 'pm_default',
+    });
+    const [key, again] = sentKeys(api);
+    expect(second?.[1]).toEqual(first?.[1]);
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(again).toBe(key);
+  });
+
+  it('sends the same key after a reload of the checkout, and a new one for another card', async () => {
+    const user = userEvent.setup();
+    const first = renderBooking({ url: `${BASE}?rate=express&date=${DATE}&hour=10:00&step=checkout` });
+    first.api.post.mockRejectedValue(new ApiError(0, null, 'Ha ocurrido un error'));
+    await user.click(await paySoon(/Pay \$22\.00/));
+    expect(
+      await screen.findByText(
+        'The server could not be reached. Check your connection and press Pay again: you will not be charged twice.',
+      ),
+    ).toBeTruthy();
+    first.unmount();
+
+    const reloaded = renderBooking({ url: `${BASE}?rate=express&date=${DATE}&hour=10:00&step=checkout` });
+    reloaded.api.post.mockRejectedValue(new ApiError(0, null, 'Ha ocurrido un error'));
+    await user.click(await paySoon(/Pay \$22\.00/));
+    await waitFor(() => expect(reloaded.api.post).toHaveBeenCalledTimes(1));
+    await user.click(screen.getByRole('radio', { name: 'Mastercard ending 4444' }));
+    await user.click(screen.getByRole('button', { name: /Pay \$22\.00/ }));
+    await waitFor(() => expect(reloaded.api.post).toHaveBeenCalledTimes(2));
+    const [before] = sentKeys(first.api);
+    const [after, otherCard] = sentKeys(reloaded.api);
+    expect(after).toBe(before);
+    expect(otherCard).not.toBe(before);
+  });
+
+  it('says a declined card clearly, books nothing, and makes the next Pay a new attempt', async () => {
+    const user = userEvent.setup();
+    const { api } = renderBooking();
+    const declined = new ApiError(
+      402,
+      {
+        message: 'Your card has insufficient funds.',
+        data: { payment_method_id: ['Your card has insufficient funds.'] },
+      },
+      'Your card has insufficient funds.',
+    );
+    api.post.mockRejectedValue(declined);
+    await user.click(await toCheckout(user));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Your card was declined. Nothing was booked or charged.')).toBeTruthy();
+    expect(within(alert).getByText('Your card has insufficient funds.')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Pay $22.00' }));
+    await waitFor(() => expect(api.post).toHaveBeenCalledTimes(2));
+    const keys = sentKeys(api);
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+
+  it('says a declined card in Spanish', async () => {
+    const user = userEvent.setup();
+    const { api } = renderBooking({ locale: 'es' });
+    api.post.mockRejectedValue(
+      new ApiError(
+        402,
+        { data: { payment_method_id: ['Tu tarjeta fue rechazada.'] } },
+        'Tu tarjeta fue rechazada.',
+      ),
+    );
+    await user.click(await screen.findByRole('radio', { name: '17:00 – 17:15' }));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await user.click(await paySoon(/Pagar 22,00/));
+    expect(await screen.findByText('Tu tarjeta fue rechazada. No se reservó ni se cobró nada.')).toBeTruthy();
+  });
+
+  it('on a time taken meanwhile says so, refreshes the hours and keeps the chosen card', async () => {
+    const user = userEvent.setup();
+    const { api, get } = renderBooking();
+    api.post.mockRejectedValue(
+      new ApiError(
+        409,
+        { message: 'This time is no longer available', error: { code: 'bookingTimeTaken' } },
+        'This time is no longer available',
+      ),
+    );
+    await toCheckout(user);
+    await user.click(await screen.findByRole('radio', { name: 'Mastercard ending 4444' }));
+    const before = availabilityCalls(get).length;
+    await user.click(screen.getByRole('button', { name: 'Pay $22.00' }));
+
+    const banner = await screen.findByRole('alert');
+    expect(banner.textContent).toBe('This time was taken while you were paying. Choose another hour.');
+    expect(currentUrl().searchParams.get('step')).toBeNull();
+    expect(currentUrl().searchParams.get('hour')).toBeNull();
+    await waitFor(() => expect(availabilityCalls(get).length).toBeGreaterThan(before));
+
+    await user.click(await screen.findByRole('radio', { name: '17:15 – 17:30' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() =>
+      expect(screen.getByRole('radio', { name: 'Mastercard ending 4444' })).toHaveProperty('checked', true),
+    );
+  });
+});
+
+describe('every payment failure has its own message, in English and Spanish', () => {
+  const failures = {
+    declined: new ApiError(
+      402,
+      { data: { payment_method_id: ['Your card has expired.'] } },
+      'Your card has expired.',
+    ),
+    card: new ApiError(
+      422,
+      { data: { payment_method_id: ['Select one of your saved cards'] } },
+      'Select one of your saved cards',
+    ),
+    inProgress: new ApiError(
+      409,
+      { message: 'Still being processed', error: { code: 'bookingInProgress' } },
+      'Still being processed',
+    ),
+    providerDown: new ApiError(
+      503,
+      { message: 'The payment provider is not available', error: { code: 'bookingProviderDown' } },
+      'The payment provider is not available',
+    ),
+  };
+  it.each([
+    ['en', failures.declined, 'Your card was declined. Nothing was booked or charged.'],
+    ['es', failures.declined, 'Tu tarjeta fue rechazada. No se reservó ni se cobró nada.'],
+    ['en', failures.card, 'This card cannot be used. Nothing was booked or charged.'],
+    ['es', failures.card, 'No se puede usar esta tarjeta. No se reservó ni se cobró nada.'],
+    ['en', failures.inProgress, 'Your payment is still being processed.'],
+    ['es', failures.inProgress, 'Tu pago todavía se está procesando.'],
+    ['en', failures.providerDown, 'The payment could not be made right now. Nothing was booked.'],
+    ['es', failures.providerDown, 'No se pudo hacer el pago en este momento. No se reservó nada.'],
+  ] as const)('%s: %s says %j with the api message, and books nothing', async (locale, failure, title) => {
+    const user = userEvent.setup();
+    const { api } = renderBooking({
+      locale,
+      url: `${BASE}?rate=express&date=${DATE}&hour=10:00&step=checkout`,
+    });
+    api.post.mockRejectedValue(failure);
+    await user.click(await paySoon(locale === 'en' ? /Pay \$22\.00/ : /Pagar 22,00/));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(title)).toBeTruthy();
+    expect(within(alert).getByText(failure.message)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(currentUrl().searchParams.get('step')).toBe('checkout');
+  });
+
+  it('says a time taken meanwhile in Spanish, back on the hours', async () => {
+    const user = userEvent.setup();
+    const { api } = renderBooking({
+      locale: 'es',
+      url: `${BASE}?rate=express&date=${DATE}&hour=10:00&step=checkout`,
+    });
+    api.post.mockRejectedValue(
+      new ApiError(409, { message: 'Ya no', error: { code: 'bookingTimeTaken' } }, 'Ya no'),
+    );
+    await user.click(await paySoon(/Pagar 22,00/));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Este horario se ocupó mientras pagabas. Elige otra hora.',
+    );
+    expect(screen.getByText('Paso 1 de 2: reserva')).toBeTruthy();
+  });
+
+  it('sends one booking for a double click on Pay', async () => {
+    const user = userEvent.setup();
+    const { api } = renderBooking({ url: `${BASE}?rate=express&date=${DATE}&hour=10:00&step=checkout` });
+    let answer: (value: unknown) => void = () => {};
+    api.post.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const pay = await paySoon(/Pay \$22\.00/);
+    await user.dblClick(pay);
+    answer(envelope({ id: 91 }));
+    expect(await screen.findByRole('dialog', { name: 'Request Received' })).toBeTruthy();
+    expect(api.post).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('Request Received', () => {
+  it('goes to the customer home on Skip without sending comments', async () => {
+    const user = userEvent.setup();
+    const { api } = renderBooking({ url: `${BASE}?rate=express&date=${DATE}&hour=10:00&step=checkout` });
+    api.post.mockResolvedValue(envelope({ id: 91 }));
+    await user.click(await paySoon(/Pay \$22\.00/));
+    const dialog = await screen.findByRole('dialog', { name: 'Request Received' });
+    await user.click(within(dialog).getByRole('button', { name: 'Skip' }));
+    await waitFor(() => expect(currentUrl().pathname).toBe('/customer/app'));
+    expect(api.put).not.toHaveBeenCalled();
+  });
+
+  it('saves the comments and goes to the customer home', async () => {
+    const user = userEvent.setup();
+    const { api, notify } = renderBooking();
+    api.post.mockResolvedValue(envelope({ id: 91 }));
+    api.put.mockResolvedValue({ data: null, message: 'Comments sent successfully' });
+    await user.click(await toCheckout(user));
+    const dialog = await screen.findByRole('dialog', { name: 'Request Received' });
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Comments' }),
+      'I would like to talk about sleep.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Send comments' }));
+    await waitFor(() => expect(currentUrl().pathname).toBe('/customer/app'));
+    expect(api.put).toHaveBeenCalledWith(paths.meetComments(91), {
+      comments: 'I would like to talk about sleep.',
+    });
+    expect(notify.success).toHaveBeenCalledWith('Comments sent successfully');
+  });
+
+  it('refuses comments over 250 characters, in Spanish', async () => {
+    const user = userEvent.setup();
+    const { api } = renderBooking({ locale: 'es' });
+    api.post.mockResolvedValue(envelope({ id: 91 }));
+    await user.click(await screen.findByRole('radio', { name: '17:00 – 17:15' }));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await user.click(await paySoon(/Pagar 22,00/));
+    const dialog = await screen.findByRole('dialog', { name: 'Solicitud recibida' });
+    const box = within(dialog).getByRole('textbox', { name: 'Comentarios' });
+    await user.click(box);
+    await user.paste('x'.repeat(251));
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar comentarios' }));
+    expect(await within(dialog).findByText('Máx. 250 caracteres')).toBeTruthy();
+    expect(api.put).not.toHaveBeenCalled();
+  });
+});
