@@ -137,6 +137,23 @@ describe('the hour held while the customer pays', () => {
     expect((await release(other, expert.id)).status).toBe(200);
   });
 
+  it('an id no database row can have is a 422, never a 500 (on hold, release, days, availability)', async () => {
+    const id = '99999999999999999999';
+    for (const [method, path] of [
+      ['DELETE', paths.bookingHold(id)],
+      ['POST', paths.bookingHold(id)],
+      ['GET', `${paths.bookingDays(id)}?month=2027-01&rate=large`],
+      ['GET', `${paths.bookingAvailability(id)}?date=${DATE}&rate=large`],
+    ] as const) {
+      const answer = await call(env.api, method, path, {
+        token: holder.token,
+        body: method === 'POST' ? slot('12:00') : undefined,
+      });
+      expect(answer.status, `${method} ${path}`).toBe(422);
+      expect(answer.body.data.id).toEqual(['Invalid value']);
+    }
+  });
+
   it('a customer holds one slot at a time: holding another releases the first', async () => {
     expect((await hold(other, expert.id, slot('10:00'))).status).toBe(200);
     expect((await hold(other, expert.id, slot('12:00'))).status).toBe(200);

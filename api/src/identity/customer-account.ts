@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ChangePasswordSchema, CustomerProfileUpdate, Locale } from 'shared-contracts';
+import { type ChangePasswordSchema, type CustomerProfileUpdate, type Locale, MAX_ID } from 'shared-contracts';
 import type * as v from 'valibot';
 import { findCountry } from '../catalog/geo.ts';
 import type { Database } from '../db/client.ts';
@@ -10,9 +10,6 @@ import { hashPassword, verifyPassword } from './passwords.ts';
 import { revokeUserSessions } from './sessions.ts';
 
 /** The rules of a customer's own account: profile fields, password, preferred categories and countries. */
-
-/** Largest value of a PostgreSQL integer column: a larger id cannot exist. */
-const MAX_ID = 2_147_483_647;
 
 /** A picture is one of our uploads or an absolute http(s) URL (social profiles). */
 const isPictureUrl = (value: string) =>

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { positiveId } from './fields.ts';
+import { rowId } from './fields.ts';
 import { m } from './messages.ts';
 
 /** Weekdays as the schedule sends them; stored as 0 = monday … 6 = sunday. */
@@ -135,7 +135,7 @@ export const bookingStartTime = v.pipe(
 
 const ignoredText = v.optional(v.pipe(v.string(m('invalidValue')), v.maxLength(40, m('invalidValue'))));
 
-export const BookingParamsSchema = v.object({ id: positiveId });
+export const BookingParamsSchema = v.object({ id: rowId });
 
 /**
  * GET /booking/{id}/availability. `date` is the expert's local date (a day of the expert's

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { LIMITS, queryInt } from './fields.ts';
+import { LIMITS, MAX_ID, queryInt } from './fields.ts';
 import { m } from './messages.ts';
 
 /** GET /experts query. */
@@ -43,4 +43,4 @@ export const CitiesQuerySchema = v.object({
   state_id: v.pipe(v.string(m('fieldRequired')), v.nonEmpty(m('fieldRequired')), v.maxLength(20)),
 });
 
-export const IdParamSchema = v.object({ id: queryInt(1, 2_147_483_647) });
+export const IdParamSchema = v.object({ id: queryInt(1, MAX_ID) });

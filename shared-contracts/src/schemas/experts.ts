@@ -4,9 +4,9 @@ import {
   email,
   LIMITS,
   phoneNumber,
-  positiveId,
   queryInt,
   requiredText,
+  rowId,
   timezone,
 } from './fields.ts';
 import { m } from './messages.ts';
@@ -36,7 +36,6 @@ const yearsOfExperience = v.pipe(
 );
 
 /** A row id: positive and within a PostgreSQL integer. */
-const rowId = v.pipe(positiveId, v.maxValue(2_147_483_647, m('invalidValue')));
 
 const languageIds = v.pipe(
   v.array(rowId, m('selectLanguage')),

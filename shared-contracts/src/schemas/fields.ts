@@ -99,6 +99,12 @@ export const positiveId = v.pipe(
   v.minValue(1, m('invalidValue')),
 );
 
+/** Largest value of a PostgreSQL integer column: every id of the product is one. */
+export const MAX_ID = 2_147_483_647;
+
+/** The id of a stored row: a larger one cannot exist, so it is refused before any query. */
+export const rowId = v.pipe(positiveId, v.maxValue(MAX_ID, m('invalidValue')));
+
 function isIanaZone(zone: string): boolean {
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });
