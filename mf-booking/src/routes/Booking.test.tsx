@@ -45,6 +45,18 @@ interface Setup {
   locale?: Locale;
   slots?: () => unknown;
   quote?: () => unknown;
+  days?: (month: string) => unknown;
+  hold?: () => unknown;
+}
+
+/** The days answer of a month: every date free unless told. */
+function daysOf(month: string, days: string[] = [DATE], nextAvailable: string | null = DATE) {
+  return envelope({ month, days, next_available: nextAvailable });
+}
+
+/** A hold of `hour` on DATE for five minutes from now. */
+function aHold(hour = '10:00', seconds = 300) {
+  return envelope({ ...aSlot(DATE, hour), expires_at: new Date(Date.now() + seconds * 1000).toISOString() });
 }
 
 function renderBooking({
@@ -52,8 +64,14 @@ function renderBooking({
   locale = 'en',
   slots,
   quote,
+  days,
+  hold,
 }: Setup = {}) {
   const { api, get } = fakeApi((path, query) => {
+    if (path === paths.bookingDays(7)) {
+      const month = String(query?.month);
+      return days ? days(month) : daysOf(month);
+    }
     if (path === paths.expert(7)) return envelope(anExpert());
     if (path === paths.bookingAvailability(7)) {
       if (slots) return slots();
@@ -65,6 +83,14 @@ function renderBooking({
     }
     throw new ApiError(404, { message: 'Not found' }, 'Not found');
   });
+  /** POST /booking/{id} (the payment); the hold answers from `hold`. */
+  const book = vi.fn();
+  api.post.mockImplementation(async (path: string, ...rest: unknown[]) => {
+    if (path === paths.bookingHold(7))
+      return hold ? hold() : aHold(String((rest[0] as { start_time: string }).start_time));
+    return book(path, ...rest);
+  });
+  api.delete.mockResolvedValue(envelope(null));
   const view = renderWithShell(
     <Booking expertId={7} homePath="/customer/app" expertPath="/customer/app/experts/7" />,
     {
@@ -75,11 +101,11 @@ function renderBooking({
       loadRemote,
     },
   );
-  return { ...view, api, get };
+  return { ...view, api, get, book };
 }
 
-const sentKeys = (api: ReturnType<typeof fakeApi>['api']) =>
-  api.post.mock.calls.map((call) => (call[2] as PostOptions | undefined)?.idempotencyKey);
+const sentKeys = (book: ReturnType<typeof renderBooking>['book']) =>
+  book.mock.calls.map((call) => (call[2] as PostOptions | undefined)?.idempotencyKey);
 
 const availabilityCalls = (get: ReturnType<typeof fakeApi>['get']) =>
   get.mock.calls.filter(([path]) => path === paths.bookingAvailability(7));
@@ -212,8 +238,8 @@ describe('booking step 2: checkout', () => {
 describe('paying', () => {
   it('sends an Idempotency-Key, the same one on a retry, and opens Request Received', async () => {
     const user = userEvent.setup();
-    const { api } = renderBooking();
-    api.post
+    const { api, book } = renderBooking();
+    book
       .mockRejectedValueOnce(
         new ApiError(
           503,
@@ -232,7 +258,7 @@ describe('paying', () => {
 
     await user.click(screen.getByRole('button', { name: 'Pay $22.00' }));
     expect(await screen.findByRole('dialog', { name: 'Request Received' })).toBeTruthy();
-    const [first, second] = api.post.mock.calls;
+    const [first, second] = book.mock.calls;
     expect(first?.[0]).toBe(paths.booking(7));
     expect(first?.[1]).toMatchObject({
       date: '2030-05-14',
@@ -240,7 +266,7 @@ describe('paying', () => {
       start_time: '10:00',
       payment_method_id: 'pm_default',
     });
-    const [key, again] = sentKeys(api);
+    const [key, again] = sentKeys(book);
     expect(second?.[1]).toEqual(first?.[1]);
     expect(key).toMatch(/^[0-9a-f-]{36}$/);
     expect(again).toBe(key);
@@ -249,7 +275,7 @@ describe('paying', () => {
   it('sends the same key after a reload of the checkout, and a new one for another card', async () => {
     const user = userEvent.setup();
     const first = renderBooking({ url: `${BASE}?rate=express&date=${DATE}&hour=10:00&step=checkout` });
-    first.api.post.mockRejectedValue(new ApiError(0, null, 'Ha ocurrido un error'));
+    first.book.mockRejectedValue(new ApiError(0, null, 'Ha ocurrido un error'));
     await user.click(await paySoon(/Pay \$22\.00/));
     expect(
       await screen.findByText(
@@ -259,21 +285,21 @@ describe('paying', () => {
     first.unmount();
 
     const reloaded = renderBooking({ url: `${BASE}?rate=express&date=${DATE}&hour=10:00&step=checkout` });
-    reloaded.api.post.mockRejectedValue(new ApiError(0, null, 'Ha ocurrido un error'));
+    reloaded.book.mockRejectedValue(new ApiError(0, null, 'Ha ocurrido un error'));
     await user.click(await paySoon(/Pay \$22\.00/));
-    await waitFor(() => expect(reloaded.api.post).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(reloaded.book).toHaveBeenCalledTimes(1));
     await user.click(screen.getByRole('radio', { name: 'Mastercard ending 4444' }));
     await user.click(screen.getByRole('button', { name: /Pay \$22\.00/ }));
-    await waitFor(() => expect(reloaded.api.post).toHaveBeenCalledTimes(2));
-    const [before] = sentKeys(first.api);
-    const [after, otherCard] = sentKeys(reloaded.api);
+    await waitFor(() => expect(reloaded.book).toHaveBeenCalledTimes(2));
+    const [before] = sentKeys(first.book);
+    const [after, otherCard] = sentKeys(reloaded.book);
     expect(after).toBe(before);
     expect(otherCard).not.toBe(before);
   });
 
   it('says a declined card clearly, books nothing, and makes the next Pay a new attempt', async () => {
     const user = userEvent.setup();
-    const { api } = renderBooking();
+    const { api, book } = renderBooking();
     const declined = new ApiError(
       402,
       {
@@ -282,7 +308,7 @@ describe('paying', () => {
       },
       'Your card has insufficient funds.',
     );
-    api.post.mockRejectedValue(declined);
+    book.mockRejectedValue(declined);
     await user.click(await toCheckout(user));
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Your card was declined. Nothing was booked or charged.')).toBeTruthy();
@@ -290,15 +316,15 @@ describe('paying', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Pay $22.00' }));
-    await waitFor(() => expect(api.post).toHaveBeenCalledTimes(2));
-    const keys = sentKeys(api);
+    await waitFor(() => expect(book).toHaveBeenCalledTimes(2));
+    const keys = sentKeys(book);
     expect(keys[1]).not.toBe(keys[0]);
   });
 
   it('says a declined card in Spanish', async () => {
     const user = userEvent.setup();
-    const { api } = renderBooking({ locale: 'es' });
-    api.post.mockRejectedValue(
+    const { api, book } = renderBooking({ locale: 'es' });
+    book.mockRejectedValue(
       new ApiError(
         402,
         { data: { payment_method_id: ['Tu tarjeta fue rechazada.'] } },
@@ -313,8 +339,8 @@ describe('paying', () => {
 
   it('on a time taken meanwhile says so, refreshes the hours and keeps the chosen card', async () => {
     const user = userEvent.setup();
-    const { api, get } = renderBooking();
-    api.post.mockRejectedValue(
+    const { api, get, book } = renderBooking();
+    book.mockRejectedValue(
       new ApiError(
         409,
         { message: 'This time is no longer available', error: { code: 'bookingTimeTaken' } },
@@ -374,11 +400,11 @@ describe('every payment failure has its own message, in English and Spanish', ()
     ['es', failures.providerDown, 'No se pudo hacer el pago en este momento. No se reservó nada.'],
   ] as const)('%s: %s says %j with the api message, and books nothing', async (locale, failure, title) => {
     const user = userEvent.setup();
-    const { api } = renderBooking({
+    const { api, book } = renderBooking({
       locale,
       url: `${BASE}?rate=express&date=${DATE}&hour=10:00&step=checkout`,
     });
-    api.post.mockRejectedValue(failure);
+    book.mockRejectedValue(failure);
     await user.click(await paySoon(locale === 'en' ? /Pay \$22\.00/ : /Pagar 22,00/));
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText(title)).toBeTruthy();
@@ -389,11 +415,11 @@ describe('every payment failure has its own message, in English and Spanish', ()
 
   it('says a time taken meanwhile in Spanish, back on the hours', async () => {
     const user = userEvent.setup();
-    const { api } = renderBooking({
+    const { api, book } = renderBooking({
       locale: 'es',
       url: `${BASE}?rate=express&date=${DATE}&hour=10:00&step=checkout`,
     });
-    api.post.mockRejectedValue(
+    book.mockRejectedValue(
       new ApiError(409, { message: 'Ya no', error: { code: 'bookingTimeTaken' } }, 'Ya no'),
     );
     await user.click(await paySoon(/Pagar 22,00/));
@@ -405,22 +431,26 @@ describe('every payment failure has its own message, in English and Spanish', ()
 
   it('sends one booking for a double click on Pay', async () => {
     const user = userEvent.setup();
-    const { api } = renderBooking({ url: `${BASE}?rate=express&date=${DATE}&hour=10:00&step=checkout` });
+    const { api, book } = renderBooking({
+      url: `${BASE}?rate=express&date=${DATE}&hour=10:00&step=checkout`,
+    });
     let answer: (value: unknown) => void = () => {};
-    api.post.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    book.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     const pay = await paySoon(/Pay \$22\.00/);
     await user.dblClick(pay);
     answer(envelope({ id: 91 }));
     expect(await screen.findByRole('dialog', { name: 'Request Received' })).toBeTruthy();
-    expect(api.post).toHaveBeenCalledTimes(1);
+    expect(book).toHaveBeenCalledTimes(1);
   });
 });
 
 describe('Request Received', () => {
   it('goes to the customer home on Skip without sending comments', async () => {
     const user = userEvent.setup();
-    const { api } = renderBooking({ url: `${BASE}?rate=express&date=${DATE}&hour=10:00&step=checkout` });
-    api.post.mockResolvedValue(envelope({ id: 91 }));
+    const { api, book } = renderBooking({
+      url: `${BASE}?rate=express&date=${DATE}&hour=10:00&step=checkout`,
+    });
+    book.mockResolvedValue(envelope({ id: 91 }));
     await user.click(await paySoon(/Pay \$22\.00/));
     const dialog = await screen.findByRole('dialog', { name: 'Request Received' });
     await user.click(within(dialog).getByRole('button', { name: 'Skip' }));
@@ -430,8 +460,8 @@ describe('Request Received', () => {
 
   it('saves the comments and goes to the customer home', async () => {
     const user = userEvent.setup();
-    const { api, notify } = renderBooking();
-    api.post.mockResolvedValue(envelope({ id: 91 }));
+    const { api, notify, book } = renderBooking();
+    book.mockResolvedValue(envelope({ id: 91 }));
     api.put.mockResolvedValue({ data: null, message: 'Comments sent successfully' });
     await user.click(await toCheckout(user));
     const dialog = await screen.findByRole('dialog', { name: 'Request Received' });
@@ -449,8 +479,8 @@ describe('Request Received', () => {
 
   it('refuses comments over 250 characters, in Spanish', async () => {
     const user = userEvent.setup();
-    const { api } = renderBooking({ locale: 'es' });
-    api.post.mockResolvedValue(envelope({ id: 91 }));
+    const { api, book } = renderBooking({ locale: 'es' });
+    book.mockResolvedValue(envelope({ id: 91 }));
     await user.click(await screen.findByRole('radio', { name: '17:00 – 17:15' }));
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     await user.click(await paySoon(/Pagar 22,00/));
