@@ -110,9 +110,14 @@ export function BookingScreen({ expertId, homePath, expertPath }: BookingProps) 
 
   // Leaving checkout (Back, the browser's Back, a failed quote) releases the hold: once the URL has
   // left checkout, so that the hold is not asked for again meanwhile.
+  const heldNow = useRef(hold);
+  heldNow.current = hold;
+  const shownCheckout = useRef(checkoutKey);
   useEffect(() => {
-    if (hold && !checkoutKey && !holdInFlight.current) releaseHold();
-  }, [hold, checkoutKey, releaseHold]);
+    const left = shownCheckout.current !== null && checkoutKey === null;
+    shownCheckout.current = checkoutKey;
+    if (left && heldNow.current) releaseHold();
+  }, [checkoutKey, releaseHold]);
 
   // Closing the tab releases the hold (a keepalive DELETE: the page's own requests are cut off).
   useEffect(() => {

@@ -238,7 +238,7 @@ describe('booking step 2: checkout', () => {
 describe('paying', () => {
   it('sends an Idempotency-Key, the same one on a retry, and opens Request Received', async () => {
     const user = userEvent.setup();
-    const { api, book } = renderBooking();
+    const { book } = renderBooking();
     book
       .mockRejectedValueOnce(
         new ApiError(
@@ -299,7 +299,7 @@ describe('paying', () => {
 
   it('says a declined card clearly, books nothing, and makes the next Pay a new attempt', async () => {
     const user = userEvent.setup();
-    const { api, book } = renderBooking();
+    const { book } = renderBooking();
     const declined = new ApiError(
       402,
       {
@@ -323,7 +323,7 @@ describe('paying', () => {
 
   it('says a declined card in Spanish', async () => {
     const user = userEvent.setup();
-    const { api, book } = renderBooking({ locale: 'es' });
+    const { book } = renderBooking({ locale: 'es' });
     book.mockRejectedValue(
       new ApiError(
         402,
@@ -339,7 +339,7 @@ describe('paying', () => {
 
   it('on a time taken meanwhile says so, refreshes the hours and keeps the chosen card', async () => {
     const user = userEvent.setup();
-    const { api, get, book } = renderBooking();
+    const { get, book } = renderBooking();
     book.mockRejectedValue(
       new ApiError(
         409,
@@ -400,7 +400,7 @@ describe('every payment failure has its own message, in English and Spanish', ()
     ['es', failures.providerDown, 'No se pudo hacer el pago en este momento. No se reservó nada.'],
   ] as const)('%s: %s says %j with the api message, and books nothing', async (locale, failure, title) => {
     const user = userEvent.setup();
-    const { api, book } = renderBooking({
+    const { book } = renderBooking({
       locale,
       url: `${BASE}?rate=express&date=${DATE}&hour=10:00&step=checkout`,
     });
@@ -415,7 +415,7 @@ describe('every payment failure has its own message, in English and Spanish', ()
 
   it('says a time taken meanwhile in Spanish, back on the hours', async () => {
     const user = userEvent.setup();
-    const { api, book } = renderBooking({
+    const { book } = renderBooking({
       locale: 'es',
       url: `${BASE}?rate=express&date=${DATE}&hour=10:00&step=checkout`,
     });
@@ -431,7 +431,7 @@ describe('every payment failure has its own message, in English and Spanish', ()
 
   it('sends one booking for a double click on Pay', async () => {
     const user = userEvent.setup();
-    const { api, book } = renderBooking({
+    const { book } = renderBooking({
       url: `${BASE}?rate=express&date=${DATE}&hour=10:00&step=checkout`,
     });
     let answer: (value: unknown) => void = () => {};
@@ -491,5 +491,190 @@ describe('Request Received', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Enviar comentarios' }));
     expect(await within(dialog).findByText('Máx. 250 caracteres')).toBeTruthy();
     expect(api.put).not.toHaveBeenCalled();
+  });
+});
+
+/** A day of the open date picker, by its label ('14 May 2030'). */
+function pickerDay(label: string): HTMLButtonElement {
+  const day = document.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`);
+  if (!day) throw new Error(`no day ${label}`);
+  return day;
+}
+
+const daysCalls = (get: ReturnType<typeof fakeApi>['get']) =>
+  get.mock.calls.filter(([path]) => path === paths.bookingDays(7)).map(([, query]) => query);
+
+const holdCalls = (api: ReturnType<typeof fakeApi>['api']) =>
+  api.post.mock.calls.filter(([path]) => path === paths.bookingHold(7));
+
+describe('free days and Next available', () => {
+  it('disables the days without free hours, one days call per month shown and rate', async () => {
+    const user = userEvent.setup();
+    const { get } = renderBooking({
+      days: (month) => daysOf(month, month === '2030-05' ? [DATE, '2030-05-20'] : ['2030-06-03'], DATE),
+    });
+    await screen.findByRole('radio', { name: '17:00 – 17:15' });
+    await waitFor(() => expect(daysCalls(get)).toContainEqual({ month: '2030-05', rate: 'express' }));
+    await user.click(screen.getByRole('button', { name: /Date/ }));
+    await waitFor(() => expect(pickerDay('15 May 2030')).toHaveProperty('disabled', true));
+    expect(pickerDay('20 May 2030')).toHaveProperty('disabled', false);
+    expect(pickerDay('14 May 2030')).toHaveProperty('disabled', false);
+
+    const next = document.querySelector<HTMLButtonElement>('[data-direction="next"]');
+    if (!next) throw new Error('no next month control');
+    await user.click(next);
+    await waitFor(() => expect(daysCalls(get)).toContainEqual({ month: '2030-06', rate: 'express' }));
+    await waitFor(() => expect(pickerDay('4 June 2030')).toHaveProperty('disabled', true));
+    expect(pickerDay('3 June 2030')).toHaveProperty('disabled', false);
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('radio', { name: 'Short · 30 min' }));
+    await waitFor(() => expect(daysCalls(get)).toContainEqual({ month: '2030-06', rate: 'short' }));
+  });
+
+  it.each([
+    ['en', 'Next available: May 20, 2030'],
+    ['es', 'Próxima fecha libre: 20 de mayo de 2030'],
+  ] as const)('%s: Next available jumps to the first free date', async (locale, label) => {
+    const user = userEvent.setup();
+    renderBooking({ locale, days: (month) => daysOf(month, ['2030-05-20'], '2030-05-20') });
+    await user.click(await screen.findByRole('button', { name: label }));
+    await waitFor(() => expect(currentUrl().searchParams.get('date')).toBe('2030-05-20'));
+    expect(currentUrl().searchParams.get('hour')).toBeNull();
+  });
+
+  it.each([
+    ['en', 'No free hours in the coming weeks.'],
+    ['es', 'No hay horas libres en las próximas semanas.'],
+  ] as const)('%s: says when there is no free date', async (locale, text) => {
+    renderBooking({ locale, url: `${BASE}?rate=express`, days: (month) => daysOf(month, [], null) });
+    expect(await screen.findByText(text)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Next available|Próxima fecha libre/ })).toBeNull();
+  });
+});
+
+describe('the hour held while paying', () => {
+  it.each([
+    ['en', 'Continue', /^This time is held for you for (5:00|4:5\d)$/],
+    ['es', 'Continuar', /^Este horario está reservado para ti durante (5:00|4:5\d)$/],
+  ] as const)('%s: Continue holds the hour and checkout counts its time down', async (locale, next, held) => {
+    const user = userEvent.setup();
+    const { api } = renderBooking({ locale });
+    await user.click(await screen.findByRole('radio', { name: '17:00 – 17:15' }));
+    await user.click(screen.getByRole('button', { name: next }));
+    expect(await screen.findByText(held)).toBeTruthy();
+    expect(holdCalls(api)).toHaveLength(1);
+    expect(holdCalls(api)[0]?.[1]).toEqual({ date: '2030-05-14', rate: 'express', start_time: '10:00' });
+    expect(currentUrl().searchParams.get('step')).toBe('checkout');
+  });
+
+  it.each([
+    [
+      'en',
+      'Continue',
+      'Another customer is booking this time; please select another one',
+      'This time cannot be held for you.',
+    ],
+    [
+      'es',
+      'Continuar',
+      'Otro cliente está reservando este horario; selecciona otro',
+      'No se puede reservar este horario para ti.',
+    ],
+  ] as const)(
+    '%s: a 409 on the hold stays on the hours, says why and refreshes them',
+    async (locale, next, message, title) => {
+      const user = userEvent.setup();
+      const { get } = renderBooking({
+        locale,
+        hold: () => {
+          throw new ApiError(409, { message, error: { code: 'bookingSlotHeld' } }, message);
+        },
+      });
+      await user.click(await screen.findByRole('radio', { name: '17:00 – 17:15' }));
+      const hours = availabilityCalls(get).length;
+      const days = daysCalls(get).length;
+      await user.click(screen.getByRole('button', { name: next }));
+      expect((await screen.findByRole('alert')).textContent).toBe(`${title} ${message}`);
+      expect(currentUrl().searchParams.get('step')).toBeNull();
+      expect(currentUrl().searchParams.get('hour')).toBeNull();
+      await waitFor(() => expect(availabilityCalls(get).length).toBeGreaterThan(hours));
+      await waitFor(() => expect(daysCalls(get).length).toBeGreaterThan(days));
+      expect(screen.queryByRole('button', { name: /Pay|Pagar/ })).toBeNull();
+    },
+  );
+
+  it.each([
+    ['en', 'The time held for you has run out.', 'Hold it again', /^This time is held for you for/],
+    [
+      'es',
+      'Se acabó el tiempo en que este horario estaba reservado para ti.',
+      'Reservarlo de nuevo',
+      /^Este horario está reservado para ti durante/,
+    ],
+  ] as const)('%s: says when the hold runs out and holds it again', async (locale, expired, again, held) => {
+    const user = userEvent.setup();
+    let holds = 0;
+    const { api } = renderBooking({
+      locale,
+      url: `${BASE}?rate=express&date=${DATE}&hour=10:00&step=checkout`,
+      hold: () => {
+        holds += 1;
+        return aHold('10:00', holds === 1 ? -1 : 300);
+      },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(expired)).toBeTruthy();
+    await user.click(within(alert).getByRole('button', { name: again }));
+    expect(await screen.findByText(held)).toBeTruthy();
+    expect(holdCalls(api)).toHaveLength(2);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('offers another hour when the hold runs out, and releases it', async () => {
+    const user = userEvent.setup();
+    const { api } = renderBooking({
+      url: `${BASE}?rate=express&date=${DATE}&hour=10:00&step=checkout`,
+      hold: () => aHold('10:00', -1),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Choose another hour' }));
+    await waitFor(() => expect(currentUrl().searchParams.get('step')).toBeNull());
+    expect(currentUrl().searchParams.get('hour')).toBeNull();
+    await waitFor(() => expect(api.delete).toHaveBeenCalledWith(paths.bookingHold(7)));
+  });
+
+  it.each([
+    ['en', 'Continue', 'Back'],
+    ['es', 'Continuar', 'Atrás'],
+  ] as const)('%s: Back releases the hold', async (locale, next, back) => {
+    const user = userEvent.setup();
+    const { api } = renderBooking({ locale });
+    await user.click(await screen.findByRole('radio', { name: '17:00 – 17:15' }));
+    await user.click(screen.getByRole('button', { name: next }));
+    await user.click(await screen.findByRole('button', { name: back }));
+    await waitFor(() => expect(api.delete).toHaveBeenCalledWith(paths.bookingHold(7)));
+    expect(api.delete).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('radio', { name: '17:00 – 17:15' })).toHaveProperty('checked', true);
+  });
+
+  it('releases the hold with a keepalive DELETE and the CSRF header when the tab closes', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}'));
+    // biome-ignore lint/suspicious/noDocumentCookie: the CSRF cookie the api client reads
+    document.cookie = 'csrfToken=tok123';
+    try {
+      renderBooking({ url: `${BASE}?rate=express&date=${DATE}&hour=10:00&step=checkout` });
+      await screen.findByText(/^This time is held for you for/);
+      window.dispatchEvent(new Event('pagehide'));
+      expect(fetchSpy).toHaveBeenCalledWith('/api/v1/booking/7/hold', {
+        method: 'DELETE',
+        keepalive: true,
+        credentials: 'include',
+        headers: { Accept: 'application/json', 'x-csrf-token': 'tok123' },
+      });
+    } finally {
+      // biome-ignore lint/suspicious/noDocumentCookie: the CSRF cookie the api client reads
+      document.cookie = 'csrfToken=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+      fetchSpy.mockRestore();
+    }
   });
 });
