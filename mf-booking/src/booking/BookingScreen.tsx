@@ -119,6 +119,18 @@ export function BookingScreen({ expertId, homePath, expertPath }: BookingProps) 
     if (left && heldNow.current) releaseHold();
   }, [checkoutKey, releaseHold]);
 
+  // Leaving the booking inside the app ('Back to the expert', another page) releases it too; a
+  // booked hour's hold is consumed by the booking.
+  const bookedNow = useRef(bookedMeeting);
+  bookedNow.current = bookedMeeting;
+  useEffect(
+    () => () => {
+      if (heldNow.current && bookedNow.current === null)
+        void Promise.resolve(api.delete(paths.bookingHold(expertId))).catch(() => {});
+    },
+    [api, expertId],
+  );
+
   // Closing the tab releases the hold (a keepalive DELETE: the page's own requests are cut off).
   useEffect(() => {
     if (!hold) return;

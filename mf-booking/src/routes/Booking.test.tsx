@@ -657,6 +657,15 @@ describe('the hour held while paying', () => {
     expect(await screen.findByRole('radio', { name: '17:00 – 17:15' })).toHaveProperty('checked', true);
   });
 
+  it('releases the hold when the booking is left inside the app', async () => {
+    const user = userEvent.setup();
+    const { api, unmount } = renderBooking();
+    await toCheckout(user);
+    expect(api.delete).not.toHaveBeenCalled();
+    unmount();
+    expect(api.delete).toHaveBeenCalledWith(paths.bookingHold(7));
+  });
+
   it('releases the hold with a keepalive DELETE and the CSRF header when the tab closes', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}'));
     // biome-ignore lint/suspicious/noDocumentCookie: the CSRF cookie the api client reads
