@@ -4,7 +4,7 @@ import type { Envelope, Paginated } from './envelope.ts';
 import { ApiError, readErrorMessage } from './errors.ts';
 import { IDEMPOTENCY_KEY_HEADER } from './idempotency.ts';
 import { API_PREFIX } from './paths.ts';
-import { COOKIE, CSRF_HEADER, readCookie } from './session.ts';
+import { csrfHeaders } from './session.ts';
 
 export interface ApiClientOptions {
   /** Origin of the api, '' for the page's own origin. */
@@ -67,10 +67,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
           if (token) request.headers.set('Authorization', `Bearer ${token}`);
           request.headers.set('Accept-Language', options.locale?.() ?? 'en');
           request.headers.set('Accept', 'application/json');
-          if (UNSAFE.has(request.method) && typeof document !== 'undefined') {
-            const csrf = readCookie(document.cookie, COOKIE.csrf);
-            if (csrf) request.headers.set(CSRF_HEADER, csrf);
-          }
+          if (UNSAFE.has(request.method))
+            for (const [name, value] of Object.entries(csrfHeaders())) request.headers.set(name, value);
         },
       ],
     },

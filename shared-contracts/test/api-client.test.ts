@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../src/api-client.ts';
 import { ApiError } from '../src/errors.ts';
 import { idempotentIntent } from '../src/idempotency.ts';
+import { csrfHeaders } from '../src/session.ts';
 
 type Seen = { url: string; method: string; headers: Headers; body: string };
 
@@ -60,6 +61,11 @@ describe('createApiClient', () => {
     expect(seen[0]?.headers.get('x-csrf-token')).toBe('abc=');
     expect(seen[0]?.body).toBe('{"first_name":"Ana"}');
     expect(seen[1]?.headers.get('x-csrf-token')).toBeNull();
+  });
+
+  it('gives the csrf header for calls made without the client (a keepalive fetch)', () => {
+    expect(csrfHeaders('userType=customer; csrfToken=abc%3D')).toEqual({ 'x-csrf-token': 'abc=' });
+    expect(csrfHeaders('userType=customer')).toEqual({});
   });
 
   it('turns an error answer into an ApiError with the spec message and calls the 401 rule', async () => {

@@ -1,13 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Loader, Stack, Text, Title } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { BookingProps } from 'shared-contracts';
+import { type BookingProps, paths, type SlotHold } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { useSWRConfig } from 'swr';
+import { releaseHoldOnUnload } from '../api/hold.ts';
 import { swrKeys } from '../api/keys.ts';
 import { useExpert } from '../api/useExpert.ts';
+import { apiDate } from '../format/dates.ts';
 import { type BookingSearch, bookingSearchParams, readBookingSearch } from './bookingSearch.ts';
 import { CheckoutStep } from './CheckoutStep.tsx';
 import { RequestReceivedDialog } from './RequestReceivedDialog.tsx';
@@ -16,7 +18,7 @@ import { SlotStep } from './SlotStep.tsx';
 /** The two-step booking (spec §2, §4): rate, date and hour; checkout and pay; 'Request Received'. */
 export function BookingScreen({ expertId, homePath, expertPath }: BookingProps) {
   const { t } = useLingui();
-  const { locale } = useShell();
+  const { api, locale } = useShell();
   const { mutate } = useSWRConfig();
   const expert = useExpert(expertId);
   const [search, setSearch] = useSearchParams();
@@ -26,6 +28,10 @@ export function BookingScreen({ expertId, homePath, expertPath }: BookingProps) 
   /** The red banner of the first step: a failed quote, or a time taken while paying. */
   const [banner, setBanner] = useState<string | null>(null);
   const [bookedMeeting, setBookedMeeting] = useState<number | null>(null);
+  /** The hour held for this customer while paying (POST /booking/{id}/hold), and its slot. */
+  const [hold, setHold] = useState<{ key: string; slot: SlotHold } | null>(null);
+  const [holding, setHolding] = useState(false);
+  const holdInFlight = useRef<string | null>(null);
 
   const go = useCallback(
     (next: BookingSearch, how: 'push' | 'replace') =>
@@ -41,6 +47,98 @@ export function BookingScreen({ expertId, homePath, expertPath }: BookingProps) 
     [go, state],
   );
 
+  /** The hours and the days of the chosen rate asked again (a 409 or a time taken meanwhile). */
+  const refreshAvailability = useCallback(
+    (date: string | null, rateSlug: string) => {
+      if (date) void mutate(swrKeys.slots(locale, expertId, date, rateSlug), undefined, { revalidate: true });
+      void mutate(
+        (key) =>
+          Array.isArray(key) && key[0] === 'booking/days' && key[2] === expertId && key[4] === rateSlug,
+        undefined,
+        { revalidate: true },
+      );
+    },
+    [mutate, locale, expertId],
+  );
+
+  /** Holds the hour; on success goes (or stays) on checkout, else back to the hours with the reason. */
+  const holdSlot = useCallback(
+    async (date: string, rateSlug: string, hour: string, how: 'push' | 'replace') => {
+      const key = `${date}|${rateSlug}|${hour}`;
+      if (holdInFlight.current === key) return;
+      holdInFlight.current = key;
+      setHolding(true);
+      try {
+        const held = await api.post<SlotHold>(paths.bookingHold(expertId), {
+          date: apiDate(date),
+          rate: rateSlug,
+          start_time: hour,
+        });
+        setHold({ key, slot: held.data });
+        go({ rate: rateSlug, date, hour, step: 'checkout' }, how);
+      } catch (error) {
+        setHold(null);
+        const message = error instanceof Error ? error.message : '';
+        setBanner(`${t`This time cannot be held for you.`} ${message}`.trim());
+        refreshAvailability(date, rateSlug);
+        go({ rate: rateSlug, date, hour: null, step: 'slot' }, 'replace');
+      } finally {
+        holdInFlight.current = null;
+        setHolding(false);
+      }
+    },
+    [api, expertId, go, refreshAvailability, t],
+  );
+
+  const releaseHold = useCallback(() => {
+    setHold(null);
+    void Promise.resolve(api.delete(paths.bookingHold(expertId))).catch(() => {});
+  }, [api, expertId]);
+
+  // A checkout reached by a reload or a shared link holds its hour too (the same hold if it has one).
+  const rates = (expert.data?.rates ?? []).filter((rate) => rate.price !== null);
+  const rate = rates.find((item) => item.slug === state.rate) ?? rates[0] ?? null;
+  const checkoutKey =
+    state.step === 'checkout' && state.date && state.hour && rate
+      ? `${state.date}|${rate.slug}|${state.hour}`
+      : null;
+  useEffect(() => {
+    if (!checkoutKey || hold?.key === checkoutKey || holdInFlight.current || bookedMeeting !== null) return;
+    const [date = '', rateSlug = '', hour = ''] = checkoutKey.split('|');
+    void holdSlot(date, rateSlug, hour, 'replace');
+  }, [checkoutKey, hold, holdSlot, bookedMeeting]);
+
+  // Leaving checkout (Back, the browser's Back, a failed quote) releases the hold: once the URL has
+  // left checkout, so that the hold is not asked for again meanwhile.
+  const heldNow = useRef(hold);
+  heldNow.current = hold;
+  const shownCheckout = useRef(checkoutKey);
+  useEffect(() => {
+    const left = shownCheckout.current !== null && checkoutKey === null;
+    shownCheckout.current = checkoutKey;
+    if (left && heldNow.current) releaseHold();
+  }, [checkoutKey, releaseHold]);
+
+  // Leaving the booking inside the app ('Back to the expert', another page) releases it too; a
+  // booked hour's hold is consumed by the booking.
+  const bookedNow = useRef(bookedMeeting);
+  bookedNow.current = bookedMeeting;
+  useEffect(
+    () => () => {
+      if (heldNow.current && bookedNow.current === null)
+        void Promise.resolve(api.delete(paths.bookingHold(expertId))).catch(() => {});
+    },
+    [api, expertId],
+  );
+
+  // Closing the tab releases the hold (a keepalive DELETE: the page's own requests are cut off).
+  useEffect(() => {
+    if (!hold) return;
+    const release = () => releaseHoldOnUnload(expertId);
+    window.addEventListener('pagehide', release);
+    return () => window.removeEventListener('pagehide', release);
+  }, [hold, expertId]);
+
   if (expert.isLoading) return <Loader aria-label={t`Loading`} />;
   if (expert.error || !expert.data)
     return (
@@ -49,8 +147,6 @@ export function BookingScreen({ expertId, homePath, expertPath }: BookingProps) 
       </Alert>
     );
 
-  const rates = expert.data.rates.filter((rate) => rate.price !== null);
-  const rate = rates.find((item) => item.slug === state.rate) ?? rates[0] ?? null;
   const name = `${expert.data.first_name} ${expert.data.last_name}`;
 
   return (
@@ -76,24 +172,33 @@ export function BookingScreen({ expertId, homePath, expertPath }: BookingProps) 
             <Trans>This expert has not set any rates yet.</Trans>
           </Alert>
         ) : state.step === 'checkout' && state.date && state.hour ? (
-          <CheckoutStep
-            expert={expert.data}
-            rate={rate}
-            date={state.date}
-            hour={state.hour}
-            card={card}
-            onCard={setCard}
-            onBack={() => go({ ...state, step: 'slot' }, 'push')}
-            onQuoteFailed={(message) => backToSlot(message, state.hour)}
-            onTimeTaken={(message) => {
-              if (state.date)
-                void mutate(swrKeys.slots(locale, expertId, state.date, rate.slug), undefined, {
-                  revalidate: true,
-                });
-              backToSlot(message, null);
-            }}
-            onBooked={setBookedMeeting}
-          />
+          hold?.key !== checkoutKey ? (
+            <Loader aria-label={t`Holding this time for you`} />
+          ) : (
+            <CheckoutStep
+              expert={expert.data}
+              rate={rate}
+              date={state.date}
+              hour={state.hour}
+              card={card}
+              expiresAt={hold.slot.expires_at}
+              onHoldAgain={() => {
+                const date = state.date;
+                const hour = state.hour;
+                setHold(null);
+                if (date && hour) void holdSlot(date, rate.slug, hour, 'replace');
+              }}
+              onCard={setCard}
+              onBack={() => go({ ...state, step: 'slot' }, 'push')}
+              onChooseAnother={() => go({ ...state, hour: null, step: 'slot' }, 'push')}
+              onQuoteFailed={(message) => backToSlot(message, state.hour)}
+              onTimeTaken={(message) => {
+                refreshAvailability(state.date, rate.slug);
+                backToSlot(message, null);
+              }}
+              onBooked={setBookedMeeting}
+            />
+          )
         ) : (
           <SlotStep
             expert={expert.data}
@@ -102,13 +207,14 @@ export function BookingScreen({ expertId, homePath, expertPath }: BookingProps) 
             date={state.date}
             hour={state.hour}
             banner={banner}
+            holding={holding}
             onChange={(next) => {
               setBanner(null);
               go({ rate: rate.slug, date: state.date, hour: state.hour, ...next, step: 'slot' }, 'replace');
             }}
             onContinue={() => {
               setBanner(null);
-              go({ rate: rate.slug, date: state.date, hour: state.hour, step: 'checkout' }, 'push');
+              if (state.date && state.hour) void holdSlot(state.date, rate.slug, state.hour, 'push');
             }}
           />
         )}

@@ -14,6 +14,12 @@ interface CheckoutStepProps {
   date: string;
   hour: string;
   card: string | null;
+  /** When the hold on this hour ends (ISO instant). */
+  expiresAt: string;
+  /** The hold ended: ask for it again. */
+  onHoldAgain(): void;
+  /** The hold ended: back to the hours of the date to choose another. */
+  onChooseAnother(): void;
   onCard(paymentMethodId: string): void;
   onBack(): void;
   /** The quote failed: back to the first step with its message in a red banner. */
@@ -25,7 +31,8 @@ interface CheckoutStepProps {
 
 /** Step 2: the quote, the card (mf_payments' CardPicker) and Pay. */
 export function CheckoutStep(props: CheckoutStepProps) {
-  const { expert, rate, date, hour, card, onCard, onBack, onQuoteFailed, onTimeTaken, onBooked } = props;
+  const { expert, rate, date, hour, card, expiresAt, onHoldAgain, onChooseAnother } = props;
+  const { onCard, onBack, onQuoteFailed, onTimeTaken, onBooked } = props;
   const { t } = useLingui();
   const { api, locale } = useShell();
   const quote = useQuote(expert.id, { date, rate: rate.slug, hour });
@@ -111,6 +118,8 @@ export function CheckoutStep(props: CheckoutStepProps) {
         </Stack>
       </Card>
 
+      <HoldTimer expiresAt={expiresAt} onHoldAgain={onHoldAgain} onChooseAnother={onChooseAnother} />
+
       <RemoteWidget remote="mf_payments" module="./CardPicker" props={{ value: card, onChange: onCard }} />
 
       {failure ? (
@@ -128,6 +137,57 @@ export function CheckoutStep(props: CheckoutStepProps) {
         </Button>
       </Group>
     </Stack>
+  );
+}
+
+/** Seconds left until `expiresAt`, ticking each second. */
+function useSecondsLeft(expiresAt: string): number {
+  const [seconds, setSeconds] = useState(() => secondsUntil(expiresAt));
+  useEffect(() => {
+    setSeconds(secondsUntil(expiresAt));
+    const timer = setInterval(() => setSeconds(secondsUntil(expiresAt)), 1000);
+    return () => clearInterval(timer);
+  }, [expiresAt]);
+  return seconds;
+}
+
+function secondsUntil(expiresAt: string): number {
+  return Math.max(0, Math.floor((Date.parse(expiresAt) - Date.now()) / 1000));
+}
+
+function HoldTimer({
+  expiresAt,
+  onHoldAgain,
+  onChooseAnother,
+}: {
+  expiresAt: string;
+  onHoldAgain(): void;
+  onChooseAnother(): void;
+}) {
+  const seconds = useSecondsLeft(expiresAt);
+  const remaining = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+  if (seconds > 0)
+    return (
+      <Text size="sm">
+        <Trans>This time is held for you for {remaining}</Trans>
+      </Text>
+    );
+  return (
+    <Alert color="yellow" role="alert" title={<Trans>The time held for you has run out.</Trans>}>
+      <Stack gap="xs">
+        <Text size="sm">
+          <Trans>Other customers can book this hour now. Hold it again or choose another hour.</Trans>
+        </Text>
+        <Group>
+          <Button size="xs" onClick={onHoldAgain}>
+            <Trans>Hold it again</Trans>
+          </Button>
+          <Button size="xs" variant="default" onClick={onChooseAnother}>
+            <Trans>Choose another hour</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
   );
 }
 

@@ -2,9 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Loader, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type Expert, type Rate, translate } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
+import { useDays } from '../api/useDays.ts';
 import { useSlots } from '../api/useSlots.ts';
 import { bookableUntil, dayOf, formatLongDate, hourOf, LONG_DATE } from '../format/dates.ts';
 import { formatDollars } from '../format/money.ts';
@@ -16,18 +17,31 @@ interface SlotStepProps {
   date: string | null;
   hour: string | null;
   banner: string | null;
+  /** The hold is being asked for: Continue waits. */
+  holding?: boolean;
   onChange(next: { rate?: string; date?: string | null; hour?: string | null }): void;
   onContinue(): void;
 }
 
 /** Step 1: the rate, a date inside the expert's booking window, and one of that date's free hours. */
-export function SlotStep({ expert, rates, rate, date, hour, banner, onChange, onContinue }: SlotStepProps) {
+export function SlotStep(props: SlotStepProps) {
+  const { expert, rates, rate, date, hour, banner, holding, onChange, onContinue } = props;
   const { t } = useLingui();
   const { locale } = useShell();
   const [triedContinue, setTriedContinue] = useState(false);
   const slots = useSlots(expert.id, date, rate.slug);
   const hourMissing = triedContinue && !hour;
   const longDate = date ? formatLongDate(date, locale) : '';
+  const today = dayjs().format('YYYY-MM-DD');
+  /** The month the picker shows (yyyy-MM): one days call per month shown and rate. */
+  const [month, setMonth] = useState(monthOf(date ?? today));
+  useEffect(() => {
+    if (date) setMonth(monthOf(date));
+  }, [date]);
+  const days = useDays(expert.id, month, rate.slug);
+  const free = days.data && days.data.month === month ? new Set(days.data.days) : null;
+  const nextAvailable = days.data?.next_available;
+  const nextLong = nextAvailable ? formatLongDate(nextAvailable, locale) : '';
 
   return (
     <Stack gap="lg">
@@ -57,10 +71,32 @@ export function SlotStep({ expert, rates, rate, date, hour, banner, onChange, on
         valueFormat={LONG_DATE}
         value={date}
         onChange={(value) => onChange({ date: value, hour: null })}
-        minDate={dayjs().format('YYYY-MM-DD')}
+        minDate={today}
         maxDate={bookableUntil(expert.subscription)}
+        date={`${month}-01`}
+        onDateChange={(shown) => setMonth(monthOf(shown))}
+        excludeDate={(day) => free !== null && !free.has(dayjs(day).format('YYYY-MM-DD'))}
         maw={360}
       />
+
+      {nextAvailable ? (
+        <Group>
+          <Button
+            variant="light"
+            size="xs"
+            onClick={() => {
+              setMonth(monthOf(nextAvailable));
+              onChange({ date: nextAvailable, hour: null });
+            }}
+          >
+            <Trans>Next available: {nextLong}</Trans>
+          </Button>
+        </Group>
+      ) : nextAvailable === null ? (
+        <Text c="dimmed" role="status">
+          <Trans>No free hours in the coming weeks.</Trans>
+        </Text>
+      ) : null}
 
       {!date ? (
         <Text c="dimmed">
@@ -122,6 +158,7 @@ export function SlotStep({ expert, rates, rate, date, hour, banner, onChange, on
 
       <Group>
         <Button
+          loading={holding}
           onClick={() => {
             if (!hour) {
               setTriedContinue(true);
@@ -135,4 +172,9 @@ export function SlotStep({ expert, rates, rate, date, hour, banner, onChange, on
       </Group>
     </Stack>
   );
+}
+
+/** yyyy-MM-dd → yyyy-MM. */
+function monthOf(date: string): string {
+  return date.slice(0, 7);
 }

@@ -45,6 +45,18 @@ interface Setup {
   locale?: Locale;
   slots?: () => unknown;
   quote?: () => unknown;
+  days?: (month: string) => unknown;
+  hold?: () => unknown;
+}
+
+/** The days answer of a month: every date free unless told. */
+function daysOf(month: string, days: string[] = [DATE], nextAvailable: string | null = DATE) {
+  return envelope({ month, days, next_available: nextAvailable });
+}
+
+/** A hold of `hour` on DATE for five minutes from now. */
+function aHold(hour = '10:00', seconds = 300) {
+  return envelope({ ...aSlot(DATE, hour), expires_at: new Date(Date.now() + seconds * 1000).toISOString() });
 }
 
 function renderBooking({
@@ -52,8 +64,14 @@ function renderBooking({
   locale = 'en',
   slots,
   quote,
+  days,
+  hold,
 }: Setup = {}) {
   const { api, get } = fakeApi((path, query) => {
+    if (path === paths.bookingDays(7)) {
+      const month = String(query?.month);
+      return days ? days(month) : daysOf(month);
+    }
     if (path === paths.expert(7)) return envelope(anExpert());
     if (path === paths.bookingAvailability(7)) {
       if (slots) return slots();
@@ -65,6 +83,14 @@ function renderBooking({
     }
     throw new ApiError(404, { message: 'Not found' }, 'Not found');
   });
+  /** POST /booking/{id} (the payment); the hold answers from `hold`. */
+  const book = vi.fn();
+  api.post.mockImplementation(async (path: string, ...rest: unknown[]) => {
+    if (path === paths.bookingHold(7))
+      return hold ? hold() : aHold(String((rest[0] as { start_time: string }).start_time));
+    return book(path, ...rest);
+  });
+  api.delete.mockResolvedValue(envelope(null));
   const view = renderWithShell(
     <Booking expertId={7} homePath="/customer/app" expertPath="/customer/app/experts/7" />,
     {
@@ -75,11 +101,11 @@ function renderBooking({
       loadRemote,
     },
   );
-  return { ...view, api, get };
+  return { ...view, api, get, book };
 }
 
-const sentKeys = (api: ReturnType<typeof fakeApi>['api']) =>
-  api.post.mock.calls.map((call) => (call[2] as PostOptions | undefined)?.idempotencyKey);
+const sentKeys = (book: ReturnType<typeof renderBooking>['book']) =>
+  book.mock.calls.map((call) => (call[2] as PostOptions | undefined)?.idempotencyKey);
 
 const availabilityCalls = (get: ReturnType<typeof fakeApi>['get']) =>
   get.mock.calls.filter(([path]) => path === paths.bookingAvailability(7));
@@ -212,8 +238,8 @@ describe('booking step 2: checkout', () => {
 describe('paying', () => {
   it('sends an Idempotency-Key, the same one on a retry, and opens Request Received', async () => {
     const user = userEvent.setup();
-    const { api } = renderBooking();
-    api.post
+    const { book } = renderBooking();
+    book
       .mockRejectedValueOnce(
         new ApiError(
           503,
@@ -232,7 +258,7 @@ describe('paying', () => {
 
     await user.click(screen.getByRole('button', { name: 'Pay $22.00' }));
     expect(await screen.findByRole('dialog', { name: 'Request Received' })).toBeTruthy();
-    const [first, second] = api.post.mock.calls;
+    const [first, second] = book.mock.calls;
     expect(first?.[0]).toBe(paths.booking(7));
     expect(first?.[1]).toMatchObject({
       date: '2030-05-14',
@@ -240,7 +266,7 @@ describe('paying', () => {
       start_time: '10:00',
       payment_method_id: 'pm_default',
     });
-    const [key, again] = sentKeys(api);
+    const [key, again] = sentKeys(book);
     expect(second?.[1]).toEqual(first?.[1]);
     expect(key).toMatch(/^[0-9a-f-]{36}$/);
     expect(again).toBe(key);
@@ -249,7 +275,7 @@ describe('paying', () => {
   it('sends the same key after a reload of the checkout, and a new one for another card', async () => {
     const user = userEvent.setup();
     const first = renderBooking({ url: `${BASE}?rate=express&date=${DATE}&hour=10:00&step=checkout` });
-    first.api.post.mockRejectedValue(new ApiError(0, null, 'Ha ocurrido un error'));
+    first.book.mockRejectedValue(new ApiError(0, null, 'Ha ocurrido un error'));
     await user.click(await paySoon(/Pay \$22\.00/));
     expect(
       await screen.findByText(
@@ -259,21 +285,21 @@ describe('paying', () => {
     first.unmount();
 
     const reloaded = renderBooking({ url: `${BASE}?rate=express&date=${DATE}&hour=10:00&step=checkout` });
-    reloaded.api.post.mockRejectedValue(new ApiError(0, null, 'Ha ocurrido un error'));
+    reloaded.book.mockRejectedValue(new ApiError(0, null, 'Ha ocurrido un error'));
     await user.click(await paySoon(/Pay \$22\.00/));
-    await waitFor(() => expect(reloaded.api.post).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(reloaded.book).toHaveBeenCalledTimes(1));
     await user.click(screen.getByRole('radio', { name: 'Mastercard ending 4444' }));
     await user.click(screen.getByRole('button', { name: /Pay \$22\.00/ }));
-    await waitFor(() => expect(reloaded.api.post).toHaveBeenCalledTimes(2));
-    const [before] = sentKeys(first.api);
-    const [after, otherCard] = sentKeys(reloaded.api);
+    await waitFor(() => expect(reloaded.book).toHaveBeenCalledTimes(2));
+    const [before] = sentKeys(first.book);
+    const [after, otherCard] = sentKeys(reloaded.book);
     expect(after).toBe(before);
     expect(otherCard).not.toBe(before);
   });
 
   it('says a declined card clearly, books nothing, and makes the next Pay a new attempt', async () => {
     const user = userEvent.setup();
-    const { api } = renderBooking();
+    const { book } = renderBooking();
     const declined = new ApiError(
       402,
       {
@@ -282,7 +308,7 @@ describe('paying', () => {
       },
       'Your card has insufficient funds.',
     );
-    api.post.mockRejectedValue(declined);
+    book.mockRejectedValue(declined);
     await user.click(await toCheckout(user));
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Your card was declined. Nothing was booked or charged.')).toBeTruthy();
@@ -290,15 +316,15 @@ describe('paying', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Pay $22.00' }));
-    await waitFor(() => expect(api.post).toHaveBeenCalledTimes(2));
-    const keys = sentKeys(api);
+    await waitFor(() => expect(book).toHaveBeenCalledTimes(2));
+    const keys = sentKeys(book);
     expect(keys[1]).not.toBe(keys[0]);
   });
 
   it('says a declined card in Spanish', async () => {
     const user = userEvent.setup();
-    const { api } = renderBooking({ locale: 'es' });
-    api.post.mockRejectedValue(
+    const { book } = renderBooking({ locale: 'es' });
+    book.mockRejectedValue(
       new ApiError(
         402,
         { data: { payment_method_id: ['Tu tarjeta fue rechazada.'] } },
@@ -313,8 +339,8 @@ describe('paying', () => {
 
   it('on a time taken meanwhile says so, refreshes the hours and keeps the chosen card', async () => {
     const user = userEvent.setup();
-    const { api, get } = renderBooking();
-    api.post.mockRejectedValue(
+    const { get, book } = renderBooking();
+    book.mockRejectedValue(
       new ApiError(
         409,
         { message: 'This time is no longer available', error: { code: 'bookingTimeTaken' } },
@@ -374,11 +400,11 @@ describe('every payment failure has its own message, in English and Spanish', ()
     ['es', failures.providerDown, 'No se pudo hacer el pago en este momento. No se reservó nada.'],
   ] as const)('%s: %s says %j with the api message, and books nothing', async (locale, failure, title) => {
     const user = userEvent.setup();
-    const { api } = renderBooking({
+    const { book } = renderBooking({
       locale,
       url: `${BASE}?rate=express&date=${DATE}&hour=10:00&step=checkout`,
     });
-    api.post.mockRejectedValue(failure);
+    book.mockRejectedValue(failure);
     await user.click(await paySoon(locale === 'en' ? /Pay \$22\.00/ : /Pagar 22,00/));
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText(title)).toBeTruthy();
@@ -389,11 +415,11 @@ describe('every payment failure has its own message, in English and Spanish', ()
 
   it('says a time taken meanwhile in Spanish, back on the hours', async () => {
     const user = userEvent.setup();
-    const { api } = renderBooking({
+    const { book } = renderBooking({
       locale: 'es',
       url: `${BASE}?rate=express&date=${DATE}&hour=10:00&step=checkout`,
     });
-    api.post.mockRejectedValue(
+    book.mockRejectedValue(
       new ApiError(409, { message: 'Ya no', error: { code: 'bookingTimeTaken' } }, 'Ya no'),
     );
     await user.click(await paySoon(/Pagar 22,00/));
@@ -405,22 +431,26 @@ describe('every payment failure has its own message, in English and Spanish', ()
 
   it('sends one booking for a double click on Pay', async () => {
     const user = userEvent.setup();
-    const { api } = renderBooking({ url: `${BASE}?rate=express&date=${DATE}&hour=10:00&step=checkout` });
+    const { book } = renderBooking({
+      url: `${BASE}?rate=express&date=${DATE}&hour=10:00&step=checkout`,
+    });
     let answer: (value: unknown) => void = () => {};
-    api.post.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    book.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     const pay = await paySoon(/Pay \$22\.00/);
     await user.dblClick(pay);
     answer(envelope({ id: 91 }));
     expect(await screen.findByRole('dialog', { name: 'Request Received' })).toBeTruthy();
-    expect(api.post).toHaveBeenCalledTimes(1);
+    expect(book).toHaveBeenCalledTimes(1);
   });
 });
 
 describe('Request Received', () => {
   it('goes to the customer home on Skip without sending comments', async () => {
     const user = userEvent.setup();
-    const { api } = renderBooking({ url: `${BASE}?rate=express&date=${DATE}&hour=10:00&step=checkout` });
-    api.post.mockResolvedValue(envelope({ id: 91 }));
+    const { api, book } = renderBooking({
+      url: `${BASE}?rate=express&date=${DATE}&hour=10:00&step=checkout`,
+    });
+    book.mockResolvedValue(envelope({ id: 91 }));
     await user.click(await paySoon(/Pay \$22\.00/));
     const dialog = await screen.findByRole('dialog', { name: 'Request Received' });
     await user.click(within(dialog).getByRole('button', { name: 'Skip' }));
@@ -430,8 +460,8 @@ describe('Request Received', () => {
 
   it('saves the comments and goes to the customer home', async () => {
     const user = userEvent.setup();
-    const { api, notify } = renderBooking();
-    api.post.mockResolvedValue(envelope({ id: 91 }));
+    const { api, notify, book } = renderBooking();
+    book.mockResolvedValue(envelope({ id: 91 }));
     api.put.mockResolvedValue({ data: null, message: 'Comments sent successfully' });
     await user.click(await toCheckout(user));
     const dialog = await screen.findByRole('dialog', { name: 'Request Received' });
@@ -449,8 +479,8 @@ describe('Request Received', () => {
 
   it('refuses comments over 250 characters, in Spanish', async () => {
     const user = userEvent.setup();
-    const { api } = renderBooking({ locale: 'es' });
-    api.post.mockResolvedValue(envelope({ id: 91 }));
+    const { api, book } = renderBooking({ locale: 'es' });
+    book.mockResolvedValue(envelope({ id: 91 }));
     await user.click(await screen.findByRole('radio', { name: '17:00 – 17:15' }));
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     await user.click(await paySoon(/Pagar 22,00/));
@@ -461,5 +491,199 @@ describe('Request Received', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Enviar comentarios' }));
     expect(await within(dialog).findByText('Máx. 250 caracteres')).toBeTruthy();
     expect(api.put).not.toHaveBeenCalled();
+  });
+});
+
+/** A day of the open date picker, by its label ('14 May 2030'). */
+function pickerDay(label: string): HTMLButtonElement {
+  const day = document.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`);
+  if (!day) throw new Error(`no day ${label}`);
+  return day;
+}
+
+const daysCalls = (get: ReturnType<typeof fakeApi>['get']) =>
+  get.mock.calls.filter(([path]) => path === paths.bookingDays(7)).map(([, query]) => query);
+
+const holdCalls = (api: ReturnType<typeof fakeApi>['api']) =>
+  api.post.mock.calls.filter(([path]) => path === paths.bookingHold(7));
+
+describe('free days and Next available', () => {
+  it('disables the days without free hours, one days call per month shown and rate', async () => {
+    const user = userEvent.setup();
+    const { get } = renderBooking({
+      days: (month) => daysOf(month, month === '2030-05' ? [DATE, '2030-05-20'] : ['2030-06-03'], DATE),
+    });
+    await screen.findByRole('radio', { name: '17:00 – 17:15' });
+    await waitFor(() => expect(daysCalls(get)).toContainEqual({ month: '2030-05', rate: 'express' }));
+    await user.click(screen.getByRole('button', { name: /Date/ }));
+    await waitFor(() => expect(pickerDay('15 May 2030')).toHaveProperty('disabled', true));
+    expect(pickerDay('20 May 2030')).toHaveProperty('disabled', false);
+    expect(pickerDay('14 May 2030')).toHaveProperty('disabled', false);
+
+    const next = document.querySelector<HTMLButtonElement>('[data-direction="next"]');
+    if (!next) throw new Error('no next month control');
+    await user.click(next);
+    await waitFor(() => expect(daysCalls(get)).toContainEqual({ month: '2030-06', rate: 'express' }));
+    await waitFor(() => expect(pickerDay('4 June 2030')).toHaveProperty('disabled', true));
+    expect(pickerDay('3 June 2030')).toHaveProperty('disabled', false);
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('radio', { name: 'Short · 30 min' }));
+    await waitFor(() => expect(daysCalls(get)).toContainEqual({ month: '2030-06', rate: 'short' }));
+  });
+
+  it.each([
+    ['en', 'Next available: May 20, 2030'],
+    ['es', 'Próxima fecha libre: 20 de mayo de 2030'],
+  ] as const)('%s: Next available jumps to the first free date', async (locale, label) => {
+    const user = userEvent.setup();
+    renderBooking({ locale, days: (month) => daysOf(month, ['2030-05-20'], '2030-05-20') });
+    await user.click(await screen.findByRole('button', { name: label }));
+    await waitFor(() => expect(currentUrl().searchParams.get('date')).toBe('2030-05-20'));
+    expect(currentUrl().searchParams.get('hour')).toBeNull();
+  });
+
+  it.each([
+    ['en', 'No free hours in the coming weeks.'],
+    ['es', 'No hay horas libres en las próximas semanas.'],
+  ] as const)('%s: says when there is no free date', async (locale, text) => {
+    renderBooking({ locale, url: `${BASE}?rate=express`, days: (month) => daysOf(month, [], null) });
+    expect(await screen.findByText(text)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Next available|Próxima fecha libre/ })).toBeNull();
+  });
+});
+
+describe('the hour held while paying', () => {
+  it.each([
+    ['en', 'Continue', /^This time is held for you for (5:00|4:5\d)$/],
+    ['es', 'Continuar', /^Este horario está reservado para ti durante (5:00|4:5\d)$/],
+  ] as const)('%s: Continue holds the hour and checkout counts its time down', async (locale, next, held) => {
+    const user = userEvent.setup();
+    const { api } = renderBooking({ locale });
+    await user.click(await screen.findByRole('radio', { name: '17:00 – 17:15' }));
+    await user.click(screen.getByRole('button', { name: next }));
+    expect(await screen.findByText(held)).toBeTruthy();
+    expect(holdCalls(api)).toHaveLength(1);
+    expect(holdCalls(api)[0]?.[1]).toEqual({ date: '2030-05-14', rate: 'express', start_time: '10:00' });
+    expect(currentUrl().searchParams.get('step')).toBe('checkout');
+  });
+
+  it.each([
+    [
+      'en',
+      'Continue',
+      'Another customer is booking this time; please select another one',
+      'This time cannot be held for you.',
+    ],
+    [
+      'es',
+      'Continuar',
+      'Otro cliente está reservando este horario; selecciona otro',
+      'No se puede reservar este horario para ti.',
+    ],
+  ] as const)(
+    '%s: a 409 on the hold stays on the hours, says why and refreshes them',
+    async (locale, next, message, title) => {
+      const user = userEvent.setup();
+      const { get } = renderBooking({
+        locale,
+        hold: () => {
+          throw new ApiError(409, { message, error: { code: 'bookingSlotHeld' } }, message);
+        },
+      });
+      await user.click(await screen.findByRole('radio', { name: '17:00 – 17:15' }));
+      const hours = availabilityCalls(get).length;
+      const days = daysCalls(get).length;
+      await user.click(screen.getByRole('button', { name: next }));
+      expect((await screen.findByRole('alert')).textContent).toBe(`${title} ${message}`);
+      expect(currentUrl().searchParams.get('step')).toBeNull();
+      expect(currentUrl().searchParams.get('hour')).toBeNull();
+      await waitFor(() => expect(availabilityCalls(get).length).toBeGreaterThan(hours));
+      await waitFor(() => expect(daysCalls(get).length).toBeGreaterThan(days));
+      expect(screen.queryByRole('button', { name: /Pay|Pagar/ })).toBeNull();
+    },
+  );
+
+  it.each([
+    ['en', 'The time held for you has run out.', 'Hold it again', /^This time is held for you for/],
+    [
+      'es',
+      'Se acabó el tiempo en que este horario estaba reservado para ti.',
+      'Reservarlo de nuevo',
+      /^Este horario está reservado para ti durante/,
+    ],
+  ] as const)('%s: says when the hold runs out and holds it again', async (locale, expired, again, held) => {
+    const user = userEvent.setup();
+    let holds = 0;
+    const { api } = renderBooking({
+      locale,
+      url: `${BASE}?rate=express&date=${DATE}&hour=10:00&step=checkout`,
+      hold: () => {
+        holds += 1;
+        return aHold('10:00', holds === 1 ? -1 : 300);
+      },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(expired)).toBeTruthy();
+    await user.click(within(alert).getByRole('button', { name: again }));
+    expect(await screen.findByText(held)).toBeTruthy();
+    expect(holdCalls(api)).toHaveLength(2);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('offers another hour when the hold runs out, and releases it', async () => {
+    const user = userEvent.setup();
+    const { api } = renderBooking({
+      url: `${BASE}?rate=express&date=${DATE}&hour=10:00&step=checkout`,
+      hold: () => aHold('10:00', -1),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Choose another hour' }));
+    await waitFor(() => expect(currentUrl().searchParams.get('step')).toBeNull());
+    expect(currentUrl().searchParams.get('hour')).toBeNull();
+    await waitFor(() => expect(api.delete).toHaveBeenCalledWith(paths.bookingHold(7)));
+  });
+
+  it.each([
+    ['en', 'Continue', 'Back'],
+    ['es', 'Continuar', 'Atrás'],
+  ] as const)('%s: Back releases the hold', async (locale, next, back) => {
+    const user = userEvent.setup();
+    const { api } = renderBooking({ locale });
+    await user.click(await screen.findByRole('radio', { name: '17:00 – 17:15' }));
+    await user.click(screen.getByRole('button', { name: next }));
+    await user.click(await screen.findByRole('button', { name: back }));
+    await waitFor(() => expect(api.delete).toHaveBeenCalledWith(paths.bookingHold(7)));
+    expect(api.delete).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('radio', { name: '17:00 – 17:15' })).toHaveProperty('checked', true);
+  });
+
+  it('releases the hold when the booking is left inside the app', async () => {
+    const user = userEvent.setup();
+    const { api, unmount } = renderBooking();
+    await toCheckout(user);
+    expect(api.delete).not.toHaveBeenCalled();
+    unmount();
+    expect(api.delete).toHaveBeenCalledWith(paths.bookingHold(7));
+  });
+
+  it('releases the hold with a keepalive DELETE and the CSRF header when the tab closes', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}'));
+    // biome-ignore lint/suspicious/noDocumentCookie: the CSRF cookie the api client reads
+    document.cookie = 'csrfToken=tok123';
+    try {
+      renderBooking({ url: `${BASE}?rate=express&date=${DATE}&hour=10:00&step=checkout` });
+      await screen.findByText(/^This time is held for you for/);
+      window.dispatchEvent(new Event('pagehide'));
+      expect(fetchSpy).toHaveBeenCalledWith('/api/v1/booking/7/hold', {
+        method: 'DELETE',
+        keepalive: true,
+        credentials: 'include',
+        headers: { Accept: 'application/json', 'x-csrf-token': 'tok123' },
+      });
+    } finally {
+      // biome-ignore lint/suspicious/noDocumentCookie: the CSRF cookie the api client reads
+      document.cookie = 'csrfToken=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+      fetchSpy.mockRestore();
+    }
   });
 });
