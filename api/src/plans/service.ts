@@ -36,8 +36,6 @@ async function rowsOf(app: App, expertId: number) {
     .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
 }
 
-export const currentRow = (app: App, expertId: number) => currentPlanRow(app.db, expertId);
-
 export async function subscriptionsView(app: App, expertId: number): Promise<ExpertSubscriptions> {
   const rows = await rowsOf(app, expertId);
   const history = rows.map(({ row, plan }) => ({
@@ -174,7 +172,7 @@ async function update(app: App, id: number, values: Partial<SubscriptionRow>) {
 export async function checkPeriodEnd(app: App, job: PlanJob) {
   const [row] = await app.db.select().from(subscriptions).where(eq(subscriptions.id, job.subscriptionId));
   if (!row || row.stripeStatus === 'canceled') return;
-  const current = await currentRow(app, row.expertId);
+  const current = await currentPlanRow(app.db, row.expertId);
   if (current?.id !== row.id) return;
   const now = app.clock();
   const key = `subscription-${row.id}`;
@@ -219,7 +217,7 @@ export async function trialEnding(app: App, job: PlanJob) {
   const [row] = await app.db.select().from(subscriptions).where(eq(subscriptions.id, job.subscriptionId));
   if (row?.stripeStatus !== 'trialing' || !row.trialEndsAt) return;
   if (row.trialEndsAt <= app.clock()) return;
-  const current = await currentRow(app, row.expertId);
+  const current = await currentPlanRow(app.db, row.expertId);
   if (current?.id !== row.id) return;
   await notify(app, row.expertId, 'plan.trial_ending', {
     subscription_id: row.id,

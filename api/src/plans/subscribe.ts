@@ -6,8 +6,8 @@ import { fieldError, HttpError } from '../http/errors.ts';
 import { marketplaceRules } from '../marketplace/rules.ts';
 import { ensureCustomerId } from '../payments/customers.ts';
 import { CardRefusedError, PaymentNotFoundError, PaymentUnavailableError } from '../payments/gateway.ts';
-import { isLiveStatus, type PlanRow } from './current-plan.ts';
-import { currentRow, findPlan, recordSubscription, trialDaysFor } from './service.ts';
+import { currentPlanRow, isLiveStatus, type PlanRow } from './current-plan.ts';
+import { findPlan, recordSubscription, trialDaysFor } from './service.ts';
 
 type App = Pick<FastifyInstance, 'db' | 'gateway' | 'jobs' | 'clock' | 'bus' | 'log'>;
 
@@ -34,7 +34,7 @@ export async function subscribeToPlan(
     const customerId = await ensureCustomerId(db, gateway, user);
     const card = await gateway.findCard(customerId, body.payment_method_id);
     if (!card) throw fieldError('payment_method_id', 'planCardNotFound', locale);
-    const current = await currentRow(app, user.id);
+    const current = await currentPlanRow(db, user.id);
     if (current && current.subscriptionTypeId === plan.id && isLiveStatus(current.stripeStatus)) {
       return { kind: 'subscribed', row: current, created: false };
     }
