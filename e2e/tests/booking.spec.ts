@@ -1,0 +1,94 @@
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, expectAccessible, test } from './support/accessibility.ts';
+import { addCard, signUp } from './support/customers.ts';
+
+/** The first expert of the demo data, as a guest finds them. */
+async function anExpert(page: Page): Promise<number> {
+  const answer = await page.request.get('/api/v1/experts?per_page=1');
+  const body = (await answer.json()) as { data: { id: number }[] };
+  const expert = body.data[0];
+  if (!expert) throw new Error('no expert in the demo data');
+  return expert.id;
+}
+
+/** Activates a control the way a keyboard user does: focus it, then press the key. */
+async function press(page: Page, control: ReturnType<Page['getByRole']>, key = 'Enter') {
+  await control.focus();
+  await expect(control).toBeFocused();
+  await page.keyboard.press(key);
+}
+
+async function shoot(page: Page, testInfo: TestInfo, name: string) {
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+}
+
+test('a customer books with a saved card by keyboard alone: next available, an hour, checkout with the hold, pay, comments', async ({
+  page,
+}, testInfo) => {
+  await signUp(page);
+  await page.goto('/customer/app/account');
+  await addCard(page, 'Lucía Visa', '4242424242424242', '123');
+  await expect(page.getByText('Payment method created succesfully')).toBeVisible();
+  const expertId = await anExpert(page);
+
+  await page.goto(`/customer/app/experts/${expertId}/booking`);
+  await expect(page.getByText('Step 1 of 2: booking')).toBeVisible();
+  await expectAccessible(page);
+  await press(page, page.getByRole('button', { name: /Next available/ }));
+  const hour = page.getByRole('radio', { name: /^\d\d:\d\d – \d\d:\d\d/ }).first();
+  await expect(hour).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, testInfo, 'step1-en-1280');
+  await press(page, hour, 'Space');
+  await expect(page).toHaveURL(/hour=/);
+  await press(page, page.getByRole('button', { name: 'Continue' }));
+
+  await expect(page.getByText('Step 2 of 2: checkout')).toBeVisible();
+  await expect(page.getByText(/This time is held for you for \d:\d\d/)).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Visa · Ending ****4242' })).toBeChecked();
+  await expectAccessible(page);
+  await shoot(page, testInfo, 'checkout-en-1280');
+  await press(page, page.getByRole('button', { name: /^Pay \$/ }));
+
+  const received = page.getByRole('dialog', { name: 'Request Received' });
+  await expect(received).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, testInfo, 'received-en-1280');
+  await received.getByRole('textbox', { name: 'Comments' }).focus();
+  await page.keyboard.type('I would like to talk about my first steps.');
+  await press(page, received.getByRole('button', { name: 'Send comments' }));
+  await expect(page.getByText('Comments sent successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/customer\/app$/);
+
+  const meets = await (await page.request.get('/api/v1/meets')).json();
+  expect(meets.data).toHaveLength(1);
+  expect(meets.data[0].expert.id).toBe(expertId);
+});
+
+test.describe('on a phone, in Spanish', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('step 1 and checkout read in Spanish, keyboard alone; Back releases the hold', async ({
+    page,
+  }, testInfo) => {
+    await signUp(page);
+    const expertId = await anExpert(page);
+    await page.goto(`/customer/app/experts/${expertId}/booking`);
+    await page.getByRole('contentinfo').getByText('ES', { exact: true }).click();
+    await expect(page.getByText('Paso 1 de 2: reserva')).toBeVisible();
+    await press(page, page.getByRole('button', { name: /Próxima fecha libre/ }));
+    const hour = page.getByRole('radio', { name: /^\d\d:\d\d – \d\d:\d\d/ }).first();
+    await expect(hour).toBeVisible();
+    await expectAccessible(page);
+    await shoot(page, testInfo, 'step1-es-375');
+    await press(page, hour, 'Space');
+    await press(page, page.getByRole('button', { name: 'Continuar' }));
+    await expect(page.getByText('Paso 2 de 2: pago')).toBeVisible();
+    await expect(page.getByText(/Este horario está reservado para ti durante \d:\d\d/)).toBeVisible();
+    await expectAccessible(page);
+    await shoot(page, testInfo, 'checkout-es-375');
+    await press(page, page.getByRole('button', { name: 'Atrás' }));
+    await expect(page.getByText('Paso 1 de 2: reserva')).toBeVisible();
+    await expect(hour).toBeVisible();
+  });
+});
