@@ -52,6 +52,7 @@ export const paths = {
   meets: 'meets',
   meet: (id: number | string) => `meets/${id}`,
   meetComments: (id: number | string) => `booking/meets/${id}/comments`,
+  meetAuthentication: (id: number | string) => `booking/meets/${id}/authentication`,
   meetFinish: (id: number | string) => `booking/meets/${id}/finish`,
   meetExtend: (id: number | string) => `booking/meets/${id}/extend`,
   meetExtensionPreview: (id: number | string) => `booking/meets/${id}/preview`,

@@ -28,6 +28,11 @@ export const bookingEn = {
     'The payment could not be completed right now; the time is held while the payment is retried',
   bookingProviderDown: 'The payment provider is not available; please try again in a few minutes',
   bookingReceived: 'Request Received',
+  bookingAuthenticationRequired: 'Your bank asks you to confirm this payment',
+  bookingAuthenticationFailed:
+    'Your bank could not confirm this payment. Nothing was charged; try again or choose another card',
+  bookingAuthenticationCancelled: 'The payment was cancelled. Nothing was charged',
+  bookingAuthenticationExpired: 'The payment was not confirmed in time. Nothing was charged',
 } as const;
 
 export const bookingEs: Record<keyof typeof bookingEn, string> = {
@@ -59,4 +64,9 @@ export const bookingEs: Record<keyof typeof bookingEn, string> = {
     'El pago no se pudo completar ahora; el horario queda reservado mientras se reintenta el pago',
   bookingProviderDown: 'El proveedor de pagos no está disponible; inténtalo de nuevo en unos minutos',
   bookingReceived: 'Solicitud recibida',
+  bookingAuthenticationRequired: 'Tu banco te pide confirmar este pago',
+  bookingAuthenticationFailed:
+    'Tu banco no pudo confirmar este pago. No se ha cobrado nada; inténtalo de nuevo o elige otra tarjeta',
+  bookingAuthenticationCancelled: 'El pago se ha cancelado. No se ha cobrado nada',
+  bookingAuthenticationExpired: 'El pago no se confirmó a tiempo. No se ha cobrado nada',
 };
