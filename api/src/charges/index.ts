@@ -4,6 +4,12 @@
  * refunded, and reconciled by a durable job after a crash. Booking and meetings hand it a
  * `ChargePurpose`; it knows neither.
  */
+export {
+  type AuthenticationSettling,
+  awaitsAuthentication,
+  paymentMoved,
+  settleAuthentication,
+} from './authentication.ts';
 export type { ChargeApp, ChargeKind, ChargeOutcome, ChargePurpose, ChargeTransaction } from './purpose.ts';
 export { defineChargePurpose } from './reconcile.ts';
 export {

@@ -26,6 +26,16 @@ export interface ChargePurpose {
     lapsed: string;
   };
   /**
+   * Set when the customer is present at the charge (a booking at the checkout): a card whose bank
+   * asks for authentication keeps its PaymentIntent for the customer to confirm on-session within
+   * `windowMs` instead of failing. Absent (an extension, in the call), such a charge fails.
+   */
+  readonly onSessionAuthentication?: {
+    readonly windowMs: number;
+    /** Stored as the failure when the customer's bank refused, the customer gave up, or time ran out. */
+    readonly failures: { readonly failed: string; readonly cancelled: string; readonly expired: string };
+  };
+  /**
    * What reconciliation does with a charge the provider never got: make it now (a booking whose
    * time is held) or let it lapse (an extension asked for in the meeting's last minutes).
    */
@@ -41,18 +51,32 @@ export interface ChargePurpose {
   apply(tx: ChargeTransaction, charge: MeetingCharge): Promise<boolean>;
   /** After that commit: rooms, jobs, notifications. Must be safe to repeat (reconciliation retries it). */
   applied(charge: MeetingCharge): Promise<void>;
-  /** In the transaction that records the charge as failed or refunded: lets go of what it held. */
-  undo(tx: ChargeTransaction, charge: MeetingCharge): Promise<void>;
+  /**
+   * In the transaction that records the charge as failed or refunded: lets go of what it held.
+   * `atCheckout`: the charge was refused while the customer is there to choose another card.
+   */
+  undo(tx: ChargeTransaction, charge: MeetingCharge, context: { atCheckout: boolean }): Promise<void>;
 }
+
+/** A failure worded by us, not by the provider. */
+export type OurFailure =
+  | 'card-missing'
+  | 'authentication-required'
+  | 'authentication-failed'
+  | 'authentication-cancelled'
+  | 'authentication-expired'
+  | 'lapsed';
 
 /** How a charge ended (or did not yet). */
 export type ChargeOutcome =
   | { status: 'succeeded'; charge: MeetingCharge }
   | { status: 'failed'; reason: 'declined'; message: string; code: string | undefined }
-  | { status: 'failed'; reason: 'card-missing' | 'authentication-required' | 'lapsed' }
+  | { status: 'failed'; reason: OurFailure }
   /** Failed by an earlier or concurrent attempt of the same charge. */
   | { status: 'failed'; reason: 'earlier' }
   /** Charged, but it could no longer take effect: refunded, or the refund is retried. */
   | { status: 'refunded' | 'refunding' }
+  /** The customer's bank asks them to authenticate the payment; it waits (see `onSessionAuthentication`). */
+  | { status: 'requires_action'; charge: MeetingCharge; clientSecret: string }
   /** The provider was unreachable or its answer is unknown: reconciliation settles it later. */
   | { status: 'pending' };

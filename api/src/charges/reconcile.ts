@@ -12,6 +12,7 @@ import {
   type ReconcilePayload,
   reconciliationDue,
 } from './schedule.ts';
+import { awaitsAuthentication, settleAuthentication } from './authentication.ts';
 import { settleAsFound, settleCharge } from './settle.ts';
 import { failCharge, refundCharge } from './transitions.ts';
 
@@ -64,6 +65,18 @@ async function reconcileCharge(app: ChargeApp, purposes: Purposes, chargeId: num
   const now = app.clock();
   if (charge.status === 'succeeded') {
     await purpose.applied(charge);
+    return;
+  }
+  if (awaitsAuthentication(charge)) {
+    // Run at the deadline, or earlier when a webhook says the payment moved.
+    const expired = now >= reconciliationDue(charge);
+    const outcome = await settleAuthentication(app, purpose, charge, {
+      atCheckout: false,
+      ...(expired && { cancel: 'expired' as const }),
+    });
+    if (outcome.status === 'requires_action') await planReconciliation(app, charge);
+    if (outcome.status === 'pending' || outcome.status === 'refunding')
+      await planReconciliation(app, charge, nextLook(now));
     return;
   }
   if (charge.status === 'pending' && now < reconciliationDue(charge)) {

@@ -1,6 +1,7 @@
 import type { MeetingCharge } from '../db/schema/index.ts';
+import { scheduleJob } from '../jobs/index.ts';
 import { marketplaceRules } from '../marketplace/rules.ts';
-import type { ChargeApp } from './purpose.ts';
+import type { ChargeApp, ChargeTransaction } from './purpose.ts';
 
 /** One job per charge open at the provider, keyed by the charge's idempotency key. */
 export const RECONCILE_JOB = 'charge.reconcile';
@@ -11,9 +12,12 @@ export interface ReconcilePayload {
 
 const GRACE_MS = marketplaceRules.reservationGraceSeconds * 1000;
 
-/** When reconciliation first looks at a charge: the grace after it was written. */
+/**
+ * When reconciliation first looks at a charge: the grace after it was written, or the deadline of
+ * a charge waiting for the customer's authentication.
+ */
 export function reconciliationDue(charge: MeetingCharge): Date {
-  return new Date(charge.createdAt.getTime() + GRACE_MS);
+  return charge.authenticateBy ?? new Date(charge.createdAt.getTime() + GRACE_MS);
 }
 
 /** The next look at a charge still open: one grace from now. */
@@ -32,6 +36,18 @@ export async function planReconciliation(
     { chargeId: charge.id },
     { runAt, key: charge.idempotencyKey },
   );
+}
+
+/** Moves the charge's reconciliation to `runAt` inside the transaction (a webhook's). */
+export async function planReconciliationIn(
+  tx: ChargeTransaction,
+  charge: MeetingCharge,
+  runAt: Date,
+): Promise<void> {
+  await scheduleJob(tx, RECONCILE_JOB, { chargeId: charge.id } satisfies ReconcilePayload, {
+    runAt,
+    key: charge.idempotencyKey,
+  });
 }
 
 /** Drops the charge's reconciliation once it is settled for good. */

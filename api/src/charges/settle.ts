@@ -6,6 +6,7 @@ import {
   type FoundCharge,
   PaymentNotFoundError,
 } from '../payments/gateway.ts';
+import { AUTHENTICATION_REQUIRED, awaitAuthentication } from './authentication.ts';
 import type { ChargeApp, ChargeOutcome, ChargePurpose } from './purpose.ts';
 import { payerOf } from './rows.ts';
 import { failCharge, outcomeOf, refundTaken, takeCharge } from './transitions.ts';
@@ -15,17 +16,20 @@ import { failCharge, outcomeOf, refundTaken, takeCharge } from './transitions.ts
  * retry, reconciliation), the provider answers the first result to the same key and parameters,
  * so it is never charged twice; each change applies only to a row still in the state it was read.
  * A refused card fails it with the provider's message; an unreachable provider or an answer lost
- * leaves it pending for reconciliation.
+ * leaves it pending for reconciliation. `atCheckout` (the customer's own request): a refusal gives
+ * back what the purpose holds for them, and a bank asking for authentication keeps the payment for
+ * them to confirm when the purpose allows it.
  */
 export async function settleCharge(
   app: ChargeApp,
   purpose: ChargePurpose,
   charge: MeetingCharge,
-  options: { late?: boolean } = {},
+  options: { late?: boolean; atCheckout?: boolean } = {},
 ): Promise<ChargeOutcome> {
   if (charge.status !== 'pending') return outcomeOf(app, charge.id);
+  const atCheckout = options.atCheckout ?? false;
   const customerId = await payerOf(app.db, charge.meetingId);
-  if (!customerId) return failCharge(app, purpose, charge, { reason: 'card-missing' });
+  if (!customerId) return failCharge(app, purpose, charge, { reason: 'card-missing' }, { atCheckout });
   let result: ChargeResult;
   try {
     result = await app.gateway.chargeOffSession({
@@ -39,14 +43,21 @@ export async function settleCharge(
       idempotencyKey: charge.idempotencyKey,
     });
   } catch (error) {
-    if (error instanceof CardRefusedError)
-      return failCharge(app, purpose, charge, {
-        reason: 'declined',
-        message: error.message,
-        code: error.code,
-      });
+    if (error instanceof CardRefusedError) {
+      const window = purpose.onSessionAuthentication;
+      const clientSecret = error.payment?.clientSecret;
+      if (atCheckout && window && error.code === AUTHENTICATION_REQUIRED && error.payment && clientSecret)
+        return awaitAuthentication(app, window, charge, { ...error.payment, clientSecret });
+      return failCharge(
+        app,
+        purpose,
+        charge,
+        { reason: 'declined', message: error.message, code: error.code },
+        { paymentIntentId: error.payment?.paymentIntentId, atCheckout },
+      );
+    }
     if (error instanceof PaymentNotFoundError)
-      return failCharge(app, purpose, charge, { reason: 'card-missing' });
+      return failCharge(app, purpose, charge, { reason: 'card-missing' }, { atCheckout });
     app.log.error({ err: error, charge: charge.id }, 'charge not settled; left for reconciliation');
     return { status: 'pending' };
   }
@@ -70,7 +81,13 @@ export async function settleAsFound(
         ? refundTaken(app, purpose, charge, found.paymentIntentId)
         : takeCharge(app, purpose, charge, found.paymentIntentId);
     case 'requires_action':
-      return failCharge(app, purpose, charge, { reason: 'authentication-required' }, found.paymentIntentId);
+      return failCharge(
+        app,
+        purpose,
+        charge,
+        { reason: 'authentication-required' },
+        { paymentIntentId: found.paymentIntentId },
+      );
     case 'requires_payment_method':
     case 'canceled':
       return failCharge(
@@ -78,7 +95,7 @@ export async function settleAsFound(
         purpose,
         charge,
         found.failure ? { reason: 'declined', ...found.failure } : { reason: 'lapsed' },
-        found.paymentIntentId,
+        { paymentIntentId: found.paymentIntentId },
       );
     default:
       return { status: 'pending' };

@@ -2,19 +2,34 @@ import { and, eq } from 'drizzle-orm';
 import { isExclusionViolation } from '../db/client.ts';
 import { type MeetingCharge, meetingCharges } from '../db/schema/index.ts';
 import { refundKey } from './keys.ts';
-import type { ChargeApp, ChargeOutcome, ChargePurpose } from './purpose.ts';
+import type { ChargeApp, ChargeOutcome, ChargePurpose, OurFailure } from './purpose.ts';
 import { chargeById } from './rows.ts';
 import { cancelReconciliation } from './schedule.ts';
 
 export type ChargeFailure =
   | { reason: 'declined'; message: string; code: string | undefined }
-  | { reason: 'card-missing' | 'authentication-required' | 'lapsed' };
+  | { reason: OurFailure };
 
-const OUR_FAILURES = {
-  'card-missing': 'cardMissing',
-  'authentication-required': 'authenticationRequired',
-  lapsed: 'lapsed',
-} as const;
+/** The message stored for a failure: the provider's words, or the purpose's own. */
+function failureMessage(purpose: ChargePurpose, failure: ChargeFailure): string {
+  const authentication = purpose.onSessionAuthentication?.failures;
+  switch (failure.reason) {
+    case 'declined':
+      return failure.message;
+    case 'card-missing':
+      return purpose.failures.cardMissing;
+    case 'lapsed':
+      return purpose.failures.lapsed;
+    case 'authentication-failed':
+      return authentication?.failed ?? purpose.failures.authenticationRequired;
+    case 'authentication-cancelled':
+      return authentication?.cancelled ?? purpose.failures.authenticationRequired;
+    case 'authentication-expired':
+      return authentication?.expired ?? purpose.failures.authenticationRequired;
+    default:
+      return purpose.failures.authenticationRequired;
+  }
+}
 
 class NotApplied extends Error {}
 
@@ -33,16 +48,19 @@ export async function outcomeOf(app: ChargeApp, chargeId: number): Promise<Charg
   }
 }
 
-/** Not charged: the row failed with why, and what the charge held let go, in one transaction. */
+/**
+ * Not charged: the row failed with why, and what the charge held let go, in one transaction.
+ * `atCheckout`: refused while the customer is there (a request of theirs), not in the background.
+ */
 export async function failCharge(
   app: ChargeApp,
   purpose: ChargePurpose,
   charge: MeetingCharge,
   failure: ChargeFailure,
-  paymentIntentId?: string,
+  options: { paymentIntentId?: string; atCheckout?: boolean } = {},
 ): Promise<ChargeOutcome> {
-  const message =
-    failure.reason === 'declined' ? failure.message : purpose.failures[OUR_FAILURES[failure.reason]];
+  const message = failureMessage(purpose, failure);
+  const { paymentIntentId, atCheckout = false } = options;
   await app.db.transaction(async (tx) => {
     const [row] = await tx
       .update(meetingCharges)
@@ -54,7 +72,7 @@ export async function failCharge(
       })
       .where(and(eq(meetingCharges.id, charge.id), eq(meetingCharges.status, 'pending')))
       .returning();
-    if (row) await purpose.undo(tx, row);
+    if (row) await purpose.undo(tx, row, { atCheckout });
   });
   await cancelReconciliation(app, charge);
   return { status: 'failed', ...failure };
@@ -144,7 +162,7 @@ export async function refundCharge(
       .set({ status: 'refunded', failureMessage: purpose.failures.lapsed, updatedAt: app.clock() })
       .where(and(eq(meetingCharges.id, charge.id), eq(meetingCharges.status, 'refunding')))
       .returning();
-    if (row) await purpose.undo(tx, row);
+    if (row) await purpose.undo(tx, row, { atCheckout: false });
   });
   await cancelReconciliation(app, charge);
   return { status: 'refunded' };

@@ -6,6 +6,8 @@ import type { JobQueue } from './queue.ts';
 
 export type { JobQueue } from './queue.ts';
 
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 /**
  * A small queue of our own in the `jobs` table rather than pg-boss (10.x runs on Node 20 and takes
  * its own connection through `db.executeSql`): pg-boss decides what is due with the database's
@@ -128,27 +130,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     define(name, handler) {
       handlers.set(name, handler as (payload: unknown) => Promise<void>);
     },
-    async schedule(name, payload, { runAt, key }) {
-      const values = { name, key: key ?? null, payload: (payload ?? {}) as unknown, runAt };
-      if (key === undefined) {
-        await db.insert(jobs).values(values);
-        return;
-      }
-      await db
-        .insert(jobs)
-        .values(values)
-        .onConflictDoUpdate({
-          target: [jobs.name, jobs.key],
-          set: {
-            payload: values.payload,
-            runAt,
-            attempts: 0,
-            version: sql`${jobs.version} + 1`,
-            lockedUntil: null,
-            lastError: null,
-            deadAt: null,
-          },
-        });
+    async schedule(name, payload, options) {
+      await scheduleJob(db, name, payload, options);
     },
     async cancel(name, key) {
       await db.execute(sql`DELETE FROM jobs WHERE name = ${name} AND key = ${key}`);
@@ -181,6 +164,38 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
  * Plans a job only if none of that name and key exists yet (a recurring job planned at start-up
  * keeps its time across restarts; its handler plans the next run).
  */
+/**
+ * `JobQueue.schedule` on a given connection: inside a transaction, the plan commits (or not) with
+ * what the transaction decides (a webhook's effects).
+ */
+export async function scheduleJob(
+  db: Database | Transaction,
+  name: string,
+  payload: unknown,
+  { runAt, key }: { runAt: Date; key?: string },
+): Promise<void> {
+  const values = { name, key: key ?? null, payload: (payload ?? {}) as unknown, runAt };
+  if (key === undefined) {
+    await db.insert(jobs).values(values);
+    return;
+  }
+  await db
+    .insert(jobs)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [jobs.name, jobs.key],
+      set: {
+        payload: values.payload,
+        runAt,
+        attempts: 0,
+        version: sql`${jobs.version} + 1`,
+        lockedUntil: null,
+        lastError: null,
+        deadAt: null,
+      },
+    });
+}
+
 export async function scheduleIfAbsent(
   db: Database,
   name: string,

@@ -44,6 +44,8 @@ export interface FoundCharge {
   status: string;
   /** Why its last attempt was refused, in the provider's words. */
   failure?: { message: string; code: string | undefined };
+  /** What the browser confirms it with (Stripe.js), when the provider answers it. */
+  clientSecret?: string;
 }
 
 export interface RefundRequest {
@@ -132,6 +134,13 @@ export interface PaymentGateway {
   removeCard(paymentMethodId: string): Promise<void>;
   setDefaultCard(customerId: string, paymentMethodId: string): Promise<void>;
   chargeOffSession(charge: OffSessionCharge): Promise<ChargeResult>;
+  /** A payment as the provider has it now (PaymentNotFoundError when it knows none). */
+  findPayment(paymentIntentId: string): Promise<FoundCharge>;
+  /**
+   * Cancels a payment not completed; one that completed meanwhile is answered as it is (succeeded),
+   * so the caller settles by what the provider says.
+   */
+  cancelPayment(paymentIntentId: string): Promise<FoundCharge>;
   /** The customer's newest charge whose metadata holds every entry of `metadata`; undefined when none. */
   findCharge(customerId: string, metadata: Record<string, string>): Promise<FoundCharge | undefined>;
   refund(request: RefundRequest): Promise<{ refundId: string; amount: number }>;
@@ -164,12 +173,17 @@ export interface PaymentGateway {
   verifyWebhook(payload: string | Buffer, signature: string): GatewayEvent;
 }
 
-/** The provider refused the card (declined, expired, wrong CVC…): its message is for the customer. */
+/**
+ * The provider refused the card (declined, expired, wrong CVC…): its message is for the customer.
+ * `payment` is the PaymentIntent the refusal left, when the provider sends it (off-session
+ * `authentication_required`: the customer can still confirm it on-session).
+ */
 export class CardRefusedError extends Error {
   constructor(
     message: string,
     readonly code: string | undefined,
     readonly declineCode: string | undefined,
+    readonly payment?: FoundCharge,
   ) {
     super(message);
     this.name = 'CardRefusedError';

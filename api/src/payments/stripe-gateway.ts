@@ -65,7 +65,13 @@ async function call<T>(work: () => Promise<T>): Promise<T> {
       throw new BankDetailsRefusedError(error.message, bankField(error.param));
     }
     if (error instanceof Stripe.errors.StripeCardError) {
-      throw new CardRefusedError(error.message, error.code, error.decline_code);
+      const intent = error.payment_intent;
+      throw new CardRefusedError(
+        error.message,
+        error.code,
+        error.decline_code,
+        intent ? toFoundCharge(intent) : undefined,
+      );
     }
     if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') {
       throw new PaymentNotFoundError(error.message);
@@ -86,6 +92,16 @@ function bankField(param: string): BankDetailsRefusedError['field'] {
   if (param.includes('currency')) return 'currency';
   if (param.includes('holder_name')) return 'holder_name';
   return 'account_number';
+}
+
+function toFoundCharge(intent: Stripe.PaymentIntent): FoundCharge {
+  const error = intent.last_payment_error;
+  return {
+    paymentIntentId: intent.id,
+    status: intent.status,
+    ...(error?.message && { failure: { message: error.message, code: error.code } }),
+    ...(intent.client_secret && { clientSecret: intent.client_secret }),
+  };
 }
 
 /** Period end: on the items since API 2025-03-31 (basil), on the subscription before. */
@@ -247,18 +263,30 @@ export function createStripeGateway(config: StripeConfigPart, client = stripeCli
         let seen = 0;
         // Newest first: the charge looked for is recent, so this stops early.
         for await (const intent of stripe.paymentIntents.list({ customer: customerId, limit: 100 })) {
-          if (Object.entries(metadata).every(([key, value]) => intent.metadata?.[key] === value)) {
-            const error = intent.last_payment_error;
-            return {
-              paymentIntentId: intent.id,
-              status: intent.status,
-              ...(error?.message && { failure: { message: error.message, code: error.code } }),
-            };
-          }
+          if (Object.entries(metadata).every(([key, value]) => intent.metadata?.[key] === value))
+            return toFoundCharge(intent);
           seen += 1;
           if (seen >= FIND_CHARGE_LIMIT) return undefined;
         }
         return undefined;
+      }),
+
+    findPayment: (paymentIntentId) =>
+      call(async () => toFoundCharge(await stripe.paymentIntents.retrieve(paymentIntentId))),
+
+    cancelPayment: (paymentIntentId) =>
+      call(async () => {
+        try {
+          return toFoundCharge(await stripe.paymentIntents.cancel(paymentIntentId));
+        } catch (error) {
+          // Already succeeded or canceled: Stripe refuses the cancel; its state decides.
+          if (
+            error instanceof Stripe.errors.StripeInvalidRequestError &&
+            error.code === 'payment_intent_unexpected_state'
+          )
+            return toFoundCharge(await stripe.paymentIntents.retrieve(paymentIntentId));
+          throw error;
+        }
       }),
 
     refund: (request) =>

@@ -45,6 +45,11 @@ export const meetingCharges = pgTable(
     destination: varchar('destination', { length: 255 }),
     idempotencyKey: varchar('idempotency_key', { length: 255 }).notNull(),
     paymentIntentId: varchar('payment_intent_id', { length: 255 }),
+    /**
+     * Set while a `pending` charge waits for the customer to authenticate its PaymentIntent
+     * on-session (3-D Secure): after this instant it is cancelled and fails.
+     */
+    authenticateBy: timestamp('authenticate_by', { withTimezone: true }),
     status: varchar('status', { length: 12 }).notNull().default('pending'),
     failureMessage: text('failure_message'),
     createdAt: createdAt(),

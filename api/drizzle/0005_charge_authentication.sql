@@ -1,0 +1,1 @@
+ALTER TABLE "meeting_charges" ADD COLUMN "authenticate_by" timestamp with time zone;
