@@ -1,13 +1,19 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { type Locale, type MessageKey, translate } from 'shared-contracts';
+import {
+  type BookingAuthenticationRequired,
+  type Locale,
+  type MessageKey,
+  translate,
+} from 'shared-contracts';
 import { centsToDollars } from '../catalog/money.ts';
-import { meetingCharges, meetings, type User, users } from '../db/schema/index.ts';
+import { awaitsAuthentication } from '../charges/index.ts';
+import { type MeetingCharge, meetingCharges, meetings, type User, users } from '../db/schema/index.ts';
 import { meetingView } from '../meetings/view.ts';
 import { formatWall } from '../scheduling/zoned-time.ts';
 import { readFailure } from './failure-message.ts';
 
-export type AnswerApp = Pick<FastifyInstance, 'db' | 'clock' | 'rooms'>;
+export type AnswerApp = Pick<FastifyInstance, 'db' | 'clock' | 'rooms' | 'gateway' | 'log'>;
 
 export interface BookingOutcome {
   status: number;
@@ -24,6 +30,48 @@ export function failure(status: number, key: MessageKey, locale: Locale, field?:
   };
 }
 
+/** The meeting's booking charge (one per meeting: its key is derived from the meeting). */
+export async function bookingChargeOf(app: Pick<AnswerApp, 'db'>, meetingId: number) {
+  const [charge] = await app.db
+    .select()
+    .from(meetingCharges)
+    .where(and(eq(meetingCharges.meetingId, meetingId), eq(meetingCharges.kind, 'booking')));
+  return charge;
+}
+
+/** 202: the customer's bank asks them to confirm the payment with Stripe.js before the deadline. */
+export function authenticationAnswer(
+  charge: MeetingCharge,
+  clientSecret: string,
+  locale: Locale,
+): BookingOutcome {
+  const data: BookingAuthenticationRequired = {
+    meeting_id: charge.meetingId,
+    payment: {
+      status: 'requires_action',
+      client_secret: clientSecret,
+      payment_method_id: charge.paymentMethodId,
+      expires_at: (charge.authenticateBy ?? charge.updatedAt).toISOString(),
+    },
+  };
+  return { status: 202, body: { message: translate('bookingAuthenticationRequired', locale), data } };
+}
+
+/**
+ * A booking waiting for authentication answered again (a replayed key): the client secret is
+ * asked of the provider each time rather than stored.
+ */
+async function waitingAnswer(app: AnswerApp, charge: MeetingCharge, locale: Locale): Promise<BookingOutcome> {
+  if (!charge.paymentIntentId) return failure(503, 'bookingPaymentUnavailable', locale);
+  try {
+    const payment = await app.gateway.findPayment(charge.paymentIntentId);
+    if (payment.clientSecret) return authenticationAnswer(charge, payment.clientSecret, locale);
+  } catch (error) {
+    app.log.error({ err: error, charge: charge.id }, 'payment lookup failed');
+  }
+  return failure(503, 'bookingProviderDown', locale);
+}
+
 /** The answer a settled (or still pending) booking gives, the same every time it is asked. */
 export async function answerFor(
   app: AnswerApp,
@@ -34,14 +82,16 @@ export async function answerFor(
   const [meeting] = await app.db.select().from(meetings).where(eq(meetings.id, meetingId));
   if (!meeting) throw new Error(`meeting ${meetingId} vanished`);
   if (meeting.state === 'released') {
-    const [charge] = await app.db
-      .select({ failure: meetingCharges.failureMessage })
-      .from(meetingCharges)
-      .where(and(eq(meetingCharges.meetingId, meetingId), eq(meetingCharges.kind, 'booking')));
-    const message = readFailure(charge?.failure, locale);
+    const charge = await bookingChargeOf(app, meetingId);
+    const message = readFailure(charge?.failureMessage, locale);
     return { status: 402, body: { message, data: { payment_method_id: [message] } } };
   }
-  if (meeting.state === 'reserved') return failure(503, 'bookingPaymentUnavailable', locale);
+  if (meeting.state === 'reserved') {
+    const charge = await bookingChargeOf(app, meetingId);
+    return charge && awaitsAuthentication(charge)
+      ? waitingAnswer(app, charge, locale)
+      : failure(503, 'bookingPaymentUnavailable', locale);
+  }
   const view = await meetingView(
     app,
     meetingId,
@@ -72,7 +122,10 @@ export async function answerFor(
   return { status: 201, body: { data, message: translate('bookingReceived', locale) } };
 }
 
-/** A repeated Idempotency-Key: the first request's answer (waiting a little while it is in flight). */
+/**
+ * A repeated Idempotency-Key: the first request's answer, waiting a little while it is in flight
+ * (not while it waits for the customer's authentication: that is an answer already).
+ */
 export async function replay(
   app: AnswerApp,
   meeting: { id: number; requestHash: string },
@@ -84,10 +137,14 @@ export async function replay(
     return failure(422, 'bookingIdempotencyKeyReused', locale, 'Idempotency-Key');
   for (let waited = 0; waited < 10 * SECOND; waited += 50) {
     const [row] = await app.db
-      .select({ state: meetings.state })
+      .select({ state: meetings.state, authenticateBy: meetingCharges.authenticateBy })
       .from(meetings)
+      .leftJoin(
+        meetingCharges,
+        and(eq(meetingCharges.meetingId, meetings.id), eq(meetingCharges.kind, 'booking')),
+      )
       .where(eq(meetings.id, meeting.id));
-    if (row?.state !== 'reserved') return answerFor(app, meeting.id, viewer, locale);
+    if (row?.state !== 'reserved' || row.authenticateBy) return answerFor(app, meeting.id, viewer, locale);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return failure(409, 'bookingInProgress', locale);

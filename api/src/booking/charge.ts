@@ -5,13 +5,16 @@ import { meetings } from '../db/schema/index.ts';
 import { planPreparation, prepareMeeting } from '../meetings/prepare.ts';
 import { VideoRooms } from '../video/rooms.ts';
 import { ourMessage } from './failure-message.ts';
+import { giveBackHold, HOLD_MS } from './holds.ts';
 
 export type BookingChargeApp = Pick<FastifyInstance, 'db' | 'clock' | 'rooms' | 'bus' | 'jobs' | 'log'>;
 
 /**
  * A booking's charge: paid, it confirms the held meeting (the set-up follows, planned first so a
  * crash right after the commit is finished by its job); failed or refunded, the meeting is
- * released. After a crash a charge the provider never got is made then, while the time is held;
+ * released (a refusal at the checkout gives the customer's hold back). A card whose bank asks for
+ * authentication waits, the hour held, for the customer to confirm it on-session (as long as a
+ * hold lives). After a crash a charge the provider never got is made then, while the time is held;
  * found made only after the meeting's start, it is refunded.
  */
 export function bookingChargePurpose(app: BookingChargeApp): ChargePurpose {
@@ -25,6 +28,14 @@ export function bookingChargePurpose(app: BookingChargeApp): ChargePurpose {
       cardMissing: ourMessage('bookingSelectCard'),
       authenticationRequired: ourMessage('bookingCardNeedsAuthentication'),
       lapsed: ourMessage('bookingTimeTaken'),
+    },
+    onSessionAuthentication: {
+      windowMs: HOLD_MS,
+      failures: {
+        failed: ourMessage('bookingAuthenticationFailed'),
+        cancelled: ourMessage('bookingAuthenticationCancelled'),
+        expired: ourMessage('bookingAuthenticationExpired'),
+      },
     },
     chargeWhenNeverMade: true,
     async isLate(charge, now) {
@@ -54,11 +65,13 @@ export function bookingChargePurpose(app: BookingChargeApp): ChargePurpose {
         );
       }
     },
-    async undo(tx, charge) {
-      await tx
+    async undo(tx, charge, { atCheckout }) {
+      const [released] = await tx
         .update(meetings)
         .set({ state: 'released', updatedAt: app.clock() })
-        .where(and(eq(meetings.id, charge.meetingId), eq(meetings.state, 'reserved')));
+        .where(and(eq(meetings.id, charge.meetingId), eq(meetings.state, 'reserved')))
+        .returning();
+      if (released && atCheckout) await giveBackHold(tx, released, app.clock());
     },
   };
 }

@@ -7,7 +7,9 @@
  *    and (customer, time range) over live meetings make a concurrent second hold fail (23P01 → 409).
  * 2. The meeting-charge module (api/src/charges) charges the card off-session with the charge's
  *    derived key (`meeting-<id>-booking`) and settles it: paid → the meeting is confirmed; refused
- *    → released; provider down → both left pending for the charge's reconciliation job.
+ *    → released, the customer's hold given back; the bank asks for authentication → 202 with the
+ *    PaymentIntent's client secret, the meeting held until the customer confirms it
+ *    (authentication.ts); provider down → both left pending for the charge's reconciliation job.
  *
  * A repeated request (same customer, same Idempotency-Key) is answered from the meeting it made:
  * same body → the same answer; another body → refused.
@@ -22,7 +24,7 @@ import { HttpError, validationError } from '../http/errors.ts';
 import { platformFeeCents } from '../marketplace/rules.ts';
 import { findCustomerId } from '../payments/customers.ts';
 import { PaymentUnavailableError } from '../payments/gateway.ts';
-import { answerFor, type BookingOutcome, failure, replay } from './answer.ts';
+import { answerFor, authenticationAnswer, type BookingOutcome, failure, replay } from './answer.ts';
 import { bookingChargePurpose } from './charge.ts';
 import { lockExpertTime, othersHolds } from './held.ts';
 import { checkBooker } from './holds.ts';
@@ -132,6 +134,8 @@ export async function createBooking(
     throw error;
   }
   await planReconciliation(app, charge);
-  await settleCharge(app, bookingChargePurpose(app), charge);
+  const outcome = await settleCharge(app, bookingChargePurpose(app), charge, { atCheckout: true });
+  if (outcome.status === 'requires_action')
+    return authenticationAnswer(outcome.charge, outcome.clientSecret, locale);
   return answerFor(app, charge.meetingId, user, locale);
 }

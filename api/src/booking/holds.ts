@@ -14,14 +14,20 @@ import { type Locale, type SlotHold, type SlotHoldInput, translate, type UserTyp
 import { isExclusionViolation, isUniqueViolation } from '../db/client.ts';
 import { meetings, type SlotHoldRow, slotHolds, type User } from '../db/schema/index.ts';
 import { HttpError, validationError } from '../http/errors.ts';
+import { scheduleJob } from '../jobs/index.ts';
 import { marketplaceRules } from '../marketplace/rules.ts';
 import { formatWall } from '../scheduling/zoned-time.ts';
-import { lockExpertTime, othersHolds, sweepExpiredHolds } from './held.ts';
+import { type BookingTransaction, lockExpertTime, othersHolds, sweepExpiredHolds } from './held.ts';
 import { checkStartDate } from './request.ts';
 import { findSlot, isHeldByOthers, planDay } from './slots.ts';
 
 export const SWEEP_HOLDS_JOB = 'booking.sweep_holds';
 const MINUTE = 60_000;
+/** How long a hold lives: also how long a booking waits for the customer's authentication. */
+export const HOLD_MS = marketplaceRules.slotHoldMinutes * MINUTE;
+
+/** When a hold written at `now` expires. */
+const holdExpiry = (now: Date) => new Date(now.getTime() + HOLD_MS);
 
 type HoldApp = Pick<FastifyInstance, 'db' | 'clock' | 'jobs'>;
 
@@ -105,7 +111,7 @@ export async function holdSlot(
           customerId: user.id,
           startsAt: slot.startsAt,
           endsAt: slot.endsAt,
-          expiresAt: new Date(now.getTime() + marketplaceRules.slotHoldMinutes * MINUTE),
+          expiresAt: holdExpiry(now),
           createdAt: now,
         })
         .returning();
@@ -119,6 +125,39 @@ export async function holdSlot(
   }
   if (created) await app.jobs.schedule(SWEEP_HOLDS_JOB, {}, { runAt: row.expiresAt, key: `hold-${row.id}` });
   return holdView(row, plan.expert.timezone, user.timezone);
+}
+
+/**
+ * In the transaction that releases a meeting whose payment was refused at the checkout: the
+ * customer holds its hour again, as a new hold would (replacing any other hold of theirs), so
+ * nobody else takes it while they choose another card.
+ */
+export async function giveBackHold(
+  tx: BookingTransaction,
+  meeting: { expertId: number; customerId: number; startsAt: Date; endsAt: Date },
+  now: Date,
+): Promise<void> {
+  await lockExpertTime(tx, meeting.expertId);
+  await tx
+    .delete(slotHolds)
+    .where(
+      or(
+        eq(slotHolds.customerId, meeting.customerId),
+        and(eq(slotHolds.expertId, meeting.expertId), lte(slotHolds.expiresAt, now)),
+      ),
+    );
+  const [hold] = await tx
+    .insert(slotHolds)
+    .values({
+      expertId: meeting.expertId,
+      customerId: meeting.customerId,
+      startsAt: meeting.startsAt,
+      endsAt: meeting.endsAt,
+      expiresAt: holdExpiry(now),
+      createdAt: now,
+    })
+    .returning();
+  if (hold) await scheduleJob(tx, SWEEP_HOLDS_JOB, {}, { runAt: hold.expiresAt, key: `hold-${hold.id}` });
 }
 
 /** DELETE /booking/{expertId}/hold: the caller's hold on this expert's time is released (if any). */

@@ -5,13 +5,15 @@ import {
   BookingDaysQuerySchema,
   BookingParamsSchema,
   BookingPreviewQuerySchema,
+  IdParamSchema,
   SlotHoldSchema,
   translate,
 } from 'shared-contracts';
-import { endpoint } from '../http/endpoint.ts';
+import { endpoint, type OutcomeDoc } from '../http/endpoint.ts';
 import { envelope } from '../http/envelope.ts';
 import { idempotencyKeyHeader, idempotencyKeyOf } from '../http/idempotency.ts';
 import { marketplaceRules } from '../marketplace/rules.ts';
+import { cancelAuthentication, confirmAuthentication } from './authentication.ts';
 import { createBooking } from './create.ts';
 import { bookableDays } from './days.ts';
 import { holdSlot, releaseHold } from './holds.ts';
@@ -19,6 +21,25 @@ import { quoteSlot } from './quote.ts';
 import { planDay } from './slots.ts';
 
 const tags = ['booking'];
+
+const AUTHENTICATION_REQUIRED: OutcomeDoc = {
+  status: 202,
+  description:
+    "The card's bank asks the customer to authenticate (3-D Secure): data is BookingAuthenticationRequired {meeting_id, payment: {status: 'requires_action', client_secret, payment_method_id, expires_at}}. The browser confirms with Stripe.js `confirmCardPayment(client_secret, { payment_method })`, then POST /booking/meets/{meeting_id}/authentication (or DELETE it to give up); the hour stays held until expires_at.",
+  shape: 'Envelope',
+};
+const PAYMENT_REFUSED: OutcomeDoc = {
+  status: 402,
+  description: 'The payment was refused: the meeting is released, the message also on payment_method_id',
+  shape: 'ValidationError',
+};
+const PROVIDER_DOWN: OutcomeDoc = {
+  status: 503,
+  description: 'The payment provider is not available; ask again',
+  shape: 'Error',
+};
+const AUTHENTICATION_NOTE =
+  "Only the meeting's customer (the expert: 403; anyone else: 404). Asked again once settled, it answers the same.";
 
 const DATE_NOTE =
   "`date` (yyyy-MM-d or yyyy-MM-dd) is the expert's local date: the day of the expert's weekly schedule in the expert's time zone. `start_time`/`end_time` are `yyyy-MM-dd HH:mm` in the expert's zone, `*_converted` the same instants in the customer's zone (users.timezone).";
@@ -126,13 +147,14 @@ export async function bookingRoutes(app: FastifyInstance) {
       method: 'POST',
       url: '/booking/:id',
       summary: 'Book and pay a slot with a saved card (header Idempotency-Key required)',
-      description: `${DATE_NOTE} The slot is held, the card charged off-session, then the meeting is confirmed (201: the meeting, meet {rate, fee, total} and the slot) or released (402, the provider's message on payment_method_id). 409 when the time was taken meanwhile or another customer holds it (the caller's own hold is consumed); 503 when the provider is down (the time stays held while the charge is retried). The same Idempotency-Key with the same body answers the same result without a second charge; with another body, 422.`,
+      description: `${DATE_NOTE} The slot is held, the card charged off-session, then the meeting is confirmed (201: the meeting, meet {rate, fee, total} and the slot) or released (402, the provider's message on payment_method_id; the caller holds the hour again for ${marketplaceRules.slotHoldMinutes} minutes to try another card). When the card's bank asks for authentication, 202 with the payment's client secret: the meeting waits, held, for POST /booking/meets/{meeting_id}/authentication. 409 when the time was taken meanwhile or another customer holds it (the caller's own hold is consumed); 503 when the provider is down (the time stays held while the charge is retried). The same Idempotency-Key with the same body answers the same result without a second charge; with another body, 422.`,
       tags,
       access: 'customer',
       params: BookingParamsSchema,
       body: BookingCreateSchema,
       headers: [idempotencyKeyHeader(true)],
       status: 201,
+      outcomes: [AUTHENTICATION_REQUIRED, PAYMENT_REFUSED, PROVIDER_DOWN],
       handler: async ({ params, body, user, request, reply }) => {
         const idempotencyKey = idempotencyKeyOf(request);
         const outcome = await createBooking(app, {
@@ -141,6 +163,60 @@ export async function bookingRoutes(app: FastifyInstance) {
           expertId: params.id,
           body,
           idempotencyKey,
+          locale: request.locale,
+        });
+        reply.status(outcome.status);
+        return outcome.body;
+      },
+    }),
+  );
+
+  app.route(
+    endpoint({
+      method: 'POST',
+      url: '/booking/meets/:id/authentication',
+      summary: "Settle a booking after the customer completed their bank's authentication in Stripe.js",
+      description: `The payment is asked of the provider: paid → 201 as a paid booking (the meeting confirmed, the expert told); refused or authentication failed → 402, the meeting released and the caller's hold given back; still waiting → 202 again. ${AUTHENTICATION_NOTE}`,
+      tags,
+      access: 'customer',
+      params: IdParamSchema,
+      status: 201,
+      outcomes: [AUTHENTICATION_REQUIRED, PAYMENT_REFUSED, PROVIDER_DOWN],
+      handler: async ({ params, user, request, reply }) => {
+        const outcome = await confirmAuthentication(app, {
+          user,
+          meetingId: params.id,
+          locale: request.locale,
+        });
+        reply.status(outcome.status);
+        return outcome.body;
+      },
+    }),
+  );
+
+  app.route(
+    endpoint({
+      method: 'DELETE',
+      url: '/booking/meets/:id/authentication',
+      summary:
+        'Give up a booking waiting for authentication: the payment is cancelled and the meeting released',
+      description: `200 with the message; the caller holds the hour again for ${marketplaceRules.slotHoldMinutes} minutes. When the provider says the payment was made meanwhile, the booking is confirmed instead (201 as a paid booking). ${AUTHENTICATION_NOTE}`,
+      tags,
+      access: 'customer',
+      params: IdParamSchema,
+      outcomes: [
+        {
+          status: 201,
+          description: 'Paid meanwhile: the booking, as POST /booking/{id} answers it',
+          shape: 'Envelope',
+        },
+        PAYMENT_REFUSED,
+        PROVIDER_DOWN,
+      ],
+      handler: async ({ params, user, request, reply }) => {
+        const outcome = await cancelAuthentication(app, {
+          user,
+          meetingId: params.id,
           locale: request.locale,
         });
         reply.status(outcome.status);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { type MeetingCharge, meetingCharges } from '../db/schema/index.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import type { FoundCharge } from '../payments/gateway.ts';
+import { awaitsAuthentication, settleAuthentication } from './authentication.ts';
 import type { ChargeApp, ChargeKind, ChargeOutcome, ChargePurpose } from './purpose.ts';
 import { chargeById, payerOf } from './rows.ts';
 import {
@@ -12,7 +13,6 @@ import {
   type ReconcilePayload,
   reconciliationDue,
 } from './schedule.ts';
-import { awaitsAuthentication, settleAuthentication } from './authentication.ts';
 import { settleAsFound, settleCharge } from './settle.ts';
 import { failCharge, refundCharge } from './transitions.ts';
 

@@ -39,10 +39,19 @@ export interface RouteDoc {
   headers?: HeaderDoc[];
   /** Status of a success. */
   status: number;
+  /** Other answers the route gives by design (202 waiting, 402 refused…), documented by status. */
+  outcomes?: OutcomeDoc[];
   /** Media type of a success that is not the JSON envelope (a file, the document itself). */
   produces?: string;
   /** The route answers 429 after too many calls. */
   rateLimited: boolean;
+}
+
+export interface OutcomeDoc {
+  status: number;
+  description: string;
+  /** The document's schema of the body: the envelope, an error, or messages by field. */
+  shape: 'Envelope' | 'Error' | 'ValidationError';
 }
 
 export interface HeaderDoc {
@@ -82,6 +91,7 @@ export interface EndpointSpec<B, Q, P, A extends Access> {
   files?: string[];
   headers?: HeaderDoc[];
   status?: number;
+  outcomes?: OutcomeDoc[];
   produces?: string;
   /** More Fastify route config, e.g. `{ rateLimit: { … } }`. */
   config?: Record<string, unknown>;
@@ -105,6 +115,7 @@ export function endpoint<
     files: spec.files,
     headers: spec.headers,
     status: spec.status ?? 200,
+    outcomes: spec.outcomes,
     produces: spec.produces,
     rateLimited: Boolean(spec.config?.rateLimit),
   };

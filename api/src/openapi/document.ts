@@ -37,6 +37,11 @@ function responses(doc: RouteDoc | undefined, hasPathParams: boolean) {
   result[status] = doc?.produces
     ? { description: 'Success', content: { [doc.produces]: { schema: {} } } }
     : { description: 'Success: the `{ data, meta?, message? }` envelope', content: jsonContent('Envelope') };
+  for (const outcome of doc?.outcomes ?? [])
+    result[String(outcome.status)] = {
+      description: outcome.description,
+      content: jsonContent(outcome.shape),
+    };
   if (doc?.body || doc?.query || doc?.params || doc?.files || doc?.headers?.length) {
     result['422'] = { description: 'Invalid input, by field', content: jsonContent('ValidationError') };
   }
