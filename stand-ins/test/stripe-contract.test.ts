@@ -265,6 +265,106 @@ describe('intents', () => {
     expect(secretless).toMatchObject({ statusCode: 404 });
   });
 
+  it('recovers an off-session authentication refusal on-session: Stripe.js confirms the same intent and the bank step decides', async () => {
+    const { stripe, url } = await start();
+    const customer = await stripe.customers.create({});
+    const method = await stripe.paymentMethods.attach('pm_card_authenticationRequired', {
+      customer: customer.id,
+    });
+    const refused = await rejection(
+      stripe.paymentIntents.create({
+        amount: 1200,
+        currency: 'usd',
+        customer: customer.id,
+        payment_method: method.id,
+        off_session: true,
+        confirm: true,
+      }),
+    );
+    expect(refused).toMatchObject({ code: 'authentication_required' });
+    const intent = refused.payment_intent;
+    expect(intent).toMatchObject({ status: 'requires_payment_method' });
+    expect(intent?.client_secret).toBeTruthy();
+    const browser = sdkFor(url, TEST_PUBLISHABLE_KEY);
+    const onSession = await browser.paymentIntents.confirm(String(intent?.id), {
+      payment_method: method.id,
+      client_secret: String(intent?.client_secret),
+    } as Stripe.PaymentIntentConfirmParams);
+    expect(onSession.status).toBe('requires_action');
+    expect(onSession.next_action?.type).toBe('use_stripe_sdk');
+    const done = await postForm(`${url}/local/authenticate`, {
+      intent: String(intent?.id),
+      client_secret: String(intent?.client_secret),
+      result: 'succeed',
+    });
+    expect(done.body).toMatchObject({ status: 'succeeded', amount_received: 1200 });
+  });
+
+  it('3155 asks only until set up with authentication, on- and off-session; 3184 asks for every payment', async () => {
+    const { stripe, url } = await start();
+    const customer = await stripe.customers.create({});
+    const browser = sdkFor(url, TEST_PUBLISHABLE_KEY);
+    const setUp = async (card: string) => {
+      const setup = await stripe.setupIntents.create({
+        customer: customer.id,
+        payment_method: card,
+        confirm: true,
+      });
+      expect(setup.status).toBe('requires_action');
+      await postForm(`${url}/local/authenticate`, {
+        intent: setup.id,
+        client_secret: String(setup.client_secret),
+        result: 'succeed',
+      });
+      return String((await stripe.setupIntents.retrieve(setup.id)).payment_method);
+    };
+    const onSession = async (method: string) => {
+      const intent = await stripe.paymentIntents.create({
+        amount: 800,
+        currency: 'usd',
+        customer: customer.id,
+      });
+      return browser.paymentIntents.confirm(intent.id, {
+        payment_method: method,
+        client_secret: String(intent.client_secret),
+      } as Stripe.PaymentIntentConfirmParams);
+    };
+    const offSession = (method: string) =>
+      stripe.paymentIntents.create({
+        amount: 800,
+        currency: 'usd',
+        customer: customer.id,
+        payment_method: method,
+        off_session: true,
+        confirm: true,
+      });
+
+    const once = await stripe.paymentMethods.create({ type: 'card', card: card('4000002500003155') });
+    expect((await onSession(once.id)).status).toBe('requires_action');
+    const saved = await setUp(once.id);
+    await expect(offSession(saved)).resolves.toMatchObject({ status: 'succeeded' });
+    await expect(onSession(saved)).resolves.toMatchObject({ status: 'succeeded' });
+
+    const always = await setUp('pm_card_authenticationRequired');
+    expect(await rejection(offSession(always))).toMatchObject({ code: 'authentication_required' });
+    expect((await onSession(always)).status).toBe('requires_action');
+  });
+
+  it('cancels an intent waiting for authentication and emits payment_intent.canceled', async () => {
+    const { stripe } = await start();
+    const intent = await stripe.paymentIntents.create({
+      amount: 900,
+      currency: 'usd',
+      payment_method: 'pm_card_authenticationRequired',
+      confirm: true,
+    });
+    expect(intent.status).toBe('requires_action');
+    const canceled = await stripe.paymentIntents.cancel(intent.id);
+    expect(canceled).toMatchObject({ status: 'canceled', next_action: null });
+    const events = await stripe.events.list({ type: 'payment_intent.canceled' });
+    expect(events.data.map((event) => (event.data.object as { id: string }).id)).toEqual([intent.id]);
+  });
+
   it('declines at charge time a card that saved fine, and rejects fees without a destination', async () => {
     const { stripe } = await start();
     const customer = await stripe.customers.create({});

@@ -142,6 +142,60 @@ describe('the local Stripe.js', () => {
   });
 });
 
+describe('the 3D Secure dialog', () => {
+  async function openDialog() {
+    const { stripe, number } = mountCard();
+    type('number', '4000002760003184');
+    type('expiry', `11${String(new Date().getFullYear() + 2).slice(2)}`);
+    type('cvc', '123');
+    const opener = document.createElement('button');
+    opener.textContent = 'Pay';
+    document.body.appendChild(opener);
+    opener.focus();
+    const intent = await running.stripe.paymentIntents.create({ amount: 1500, currency: 'usd' });
+    const confirming = stripe.confirmCardPayment(intent.client_secret, { payment_method: { card: number } });
+    const dialog = await waitFor(
+      () => (document.querySelector('[role="dialog"]') as HTMLElement | null) ?? undefined,
+    );
+    return { dialog, confirming, opener, intent };
+  }
+
+  it('is a labelled modal dialog with focus on its first button, kept inside with Tab', async () => {
+    const { dialog, confirming, opener } = await openDialog();
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    const title = document.getElementById(String(dialog.getAttribute('aria-labelledby')));
+    expect(title?.tagName).toBe('H2');
+    expect(title?.textContent).toBe('3D Secure test authentication');
+    const buttons = [...dialog.querySelectorAll('button')];
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      'Complete authentication',
+      'Fail authentication',
+    ]);
+    expect(document.activeElement).toBe(buttons[0]);
+    const press = (key: string, shiftKey = false) =>
+      document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key, shiftKey, bubbles: true }));
+    press('Tab');
+    expect(document.activeElement).toBe(buttons[1]);
+    press('Tab');
+    expect(document.activeElement).toBe(buttons[0]);
+    press('Tab', true);
+    expect(document.activeElement).toBe(buttons[1]);
+    (buttons[0] as HTMLButtonElement).click();
+    expect((await confirming).paymentIntent).toMatchObject({ status: 'succeeded' });
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('closes on Escape as a failed authentication', async () => {
+    const { confirming } = await openDialog();
+    document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    const result = await confirming;
+    expect(result.error).toMatchObject({ code: 'payment_intent_authentication_failure' });
+    expect(result.paymentIntent).toMatchObject({ status: 'requires_payment_method' });
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+  });
+});
+
 async function waitFor<T>(find: () => T | undefined): Promise<T> {
   for (let attempt = 0; attempt < 100; attempt++) {
     const found = find();

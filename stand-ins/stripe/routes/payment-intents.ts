@@ -234,9 +234,13 @@ export function confirm(
   const outcome = cardOutcome(cardNumberOf(core, method));
   const declined = declineError(core, method);
   if (declined) throw fail(core, intent, method, declined, key);
-  if (outcome.kind === 'authenticate') {
-    const setUp = outcome.when === 'setup' && core.store.state.setUpForOffSession[String(method.id)];
-    if (intent.off_session && !setUp) {
+  // 3155 asks once, when set up; once set up with authentication, no payment asks again. 3184 always asks.
+  const setUp =
+    outcome.kind === 'authenticate' &&
+    outcome.when === 'setup' &&
+    core.store.state.setUpForOffSession[String(method.id)];
+  if (outcome.kind === 'authenticate' && !setUp) {
+    if (intent.off_session) {
       const error = cardError({
         code: 'authentication_required',
         decline_code: 'authentication_required',
@@ -245,13 +249,11 @@ export function confirm(
       });
       throw fail(core, intent, method, error, key);
     }
-    if (!intent.off_session) {
-      intent.status = 'requires_action';
-      intent.next_action = authenticationAction(core.baseUrl(), intent);
-      core.store.put('payment_intents', intent);
-      core.events.emit('payment_intent.requires_action', intent, { idempotencyKey: key });
-      return intent;
-    }
+    intent.status = 'requires_action';
+    intent.next_action = authenticationAction(core.baseUrl(), intent);
+    core.store.put('payment_intents', intent);
+    core.events.emit('payment_intent.requires_action', intent, { idempotencyKey: key });
+    return intent;
   }
   authorize(core, intent, method, key);
   return intent;
@@ -430,10 +432,13 @@ export function paymentIntentRoutes(routes: RouteTable, core: StandInCore) {
       const intent = requireIntent(core, context.path.id);
       checkClientSecret(context, intent, 'payment_intent');
       const { params } = context;
+      // `off_session` is per confirmation: with the publishable key (Stripe.js) the customer is
+      // there, so an intent first tried off-session can now go through the bank's step.
+      const offSession = context.keyKind === 'publishable' ? false : (params.boolean('off_session') ?? false);
       return confirm(
         core,
         intent,
-        { paymentMethod: params.string('payment_method'), offSession: params.boolean('off_session') },
+        { paymentMethod: params.string('payment_method'), offSession },
         context.idempotencyKey,
       );
     },

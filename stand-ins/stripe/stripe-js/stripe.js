@@ -517,42 +517,88 @@
       return answer.error ? { error: answer.error } : { paymentMethod: answer.data };
     }
 
-    /** Shows the 3D Secure step the way a bank page would, and reports the customer's choice. */
+    let dialogs = 0;
+
+    /**
+     * Shows the 3D Secure step the way a bank page would, and reports the customer's choice. It is
+     * a modal dialog in the page: labelled by its heading, focus on its first button and kept
+     * inside, Escape closes it as a failed authentication (as Stripe's modal does), and focus goes
+     * back where it was.
+     */
     function authenticate(intent, clientSecret) {
       return new Promise((resolve) => {
+        dialogs += 1;
+        const ids = { title: `stripe-3ds-title-${dialogs}`, text: `stripe-3ds-text-${dialogs}` };
+        const before = document.activeElement;
         const overlay = document.createElement('div');
-        overlay.setAttribute('role', 'dialog');
-        overlay.setAttribute('aria-label', '3D Secure test authentication');
+        overlay.className = 'StripeLocal3ds';
         overlay.style.cssText =
           'position:fixed;inset:0;z-index:2147483647;background:rgba(0,0,0,.5);display:flex;align-items:center;justify-content:center';
+        const style = document.createElement('style');
+        style.textContent =
+          '.StripeLocal3ds button:focus-visible,.StripeLocal3ds button:focus{outline:3px solid #0b57d0;outline-offset:2px}';
+        overlay.appendChild(style);
         const box = document.createElement('div');
+        box.setAttribute('role', 'dialog');
+        box.setAttribute('aria-modal', 'true');
+        box.setAttribute('aria-labelledby', ids.title);
+        box.setAttribute('aria-describedby', ids.text);
         box.style.cssText =
           'background:#fff;color:#111;padding:24px;border-radius:8px;max-width:360px;font:14px sans-serif';
+        const title = document.createElement('h2');
+        title.id = ids.title;
+        title.textContent = '3D Secure test authentication';
+        title.style.cssText = 'font-size:18px;margin:0 0 8px';
+        box.appendChild(title);
         const text = document.createElement('p');
+        text.id = ids.text;
         text.textContent = '3D Secure test payment page: complete or fail the authentication.';
         box.appendChild(text);
-        for (const [label, result] of [
+        let done = false;
+        const close = async (result) => {
+          if (done) return;
+          done = true;
+          overlay.remove();
+          if (before && typeof before.focus === 'function') before.focus();
+          resolve(
+            await request('POST', '/local/authenticate', {
+              intent: intent.id,
+              client_secret: clientSecret,
+              result,
+            }),
+          );
+        };
+        const buttons = [
           ['Complete authentication', 'succeed'],
           ['Fail authentication', 'fail'],
-        ]) {
+        ].map(([label, result]) => {
           const button = document.createElement('button');
           button.type = 'button';
           button.textContent = label;
-          button.style.marginRight = '8px';
-          button.addEventListener('click', async () => {
-            overlay.remove();
-            resolve(
-              await request('POST', '/local/authenticate', {
-                intent: intent.id,
-                client_secret: clientSecret,
-                result,
-              }),
-            );
-          });
+          button.style.cssText =
+            'margin-right:8px;padding:8px 12px;border:1px solid #444;border-radius:4px;background:#f4f4f4;color:#111;font:inherit;cursor:pointer';
+          button.addEventListener('click', () => close(result));
           box.appendChild(button);
-        }
+          return button;
+        });
+        box.addEventListener('keydown', (event) => {
+          if (event.key === 'Escape') {
+            event.preventDefault();
+            close('fail');
+            return;
+          }
+          if (event.key !== 'Tab') return;
+          // Focus stays inside the dialog: Tab past the last button wraps to the first, and back.
+          const at = buttons.indexOf(document.activeElement);
+          const next = event.shiftKey
+            ? buttons[(at <= 0 ? buttons.length : at) - 1]
+            : buttons[(at + 1) % buttons.length];
+          event.preventDefault();
+          next.focus();
+        });
         overlay.appendChild(box);
         document.body.appendChild(overlay);
+        buttons[0].focus();
       });
     }
 
