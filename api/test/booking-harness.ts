@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,7 +20,7 @@ import type { Clock } from '../src/marketplace/clock.ts';
 import type { PaymentGateway } from '../src/payments/gateway.ts';
 import { createStripeGateway } from '../src/payments/stripe-gateway.ts';
 import { call, startTestApi, type TestApi } from './harness.ts';
-import { elementsCard, PUBLISHABLE_KEY } from './payments-harness.ts';
+import { elementsCard, PUBLISHABLE_KEY, stripeJs } from './payments-harness.ts';
 
 const STRIPE = {
   stripeSecretKey: 'sk_test_booking',
@@ -182,13 +183,45 @@ export interface Customer extends Person {
   card: string;
 }
 
-/** A customer with a saved card (saved through the api, as the payment methods screen does). */
+/**
+ * The payment methods screen saving a card whose bank asks for authentication: a SetupIntent from
+ * the api confirmed by Stripe.js, the bank's step completed; answers the payment method's id.
+ */
+async function setUpWithAuthentication(
+  env: { api: TestApi; stripeUrl: string },
+  token: string,
+  number: string,
+) {
+  const setup = await call(env.api, 'POST', 'customers/profile/payment-methods/setup', {
+    token,
+    body: { request_id: randomUUID() },
+  });
+  const secret = String(setup.body.data.client_secret);
+  const intent = secret.split('_secret_')[0] ?? '';
+  const method = await elementsCard(env.stripeUrl, number);
+  const confirmed = await stripeJs(env.stripeUrl, `/v1/setup_intents/${intent}/confirm`, {
+    client_secret: secret,
+    payment_method: method,
+  });
+  if (confirmed.body.status !== 'requires_action')
+    throw new Error(`the setup asked no authentication: ${JSON.stringify(confirmed.body)}`);
+  await stripeJs(env.stripeUrl, '/local/authenticate', { intent, client_secret: secret, result: 'succeed' });
+  return method;
+}
+
+/**
+ * A customer with a saved card (saved through the api, as the payment methods screen does);
+ * `setUpWithAuthentication` saves it through a SetupIntent whose bank step the customer completed.
+ */
 export async function makeCustomer(
   env: { api: TestApi; stripeUrl: string },
-  options: { timezone?: string; cardNumber?: string } = {},
+  options: { timezone?: string; cardNumber?: string; setUpWithAuthentication?: boolean } = {},
 ): Promise<Customer> {
   const person = await insertUser(env.api, options.timezone ?? 'America/New_York', false, 'Cliente');
-  const cardToken = await elementsCard(env.stripeUrl, options.cardNumber ?? '4242424242424242');
+  const number = options.cardNumber ?? '4242424242424242';
+  const cardToken = options.setUpWithAuthentication
+    ? await setUpWithAuthentication(env, person.token, number)
+    : await elementsCard(env.stripeUrl, number);
   const saved = await call(env.api, 'POST', 'customers/profile/payment-methods', {
     token: person.token,
     body: { name: 'Card Holder', card_token: cardToken },

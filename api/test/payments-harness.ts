@@ -73,3 +73,39 @@ export async function elementsCard(
   if (!response.ok) throw new Error(`payment method not made: ${JSON.stringify(body)}`);
   return body.id;
 }
+
+/** A call Stripe.js makes in the browser (publishable key, form fields): its status and JSON body. */
+export async function stripeJs(stripeUrl: string, path: string, fields: Record<string, string>) {
+  const response = await fetch(`${stripeUrl}${path}`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${PUBLISHABLE_KEY}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams(fields).toString(),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/**
+ * What `stripe.confirmCardPayment(client_secret, { payment_method })` does against the stand-in:
+ * the intent confirmed on-session, then the bank's step completed or failed by the customer.
+ */
+export async function confirmCardPayment(
+  stripeUrl: string,
+  payment: { client_secret: string; payment_method_id: string },
+  result: 'succeed' | 'fail',
+) {
+  const intent = payment.client_secret.split('_secret_')[0] ?? '';
+  const confirmed = await stripeJs(stripeUrl, `/v1/payment_intents/${intent}/confirm`, {
+    client_secret: payment.client_secret,
+    payment_method: payment.payment_method_id,
+  });
+  if (confirmed.body.status !== 'requires_action')
+    throw new Error(`the bank's step was not asked: ${JSON.stringify(confirmed.body)}`);
+  return stripeJs(stripeUrl, '/local/authenticate', {
+    intent,
+    client_secret: payment.client_secret,
+    result,
+  });
+}
