@@ -187,7 +187,7 @@ export interface Customer extends Person {
  * The payment methods screen saving a card whose bank asks for authentication: a SetupIntent from
  * the api confirmed by Stripe.js, the bank's step completed; answers the payment method's id.
  */
-async function setUpWithAuthentication(
+export async function setUpWithAuthentication(
   env: { api: TestApi; stripeUrl: string },
   token: string,
   number: string,

@@ -380,7 +380,7 @@ describe('booking', () => {
     expect(succeededCharges(env.standIn, [...ids][0])).toHaveLength(1);
   });
 
-  it("releases the slot when the card is refused, with the provider's message", async () => {
+  it("releases the meeting when the card is refused, with the provider's message; the customer holds the hour again", async () => {
     const declined = await makeCustomer(env, { cardNumber: '4000000000000341' });
     const key = randomUUID();
     const refused = await book(
@@ -403,7 +403,8 @@ describe('booking', () => {
       .where(eq(meetingCharges.meetingId, meeting?.id ?? 0));
     expect(charge).toMatchObject({ status: 'failed', failureMessage: 'Your card was declined.' });
     expect(succeededCharges(env.standIn, meeting?.id)).toHaveLength(0);
-    // Same key: same answer; the slot is free again for anybody.
+    // Same key: same answer. The customer holds the slot again while choosing another card, so
+    // nobody else takes it; released by them, it is free again for anybody.
     const again = await book(
       declined,
       expert.id,
@@ -412,6 +413,13 @@ describe('booking', () => {
     );
     expect(again.status).toBe(402);
     expect(again.body).toEqual(refused.body);
+    const held = await availability(customer, expert.id, `date=${DATE}&rate=express`);
+    expect(starts(held.body)).not.toContain('09:45');
+    const blocked = await book(customer, expert.id, body({ start_time: '09:45', rate: 'express' }));
+    expect(blocked.status).toBe(409);
+    expect(blocked.body.message).toBe('Another customer is booking this time; please select another one');
+    const released = await call(env.api, 'DELETE', paths.bookingHold(expert.id), { token: declined.token });
+    expect(released.status).toBe(200);
     const free = await availability(customer, expert.id, `date=${DATE}&rate=express`);
     expect(starts(free.body)).toContain('09:45');
     const rebooked = await book(customer, expert.id, body({ start_time: '09:45', rate: 'express' }));

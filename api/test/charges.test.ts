@@ -2,14 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { paths } from 'shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOLD_MS } from '../src/booking/holds.ts';
 import { RECONCILE_JOB } from '../src/charges/index.ts';
-import { jobs, type MeetingCharge, meetingCharges, meetings } from '../src/db/schema/index.ts';
+import { jobs, type MeetingCharge, meetingCharges, meetings, slotHolds } from '../src/db/schema/index.ts';
 import { PaymentUnavailableError } from '../src/payments/gateway.ts';
 import {
   type BookingEnvironment,
   type Customer,
   makeCustomer,
   type Person,
+  setUpWithAuthentication,
   startBookingEnvironment,
   testClock,
 } from './booking-harness.ts';
@@ -23,6 +25,7 @@ import {
 import { call } from './harness.ts';
 
 const DECLINING_CARD = '4000000000000341';
+const ALWAYS_AUTHENTICATE = '4000002760003184';
 const time = testClock(START);
 let providerDown = false;
 let env: BookingEnvironment;
@@ -92,6 +95,13 @@ describe('booking and extension charge through one module: the same provider fai
       expect(charge).toMatchObject({ status: 'failed', failureMessage: 'Your card was declined.' });
       expect(await reconciliationOf(charge)).toBeUndefined();
     }
+    // The booker, still at the checkout, holds the hour again until they let it go.
+    const [hold] = await env.api.app.db.select().from(slotHolds).where(eq(slotHolds.customerId, booker.id));
+    expect(hold?.expertId).toBe(extension.expert.id);
+    const released = await call(env.api, 'DELETE', paths.bookingHold(extension.expert.id), {
+      token: booker.token,
+    });
+    expect(released.status).toBe(200);
   });
 
   it('the provider down: 503, the charge kept pending with its reconciliation planned after the grace', async () => {
@@ -125,5 +135,36 @@ describe('booking and extension charge through one module: the same provider fai
     }
     expect(extensionCharge?.idempotencyKey).toBe(`meeting-${extension.meetingId}-extension-2`);
     expect(bookingCharge?.idempotencyKey).toBe(`meeting-${bookingCharge?.meetingId}-booking`);
+  });
+});
+
+describe('a card whose bank asks for authentication: only a purpose with the customer present waits', () => {
+  it('the extension, asked in the call, fails as before; the booking, at the checkout, waits (202)', async () => {
+    time.set(START);
+    const inCall = await acceptedExtension(env, time);
+    const saved = await call(env.api, 'POST', 'customers/profile/payment-methods', {
+      token: inCall.customer.token,
+      body: {
+        name: 'Card Holder',
+        card_token: await setUpWithAuthentication(env, inCall.customer.token, ALWAYS_AUTHENTICATE),
+      },
+    });
+    const extended = await payExtension(env.api, inCall, saved.body.data.id);
+    expect(extended.status).toBe(402);
+    expect(extended.body.error.code).toBe('authentication_required');
+    expect(await chargesOf(inCall.meetingId, 'extension')).toMatchObject([
+      { status: 'failed', authenticateBy: null },
+    ]);
+
+    const booker = await makeCustomer(env, {
+      cardNumber: ALWAYS_AUTHENTICATE,
+      setUpWithAuthentication: true,
+    });
+    const booked = await book(booker, booker.card, inCall.expert);
+    expect(booked.status).toBe(202);
+    const waiting = await bookingChargeOf(booker);
+    expect(waiting).toMatchObject({ status: 'pending', paymentIntentId: expect.stringMatching(/^pi_/) });
+    expect(waiting?.authenticateBy?.getTime()).toBe(time.clock().getTime() + HOLD_MS);
+    expect((await reconciliationOf(waiting))?.runAt.getTime()).toBe(waiting?.authenticateBy?.getTime());
   });
 });
