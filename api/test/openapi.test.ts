@@ -49,6 +49,22 @@ describe('GET /openapi.json', () => {
     }
   });
 
+  it("documents the booking's 3-D Secure answers and the routes that settle it", () => {
+    const booking = document.paths['/booking/{id}'].post;
+    expect(Object.keys(booking.responses)).toEqual(
+      expect.arrayContaining(['201', '202', '402', '409', '503']),
+    );
+    expect(booking.responses['202'].description).toMatch(/client_secret/);
+    const authentication = document.paths['/booking/meets/{id}/authentication'];
+    expect(Object.keys(authentication.post.responses)).toEqual(
+      expect.arrayContaining(['201', '202', '402', '403', '404']),
+    );
+    expect(Object.keys(authentication.delete.responses)).toEqual(
+      expect.arrayContaining(['200', '201', '402', '403', '404']),
+    );
+    expect(authentication.post.security).toBeDefined();
+  });
+
   it('carries the rules of the shared schemas', () => {
     const register = document.paths['/register'].post;
     const schema = register.requestBody.content['application/json'].schema;

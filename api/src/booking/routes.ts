@@ -38,6 +38,11 @@ const PROVIDER_DOWN: OutcomeDoc = {
   description: 'The payment provider is not available; ask again',
   shape: 'Error',
 };
+const TIME_TAKEN: OutcomeDoc = {
+  status: 409,
+  description: 'The time was taken meanwhile, or another customer holds it',
+  shape: 'Error',
+};
 const AUTHENTICATION_NOTE =
   "Only the meeting's customer (the expert: 403; anyone else: 404). Asked again once settled, it answers the same.";
 
@@ -154,7 +159,7 @@ export async function bookingRoutes(app: FastifyInstance) {
       body: BookingCreateSchema,
       headers: [idempotencyKeyHeader(true)],
       status: 201,
-      outcomes: [AUTHENTICATION_REQUIRED, PAYMENT_REFUSED, PROVIDER_DOWN],
+      outcomes: [AUTHENTICATION_REQUIRED, PAYMENT_REFUSED, TIME_TAKEN, PROVIDER_DOWN],
       handler: async ({ params, body, user, request, reply }) => {
         const idempotencyKey = idempotencyKeyOf(request);
         const outcome = await createBooking(app, {
