@@ -247,6 +247,19 @@ describe('a booking left waiting for authentication', () => {
   });
 });
 
+describe('giving up a payment the customer already authenticated', () => {
+  it('takes it instead of cancelling: 201 as a paid booking', async () => {
+    const expert = await makeExpert(env.api, { timezone: 'Europe/Madrid' });
+    const { customer, data } = await bookAuthenticating(expert, '12:00');
+    await confirmCardPayment(env.stripeUrl, data.payment, 'succeed');
+    const kept = await giveUp(customer, data.meeting_id);
+    expect(kept.status).toBe(201);
+    expect(kept.body.data).toMatchObject({ id: data.meeting_id, status: 'booked' });
+    expect(await meetingState(data.meeting_id)).toBe('confirmed');
+    expect(intentAtStandIn(intentOf(data.payment))?.status).toBe('succeeded');
+  });
+});
+
 describe('a card set up with authentication', () => {
   it('books at once: the bank asks once, when the card is saved', async () => {
     const expert = await makeExpert(env.api, { timezone: 'Europe/Madrid' });
