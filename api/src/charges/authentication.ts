@@ -26,7 +26,7 @@ export const awaitsAuthentication = (charge: MeetingCharge) =>
  */
 export async function awaitAuthentication(
   app: ChargeApp,
-  window: { windowMs: number },
+  authentication: { windowMs: number },
   charge: MeetingCharge,
   payment: FoundCharge & { clientSecret: string },
 ): Promise<ChargeOutcome> {
@@ -34,7 +34,7 @@ export async function awaitAuthentication(
     .update(meetingCharges)
     .set({
       paymentIntentId: payment.paymentIntentId,
-      authenticateBy: new Date(app.clock().getTime() + window.windowMs),
+      authenticateBy: new Date(app.clock().getTime() + authentication.windowMs),
       updatedAt: app.clock(),
     })
     .where(and(eq(meetingCharges.id, charge.id), eq(meetingCharges.status, 'pending')))

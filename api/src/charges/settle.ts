@@ -44,10 +44,16 @@ export async function settleCharge(
     });
   } catch (error) {
     if (error instanceof CardRefusedError) {
-      const window = purpose.onSessionAuthentication;
+      const authentication = purpose.onSessionAuthentication;
       const clientSecret = error.payment?.clientSecret;
-      if (atCheckout && window && error.code === AUTHENTICATION_REQUIRED && error.payment && clientSecret)
-        return awaitAuthentication(app, window, charge, { ...error.payment, clientSecret });
+      if (
+        atCheckout &&
+        authentication &&
+        error.code === AUTHENTICATION_REQUIRED &&
+        error.payment &&
+        clientSecret
+      )
+        return awaitAuthentication(app, authentication, charge, { ...error.payment, clientSecret });
       return failCharge(
         app,
         purpose,
