@@ -90,6 +90,28 @@ export function BookingScreen({ expertId, homePath, expertPath }: BookingProps) 
     [api, expertId, go, refreshAvailability, t],
   );
 
+  /**
+   * After a refused payment (Pay consumed the hold; after the bank's step the api gives it back)
+   * the same hour is held again quietly, the checkout kept, so that another card can be tried on
+   * it. When it cannot be held, the next Pay says the time was taken.
+   */
+  const holdAfterRefusal = useCallback(
+    async (date: string, rateSlug: string, hour: string) => {
+      const key = `${date}|${rateSlug}|${hour}`;
+      try {
+        const held = await api.post<SlotHold>(paths.bookingHold(expertId), {
+          date: apiDate(date),
+          rate: rateSlug,
+          start_time: hour,
+        });
+        setHold((current) => (current?.key === key ? { key, slot: held.data } : current));
+      } catch {
+        // Someone else holds it now: Pay will say so and go back to the hours.
+      }
+    },
+    [api, expertId],
+  );
+
   const releaseHold = useCallback(() => {
     setHold(null);
     void Promise.resolve(api.delete(paths.bookingHold(expertId))).catch(() => {});
@@ -195,6 +217,9 @@ export function BookingScreen({ expertId, homePath, expertPath }: BookingProps) 
               onTimeTaken={(message) => {
                 refreshAvailability(state.date, rate.slug);
                 backToSlot(message, null);
+              }}
+              onRefused={() => {
+                if (state.date && state.hour) void holdAfterRefusal(state.date, rate.slug, state.hour);
               }}
               onBooked={setBookedMeeting}
             />
