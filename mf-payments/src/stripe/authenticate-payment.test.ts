@@ -134,11 +134,9 @@ describe('authenticatePayment (mf_payments/authenticate-payment)', () => {
     vi.resetModules();
     const fresh = await import('./authenticate-payment.ts');
     const { api } = fakeApi();
-    api.get
-      .mockRejectedValueOnce(new ApiError(503, null, 'Service unavailable'))
-      .mockResolvedValueOnce({
-        data: { publishable_key: 'pk_test_mf', stripe_js_url: `${STRIPE_ORIGIN}/v3/` },
-      });
+    api.get.mockRejectedValueOnce(new ApiError(503, null, 'Service unavailable')).mockResolvedValueOnce({
+      data: { publishable_key: 'pk_test_mf', stripe_js_url: `${STRIPE_ORIGIN}/v3/` },
+    });
     const request = { api, locale: 'en', clientSecret: SECRET, paymentMethodId: 'pm_visa' } as const;
     expect(await fresh.authenticatePayment(request)).toEqual({
       status: 'error',
