@@ -260,8 +260,12 @@ export function CheckoutStep(props: CheckoutStepProps) {
 
       {failure ? (
         <Alert color="red" role="alert" title={titles[failure.kind]}>
-          {failure.message ||
-            (failure.kind === 'not-authenticated' ? t`Press Pay to confirm it with your bank.` : '')}
+          {failure.message ? <Text size="sm">{failure.message}</Text> : null}
+          {failure.kind === 'not-authenticated' ? (
+            <Text size="sm">
+              <Trans>Press Pay to confirm it with your bank.</Trans>
+            </Text>
+          ) : null}
         </Alert>
       ) : null}
 
@@ -276,18 +280,20 @@ export function CheckoutStep(props: CheckoutStepProps) {
         />
       ) : null}
 
-      <Text size="sm" role="status" aria-live="polite">
-        {status}
-      </Text>
-
-      <Group>
-        <Button variant="default" onClick={onBack} disabled={phase === 'paying' || phase === 'settling'}>
-          <Trans>Back</Trans>
-        </Button>
-        <Button onClick={pay} loading={busy} disabled={!card || busy}>
-          <Trans>Pay {total}</Trans>
-        </Button>
-      </Group>
+      <Stack gap="xs">
+        <Group>
+          <Button variant="default" onClick={onBack} disabled={phase === 'paying' || phase === 'settling'}>
+            <Trans>Back</Trans>
+          </Button>
+          <Button onClick={pay} loading={busy} disabled={!card || busy}>
+            <Trans>Pay {total}</Trans>
+          </Button>
+        </Group>
+        {/* Always on the page, so that screen readers announce what it starts saying. */}
+        <Text size="sm" role="status" aria-live="polite">
+          {status}
+        </Text>
+      </Stack>
     </Stack>
   );
 }
