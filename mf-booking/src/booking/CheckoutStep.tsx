@@ -16,7 +16,13 @@ import { RemoteFailure, RemoteWidget, useShell } from 'shared-contracts/react';
 import { useQuote } from '../api/useQuote.ts';
 import { apiDate, dayOf, formatLongDate, hourOf } from '../format/dates.ts';
 import { formatDollars } from '../format/money.ts';
-import { isAuthenticationRequired, settling } from './authentication.ts';
+import {
+  type AwaitingPayment,
+  forgetAwaiting,
+  isAuthenticationRequired,
+  rememberAwaiting,
+  settling,
+} from './authentication.ts';
 import { type PayFailure, type PayFailureKind, payFailure } from './payFailure.ts';
 
 interface CheckoutStepProps {
@@ -25,8 +31,12 @@ interface CheckoutStepProps {
   date: string;
   hour: string;
   card: string | null;
-  /** When the hold on this hour ends (ISO instant). */
-  expiresAt: string;
+  /** When the hold on this hour ends (ISO instant); null while a reload resumes a waiting payment. */
+  expiresAt: string | null;
+  /** A payment of this checkout that waited for the bank when the page was reloaded: resumed at once. */
+  resume: AwaitingPayment | null;
+  /** The meeting whose payment waits for the bank (null when none): leaving the checkout gives it up. */
+  onWaiting(meetingId: number | null): void;
   /** The hold ended: ask for it again. */
   onHoldAgain(): void;
   /** The hold ended: back to the hours of the date to choose another. */
@@ -52,11 +62,16 @@ type BookingAnswer = Meeting | BookingAuthenticationRequired;
 
 /** Step 2: the quote, the card (mf_payments' CardPicker) and Pay, with the bank's step when asked. */
 export function CheckoutStep(props: CheckoutStepProps) {
-  const { expert, rate, date, hour, card, expiresAt, onHoldAgain, onChooseAnother } = props;
-  const { onCard, onBack, onQuoteFailed, onTimeTaken, onRefused, onBooked } = props;
+  const { expert, rate, date, hour, card, expiresAt, resume, onHoldAgain, onChooseAnother } = props;
+  const { onCard, onBack, onQuoteFailed, onTimeTaken, onRefused, onWaiting, onBooked } = props;
   const { t } = useLingui();
   const { api, locale, loadRemote } = useShell();
-  const quote = useQuote(expert.id, { date, rate: rate.slug, hour });
+  const fetched = useQuote(expert.id, { date, rate: rate.slug, hour }, !resume);
+  const quote = {
+    data: resume?.quote ?? fetched.data,
+    error: fetched.error,
+    isLoading: !resume && fetched.isLoading,
+  };
   const [phase, setPhase] = useState<Phase>('idle');
   const [failure, setFailure] = useState<PayFailure | null>(null);
   /** mf_payments' authenticate-payment could not be loaded: its Retry resumes the bank's step. */
@@ -64,23 +79,43 @@ export function CheckoutStep(props: CheckoutStepProps) {
   const inFlight = useRef(false);
   /** The payment the api holds until the bank's step is done (its 202), while it waits. */
   const waiting = useRef<BookingAuthenticationRequired | null>(null);
+  /** Until when the api holds the hour for the payment that waits (its `expires_at`). */
+  const [waitingUntil, setWaitingUntil] = useState<string | null>(null);
   const mounted = useRef(true);
 
   useEffect(() => {
     if (quote.error) onQuoteFailed(quote.error.message);
   }, [quote.error, onQuoteFailed]);
 
-  // Leaving the checkout (Back, another page) while a payment waits for the bank gives it up; a
-  // reload does not come here (the same key answers the same 202 and the step resumes).
+  // Past this checkout nothing more is asked (the screen gives up a payment left waiting).
   useEffect(() => {
     mounted.current = true;
     return () => {
       mounted.current = false;
-      const left = waiting.current;
-      waiting.current = null;
-      if (left) void Promise.resolve(api.delete(paths.meetAuthentication(left.meeting_id))).catch(() => {});
     };
-  }, [api]);
+  }, []);
+
+  /**
+   * The payment that waits for the bank, or none: the screen is told (leaving gives it up), and
+   * the tab remembers it so that a reload resumes it.
+   */
+  function wait(payment: BookingAuthenticationRequired | null, paymentMethodId?: string) {
+    waiting.current = payment;
+    if (!mounted.current) return;
+    setWaitingUntil(payment?.payment.expires_at ?? null);
+    onWaiting(payment?.meeting_id ?? null);
+    if (payment && quote.data && paymentMethodId)
+      rememberAwaiting({
+        expertId: expert.id,
+        date,
+        rate: rate.slug,
+        hour,
+        card: paymentMethodId,
+        meetingId: payment.meeting_id,
+        quote: quote.data,
+      });
+    else if (!payment) forgetAwaiting();
+  }
 
   const titles: Record<PayFailureKind, string> = {
     declined: t`The payment was not completed. Nothing was booked or charged.`,
@@ -99,7 +134,7 @@ export function CheckoutStep(props: CheckoutStepProps) {
     idempotentIntent('booking', { expertId: expert.id, date, rate: rate.slug, hour, card: paymentMethodId });
 
   function booked(intent: IdempotentIntent, meeting: Meeting) {
-    waiting.current = null;
+    wait(null);
     intent.complete();
     onBooked(meeting.id);
   }
@@ -112,7 +147,7 @@ export function CheckoutStep(props: CheckoutStepProps) {
     const found = payFailure(error);
     if (afterBank && found.kind === 'declined') found.kind = 'not-confirmed';
     if (found.final) {
-      waiting.current = null;
+      if (waiting.current) wait(null);
       intent?.complete();
     }
     if (found.kind === 'taken') return onTimeTaken(`${titles.taken} ${t`Choose another hour.`}`);
@@ -162,7 +197,7 @@ export function CheckoutStep(props: CheckoutStepProps) {
    */
   async function giveUp(payment: BookingAuthenticationRequired): Promise<boolean> {
     const answer = await api.delete<Meeting | undefined>(paths.meetAuthentication(payment.meeting_id));
-    waiting.current = null;
+    wait(null);
     const intent = intentOf(payment.payment.payment_method_id);
     const meeting = answer?.data;
     if (meeting && typeof meeting.id === 'number') {
@@ -208,7 +243,7 @@ export function CheckoutStep(props: CheckoutStepProps) {
         { idempotencyKey: intent.key },
       );
       if (!isAuthenticationRequired(answer.data)) return booked(intent, answer.data);
-      waiting.current = answer.data;
+      wait(answer.data, card);
       afterBank = true;
       await authenticate(answer.data, intent);
     } catch (error) {
@@ -218,6 +253,15 @@ export function CheckoutStep(props: CheckoutStepProps) {
       if (mounted.current) setPhase('idle');
     }
   }
+
+  // A reload while a payment waited for the bank: Pay again at once (the same key answers the same
+  // 202, and the bank's step runs again; nothing is charged twice).
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (!resume || resumed.current || card !== resume.card) return;
+    resumed.current = true;
+    void pay();
+  });
 
   if (quote.isLoading || !quote.data) return <Loader aria-label={t`Loading the price`} />;
   const { meet } = quote.data;
@@ -254,7 +298,13 @@ export function CheckoutStep(props: CheckoutStepProps) {
         </Stack>
       </Card>
 
-      <HoldTimer expiresAt={expiresAt} onHoldAgain={onHoldAgain} onChooseAnother={onChooseAnother} />
+      {waitingUntil || expiresAt ? (
+        <HoldTimer
+          expiresAt={waitingUntil ?? expiresAt ?? ''}
+          onHoldAgain={onHoldAgain}
+          onChooseAnother={onChooseAnother}
+        />
+      ) : null}
 
       <RemoteWidget remote="mf_payments" module="./CardPicker" props={{ value: card, onChange: onCard }} />
 

@@ -920,9 +920,15 @@ describe("the bank's step (3-D Secure) of a payment", () => {
     await user.click(await paySoon(/Pay \$22\.00/));
     await screen.findByText('Confirm the payment with your bank');
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    await waitFor(() => expect(api.delete).toHaveBeenCalledWith(paths.meetAuthentication(55)));
-    await waitFor(() => expect(api.delete).toHaveBeenCalledWith(paths.bookingHold(7)));
+    // Given up first (the api gives the hour back to the customer), then the hour released.
+    await waitFor(() =>
+      expect(api.delete.mock.calls.map(([path]) => path)).toEqual([
+        paths.meetAuthentication(55),
+        paths.bookingHold(7),
+      ]),
+    );
     expect(currentUrl().searchParams.get('step')).toBeNull();
+    expect(sessionStorage.getItem('booking-awaiting-authentication')).toBeNull();
   });
 
   it('leaving the booking while the payment waits gives it up (DELETE)', async () => {
@@ -958,23 +964,36 @@ describe("the bank's step (3-D Secure) of a payment", () => {
     expect(sentKeys(book)[1]).not.toBe(sentKeys(book)[0]);
   });
 
-  it('a reload while the payment waits sends the same key and runs the bank step again', async () => {
+  it('a reload while the payment waits resumes it: the same key and body, the bank step again, no hold or quote asked', async () => {
     const user = userEvent.setup();
     const first = renderBooking({ url: CHECKOUT });
     first.book.mockResolvedValueOnce(needsAuthentication());
     bankStepPending();
     await user.click(await paySoon(/Pay \$22\.00/));
     await screen.findByText('Confirm the payment with your bank');
-    first.unmount();
+    // The page goes away without React leaving the checkout (a reload): nothing is given up.
+    first.container.remove();
+    expect(first.api.delete).not.toHaveBeenCalled();
 
-    const reloaded = renderBooking({ url: CHECKOUT });
+    const taken = (message: string) => () => {
+      throw new ApiError(409, { message, error: { code: 'bookingTimeTaken' } }, message);
+    };
+    const reloaded = renderBooking({
+      url: CHECKOUT,
+      hold: taken('This time is no longer available'),
+      quote: taken('This time is no longer available'),
+    });
     reloaded.book.mockResolvedValueOnce(needsAuthentication());
     authenticatePayment.mockResolvedValueOnce({ status: 'succeeded' });
     reloaded.settle.mockResolvedValueOnce(envelope({ id: 55 }));
-    await user.click(await paySoon(/Pay \$22\.00/));
     expect(await screen.findByRole('dialog', { name: 'Request Received' })).toBeTruthy();
     expect(sentKeys(reloaded.book)).toEqual(sentKeys(first.book));
+    expect(reloaded.book.mock.calls[0]?.[1]).toEqual(first.book.mock.calls[0]?.[1]);
     expect(authenticatePayment).toHaveBeenCalledTimes(2);
+    expect(holdCalls(reloaded.api)).toHaveLength(0);
+    expect(reloaded.get.mock.calls.filter(([path]) => path === paths.bookingPreview(7))).toHaveLength(0);
+    // Settled: a later reload has nothing to resume.
+    expect(sessionStorage.getItem('booking-awaiting-authentication')).toBeNull();
   });
 
   it.each([
