@@ -147,7 +147,8 @@ export function CheckoutStep(props: CheckoutStepProps) {
     const found = payFailure(error);
     if (afterBank && found.kind === 'declined') found.kind = 'not-confirmed';
     if (found.final) {
-      if (waiting.current) wait(null);
+      // Over: nothing waits any more (nor is resumed by a reload).
+      wait(null);
       intent?.complete();
     }
     if (found.kind === 'taken') return onTimeTaken(`${titles.taken} ${t`Choose another hour.`}`);
