@@ -6,5 +6,6 @@ export default createRemoteConfig({
   exposes: {
     './PaymentMethods': './src/widgets/PaymentMethods.tsx',
     './CardPicker': './src/widgets/CardPicker.tsx',
+    './authenticate-payment': './src/stripe/authenticate-payment.ts',
   },
 });

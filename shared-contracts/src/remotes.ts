@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import type { ApiClient } from './api-client.ts';
+import type { Locale } from './entities.ts';
 import { type ContainerName, containerNameOf, REMOTE_LIST, type RemoteFolder } from './remote-list.ts';
 
 /** Who is looking: the path prefix decides (spec §2). */
@@ -44,6 +46,38 @@ export interface CardPickerProps {
   onChange(paymentMethodId: string): void;
 }
 
+/** What `authenticatePayment` needs: the payment the api holds until the customer's bank confirms it. */
+export interface PaymentAuthenticationRequest {
+  /** The shell's api client: the publishable key and the Stripe.js to load come from it. */
+  api: ApiClient;
+  /** The page's language: Stripe.js words its messages (a failed authentication) in it. */
+  locale: Locale;
+  /** The PaymentIntent's client secret from the api's 202 (`payment.client_secret`). */
+  clientSecret: string;
+  /** The card the payment is made with (`payment.payment_method_id`). */
+  paymentMethodId: string;
+}
+
+/**
+ * How the bank's step (3-D Secure) ended in the browser. `succeeded`: Stripe says the payment is
+ * authenticated (the api still settles it). `failed`: Stripe refused it (the customer failed or
+ * closed the step, the bank declined), with Stripe's message in the page's language and its code.
+ * `error`: Stripe could not be asked (Stripe.js not loaded, no network); nothing is known.
+ */
+export type PaymentAuthenticationResult =
+  | { status: 'succeeded' }
+  | { status: 'failed'; code: string | null; message: string }
+  | { status: 'error'; message: string };
+
+/** `mf_payments/authenticate-payment`: mf_payments owns Stripe; the checkout asks it for the bank's step. */
+export interface AuthenticatePaymentModule {
+  /**
+   * Runs Stripe.js' `confirmCardPayment(clientSecret, { payment_method })` (the bank's 3-D Secure
+   * step) and tells how it ended; it never rejects.
+   */
+  authenticatePayment(request: PaymentAuthenticationRequest): Promise<PaymentAuthenticationResult>;
+}
+
 export interface BookingProps {
   expertId: number;
   /** Where the customer goes after the 'Request Received' dialog (/customer/app). */
@@ -65,6 +99,7 @@ export interface RemoteContracts {
   mf_payments: {
     './PaymentMethods': ComponentModule<PaymentMethodsProps>;
     './CardPicker': ComponentModule<CardPickerProps>;
+    './authenticate-payment': AuthenticatePaymentModule;
   };
   mf_booking: {
     './Booking': ComponentModule<BookingProps>;

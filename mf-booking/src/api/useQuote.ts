@@ -11,11 +11,14 @@ export interface QuoteRequest {
   hour: string;
 }
 
-/** The price quote of the chosen slot; a failure is final (the flow goes back to the first step). */
-export function useQuote(expertId: number, { date, rate, hour }: QuoteRequest) {
+/**
+ * The price quote of the chosen slot; a failure is final (the flow goes back to the first step).
+ * Not asked when `enabled` is false (a payment of this slot already waits for the bank).
+ */
+export function useQuote(expertId: number, { date, rate, hour }: QuoteRequest, enabled = true) {
   const { api, locale } = useShell();
   return useSWR(
-    swrKeys.quote(locale, expertId, date, rate, hour),
+    enabled ? swrKeys.quote(locale, expertId, date, rate, hour) : null,
     async () =>
       (
         await api.get<BookingQuote>(paths.bookingPreview(expertId), {

@@ -10,6 +10,7 @@ import { releaseHoldOnUnload } from '../api/hold.ts';
 import { swrKeys } from '../api/keys.ts';
 import { useExpert } from '../api/useExpert.ts';
 import { apiDate } from '../format/dates.ts';
+import { type AwaitingPayment, awaitingAt, forgetAwaiting } from './authentication.ts';
 import { type BookingSearch, bookingSearchParams, readBookingSearch } from './bookingSearch.ts';
 import { CheckoutStep } from './CheckoutStep.tsx';
 import { RequestReceivedDialog } from './RequestReceivedDialog.tsx';
@@ -28,8 +29,15 @@ export function BookingScreen({ expertId, homePath, expertPath }: BookingProps) 
   /** The red banner of the first step: a failed quote, or a time taken while paying. */
   const [banner, setBanner] = useState<string | null>(null);
   const [bookedMeeting, setBookedMeeting] = useState<number | null>(null);
-  /** The hour held for this customer while paying (POST /booking/{id}/hold), and its slot. */
-  const [hold, setHold] = useState<{ key: string; slot: SlotHold } | null>(null);
+  /**
+   * The hour held for this customer while paying (POST /booking/{id}/hold), and its slot; no slot
+   * when a reload resumes a payment that waits for the bank (the api holds the hour for it).
+   */
+  const [hold, setHold] = useState<{ key: string; slot: SlotHold | null } | null>(null);
+  /** A payment that waited for the bank when this checkout was reloaded. */
+  const [resume, setResume] = useState<AwaitingPayment | null>(null);
+  /** The meeting whose payment waits for the bank at checkout: leaving gives it up first. */
+  const waitingMeeting = useRef<number | null>(null);
   const [holding, setHolding] = useState(false);
   const holdInFlight = useRef<string | null>(null);
 
@@ -90,10 +98,50 @@ export function BookingScreen({ expertId, homePath, expertPath }: BookingProps) 
     [api, expertId, go, refreshAvailability, t],
   );
 
+  /**
+   * After a refused payment (Pay consumed the hold; after the bank's step the api gives it back)
+   * the same hour is held again quietly, the checkout kept, so that another card can be tried on
+   * it. When it cannot be held, the next Pay says the time was taken.
+   */
+  const holdAfterRefusal = useCallback(
+    async (date: string, rateSlug: string, hour: string) => {
+      const key = `${date}|${rateSlug}|${hour}`;
+      try {
+        const held = await api.post<SlotHold>(paths.bookingHold(expertId), {
+          date: apiDate(date),
+          rate: rateSlug,
+          start_time: hour,
+        });
+        setHold((current) => (current?.key === key ? { key, slot: held.data } : current));
+      } catch {
+        // Someone else holds it now: Pay will say so and go back to the hours.
+      }
+    },
+    [api, expertId],
+  );
+
+  /**
+   * Runs `next` once a payment that waits for the bank is given up (DELETE …/authentication, which
+   * gives the hour back to the customer), at once when none waits.
+   */
+  const afterGivingUp = useCallback(
+    (next: () => void) => {
+      const meetingId = waitingMeeting.current;
+      if (meetingId === null) return next();
+      waitingMeeting.current = null;
+      forgetAwaiting();
+      void Promise.resolve(api.delete(paths.meetAuthentication(meetingId)))
+        .catch(() => {})
+        .then(next);
+    },
+    [api],
+  );
+
   const releaseHold = useCallback(() => {
     setHold(null);
-    void Promise.resolve(api.delete(paths.bookingHold(expertId))).catch(() => {});
-  }, [api, expertId]);
+    setResume(null);
+    afterGivingUp(() => void Promise.resolve(api.delete(paths.bookingHold(expertId))).catch(() => {}));
+  }, [api, expertId, afterGivingUp]);
 
   // A checkout reached by a reload or a shared link holds its hour too (the same hold if it has one).
   const rates = (expert.data?.rates ?? []).filter((rate) => rate.price !== null);
@@ -105,8 +153,16 @@ export function BookingScreen({ expertId, homePath, expertPath }: BookingProps) 
   useEffect(() => {
     if (!checkoutKey || hold?.key === checkoutKey || holdInFlight.current || bookedMeeting !== null) return;
     const [date = '', rateSlug = '', hour = ''] = checkoutKey.split('|');
+    // A reload while its payment waited for the bank: the api holds the hour for that payment.
+    const awaiting = awaitingAt(expertId, date, rateSlug, hour);
+    if (awaiting) {
+      setCard(awaiting.card);
+      setResume(awaiting);
+      setHold({ key: checkoutKey, slot: null });
+      return;
+    }
     void holdSlot(date, rateSlug, hour, 'replace');
-  }, [checkoutKey, hold, holdSlot, bookedMeeting]);
+  }, [checkoutKey, hold, holdSlot, bookedMeeting, expertId]);
 
   // Leaving checkout (Back, the browser's Back, a failed quote) releases the hold: once the URL has
   // left checkout, so that the hold is not asked for again meanwhile.
@@ -123,10 +179,14 @@ export function BookingScreen({ expertId, homePath, expertPath }: BookingProps) 
   // booked hour's hold is consumed by the booking.
   const bookedNow = useRef(bookedMeeting);
   bookedNow.current = bookedMeeting;
+  const giveUpNow = useRef(afterGivingUp);
+  giveUpNow.current = afterGivingUp;
   useEffect(
     () => () => {
       if (heldNow.current && bookedNow.current === null)
-        void Promise.resolve(api.delete(paths.bookingHold(expertId))).catch(() => {});
+        giveUpNow.current(
+          () => void Promise.resolve(api.delete(paths.bookingHold(expertId))).catch(() => {}),
+        );
     },
     [api, expertId],
   );
@@ -181,12 +241,20 @@ export function BookingScreen({ expertId, homePath, expertPath }: BookingProps) 
               date={state.date}
               hour={state.hour}
               card={card}
-              expiresAt={hold.slot.expires_at}
+              expiresAt={hold.slot?.expires_at ?? null}
+              resume={resume}
+              onWaiting={(meetingId) => {
+                waitingMeeting.current = meetingId;
+              }}
               onHoldAgain={() => {
                 const date = state.date;
                 const hour = state.hour;
-                setHold(null);
-                if (date && hour) void holdSlot(date, rate.slug, hour, 'replace');
+                // A payment still waiting (its time ran out) is given up before the hour is asked again.
+                afterGivingUp(() => {
+                  setHold(null);
+                  setResume(null);
+                  if (date && hour) void holdSlot(date, rate.slug, hour, 'replace');
+                });
               }}
               onCard={setCard}
               onBack={() => go({ ...state, step: 'slot' }, 'push')}
@@ -195,6 +263,9 @@ export function BookingScreen({ expertId, homePath, expertPath }: BookingProps) 
               onTimeTaken={(message) => {
                 refreshAvailability(state.date, rate.slug);
                 backToSlot(message, null);
+              }}
+              onRefused={() => {
+                if (state.date && state.hour) void holdAfterRefusal(state.date, rate.slug, state.hour);
               }}
               onBooked={setBookedMeeting}
             />

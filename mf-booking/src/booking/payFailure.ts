@@ -5,13 +5,18 @@ import { ApiError } from 'shared-contracts';
  * 402 a refused card (declined, insufficient funds, expired, incorrect CVC: the provider's message
  * on payment_method_id); 422 on payment_method_id a card it cannot use; 409 the time was taken
  * meanwhile (or the same booking is still being processed); 503 the provider is down or the charge
- * is being retried.
+ * is being retried. After the bank's step (3-D Secure), POST /booking/meets/{id}/authentication
+ * answers 402 when the bank did not confirm the payment (`not-confirmed`, the api's message says
+ * nothing was charged); a payment the api still waits for is `not-authenticated` (Pay asks the
+ * bank again).
  */
 export type PayFailureKind =
   | 'declined'
   | 'card'
   | 'taken'
   | 'in-progress'
+  | 'not-confirmed'
+  | 'not-authenticated'
   | 'unavailable'
   | 'network'
   | 'other';

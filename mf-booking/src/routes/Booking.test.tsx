@@ -3,9 +3,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { currentUrl, envelope, fakeApi, renderWithShell } from 'remote-kit/testing';
-import { ApiError, type CardPickerProps, type Locale, type PostOptions, paths } from 'shared-contracts';
+import {
+  ApiError,
+  type AuthenticatePaymentModule,
+  type BookingAuthenticationRequired,
+  type CardPickerProps,
+  type Locale,
+  type PostOptions,
+  paths,
+  RemoteLoadError,
+} from 'shared-contracts';
 import type { LoadRemote, Session } from 'shared-contracts/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { settling } from '../booking/authentication.ts';
 import { anExpert, aQuote, aSlot } from '../test/fixtures.ts';
 import Booking from './Booking.tsx';
 
@@ -38,7 +48,13 @@ function FakeCardPicker({ value, onChange }: CardPickerProps) {
   );
 }
 
-const loadRemote = vi.fn(async () => ({ default: FakeCardPicker })) as unknown as LoadRemote;
+/** mf_payments' authenticate-payment: each test says how the bank's step ends. */
+const authenticatePayment = vi.fn<AuthenticatePaymentModule['authenticatePayment']>();
+
+/** mf_payments' modules as the shell loads them: the card picker and the bank's step. */
+const loadMfPayments = async (_remote: string, module: string) =>
+  module === './authenticate-payment' ? { authenticatePayment } : { default: FakeCardPicker };
+const loadRemote = vi.fn(loadMfPayments);
 
 interface Setup {
   url?: string;
@@ -85,9 +101,12 @@ function renderBooking({
   });
   /** POST /booking/{id} (the payment); the hold answers from `hold`. */
   const book = vi.fn();
+  /** POST /booking/meets/{id}/authentication: how the api settles a payment after the bank's step. */
+  const settle = vi.fn();
   api.post.mockImplementation(async (path: string, ...rest: unknown[]) => {
     if (path === paths.bookingHold(7))
       return hold ? hold() : aHold(String((rest[0] as { start_time: string }).start_time));
+    if (/^booking\/meets\/\d+\/authentication$/.test(path)) return settle(path, ...rest);
     return book(path, ...rest);
   });
   api.delete.mockResolvedValue(envelope(null));
@@ -98,10 +117,10 @@ function renderBooking({
       locale,
       url,
       session: customer,
-      loadRemote,
+      loadRemote: loadRemote as unknown as LoadRemote,
     },
   );
-  return { ...view, api, get, book };
+  return { ...view, api, get, book, settle };
 }
 
 const sentKeys = (book: ReturnType<typeof renderBooking>['book']) =>
@@ -126,6 +145,9 @@ async function paySoon(name: RegExp) {
 
 beforeEach(() => {
   sessionStorage.clear();
+  authenticatePayment.mockReset();
+  loadRemote.mockReset();
+  loadRemote.mockImplementation(loadMfPayments);
 });
 
 describe('booking step 1', () => {
@@ -311,7 +333,9 @@ describe('paying', () => {
     book.mockRejectedValue(declined);
     await user.click(await toCheckout(user));
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Your card was declined. Nothing was booked or charged.')).toBeTruthy();
+    expect(
+      within(alert).getByText('The payment was not completed. Nothing was booked or charged.'),
+    ).toBeTruthy();
     expect(within(alert).getByText('Your card has insufficient funds.')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
 
@@ -321,7 +345,7 @@ describe('paying', () => {
     expect(keys[1]).not.toBe(keys[0]);
   });
 
-  it('says a declined card in Spanish', async () => {
+  it('says a declined card in Spanish, and the reason once', async () => {
     const user = userEvent.setup();
     const { book } = renderBooking({ locale: 'es' });
     book.mockRejectedValue(
@@ -334,7 +358,11 @@ describe('paying', () => {
     await user.click(await screen.findByRole('radio', { name: '17:00 – 17:15' }));
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     await user.click(await paySoon(/Pagar 22,00/));
-    expect(await screen.findByText('Tu tarjeta fue rechazada. No se reservó ni se cobró nada.')).toBeTruthy();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('El pago no se completó. No se reservó ni se cobró nada.')).toBeTruthy();
+    expect(within(alert).getByText('Tu tarjeta fue rechazada.')).toBeTruthy();
+    // The title says what happened, the body why: 'rechazada' once.
+    expect(alert.textContent?.match(/rechazada/g)).toHaveLength(1);
   });
 
   it('on a time taken meanwhile says so, refreshes the hours and keeps the chosen card', async () => {
@@ -390,8 +418,8 @@ describe('every payment failure has its own message, in English and Spanish', ()
     ),
   };
   it.each([
-    ['en', failures.declined, 'Your card was declined. Nothing was booked or charged.'],
-    ['es', failures.declined, 'Tu tarjeta fue rechazada. No se reservó ni se cobró nada.'],
+    ['en', failures.declined, 'The payment was not completed. Nothing was booked or charged.'],
+    ['es', failures.declined, 'El pago no se completó. No se reservó ni se cobró nada.'],
     ['en', failures.card, 'This card cannot be used. Nothing was booked or charged.'],
     ['es', failures.card, 'No se puede usar esta tarjeta. No se reservó ni se cobró nada.'],
     ['en', failures.inProgress, 'Your payment is still being processed.'],
@@ -685,5 +713,343 @@ describe('the hour held while paying', () => {
       document.cookie = 'csrfToken=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
       fetchSpy.mockRestore();
     }
+  });
+});
+
+/** The api's 202: meeting 55 held unpaid until the customer's bank confirms the payment. */
+function needsAuthentication(paymentMethodId = 'pm_default') {
+  return {
+    message: 'Your bank asks you to confirm this payment',
+    data: {
+      meeting_id: 55,
+      payment: {
+        status: 'requires_action',
+        client_secret: 'pi_55_secret_x',
+        payment_method_id: paymentMethodId,
+        expires_at: new Date(Date.now() + 300_000).toISOString(),
+      },
+    } satisfies BookingAuthenticationRequired,
+  };
+}
+
+/** The bank's step, ended when the test says. */
+function bankStepPending() {
+  let end: (result: Awaited<ReturnType<AuthenticatePaymentModule['authenticatePayment']>>) => void = () => {};
+  authenticatePayment.mockReturnValueOnce(new Promise((resolve) => (end = resolve)));
+  return (result: Parameters<typeof end>[0]) => end(result);
+}
+
+const CHECKOUT = `${BASE}?rate=express&date=${DATE}&hour=10:00&step=checkout`;
+const settleCalls = (settle: ReturnType<typeof renderBooking>['settle']) =>
+  settle.mock.calls.map(([path]) => path);
+
+describe("the bank's step (3-D Secure) of a payment", () => {
+  const originalWait = settling.waitMs;
+  beforeEach(() => {
+    settling.waitMs = 5;
+  });
+  afterEach(() => {
+    settling.waitMs = originalWait;
+  });
+
+  it.each([
+    [
+      'en',
+      /Pay \$22\.00/,
+      'Confirm the payment with your bank',
+      /^This time is held for you for/,
+      'Request Received',
+    ],
+    [
+      'es',
+      /Pagar 22,00/,
+      'Confirma el pago con tu banco',
+      /^Este horario está reservado para ti durante/,
+      'Solicitud recibida',
+    ],
+  ] as const)(
+    '%s: a 202 runs the bank step with Pay busy and the hold counting, then the api books it',
+    async (locale, payName, asked, held, received) => {
+      const user = userEvent.setup();
+      const { api, book, settle } = renderBooking({ locale, url: CHECKOUT });
+      book.mockResolvedValue(needsAuthentication());
+      settle.mockResolvedValue(envelope({ id: 55 }));
+      const endBankStep = bankStepPending();
+      await user.click(await paySoon(payName));
+
+      const status = await screen.findByText(asked);
+      expect(status.getAttribute('role')).toBe('status');
+      expect(status.getAttribute('aria-live')).toBe('polite');
+      expect(screen.getByRole('button', { name: payName })).toHaveProperty('disabled', true);
+      expect(screen.getByText(held)).toBeTruthy();
+      expect(authenticatePayment).toHaveBeenCalledWith({
+        api,
+        locale,
+        clientSecret: 'pi_55_secret_x',
+        paymentMethodId: 'pm_default',
+      });
+      expect(loadRemote).toHaveBeenCalledWith('mf_payments', './authenticate-payment');
+      expect(settle).not.toHaveBeenCalled();
+
+      endBankStep({ status: 'succeeded' });
+      expect(await screen.findByRole('dialog', { name: received })).toBeTruthy();
+      expect(settle).toHaveBeenCalledTimes(1);
+      expect(settle.mock.calls[0]).toEqual([paths.meetAuthentication(55)]);
+      expect(book).toHaveBeenCalledTimes(1);
+      // Booked: the intent's key is forgotten, and nothing is given up on the way out.
+      expect(Object.keys(sessionStorage).filter((key) => key.startsWith('idempotency-intent:'))).toEqual([]);
+      expect(api.delete).not.toHaveBeenCalledWith(paths.meetAuthentication(55));
+    },
+  );
+
+  it.each([
+    [
+      'en',
+      /Pay \$22\.00/,
+      'The payment was not completed. Nothing was booked.',
+      'Your bank could not confirm this payment. Nothing was charged; try again or choose another card',
+    ],
+    [
+      'es',
+      /Pagar 22,00/,
+      'El pago no se completó. No se reservó nada.',
+      'Tu banco no pudo confirmar este pago. No se ha cobrado nada; inténtalo de nuevo o elige otra tarjeta',
+    ],
+  ] as const)(
+    "%s: a bank that does not confirm it is the api's 402, shown like a refused card; Pay again, card kept",
+    async (locale, payName, title, message) => {
+      const user = userEvent.setup();
+      const { api, book, settle } = renderBooking({ locale, url: CHECKOUT });
+      book.mockResolvedValueOnce(needsAuthentication());
+      authenticatePayment.mockResolvedValueOnce({
+        status: 'failed',
+        code: 'payment_intent_authentication_failure',
+        message: 'We are unable to authenticate your payment method.',
+      });
+      settle.mockRejectedValueOnce(
+        new ApiError(402, { message, data: { payment_method_id: [message] } }, message),
+      );
+      await user.click(await paySoon(payName));
+
+      const alert = await screen.findByRole('alert');
+      expect(within(alert).getByText(title)).toBeTruthy();
+      expect(within(alert).getByText(message)).toBeTruthy();
+      expect(settleCalls(settle)).toEqual([paths.meetAuthentication(55)]);
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: payName })).toHaveProperty('disabled', false),
+      );
+      expect(screen.getByRole('radio', { name: 'Visa ending 4242' })).toHaveProperty('checked', true);
+      expect(screen.queryByRole('dialog')).toBeNull();
+      // The hour is held again for the next try; the refused payment is not given up (it is over).
+      await waitFor(() => expect(holdCalls(api)).toHaveLength(2));
+      expect(api.delete).not.toHaveBeenCalledWith(paths.meetAuthentication(55));
+
+      // Pay again: a new attempt with a new key.
+      book.mockResolvedValueOnce(envelope({ id: 56 }));
+      await user.click(screen.getByRole('button', { name: payName }));
+      expect(await screen.findByRole('dialog')).toBeTruthy();
+      const [first, second] = sentKeys(book);
+      expect(second).not.toBe(first);
+    },
+  );
+
+  it('after a Stripe.js error the api settles the payment first (here: it was paid)', async () => {
+    const user = userEvent.setup();
+    const { api, book, settle } = renderBooking({ url: CHECKOUT });
+    book.mockResolvedValueOnce(needsAuthentication());
+    authenticatePayment.mockResolvedValueOnce({ status: 'error', message: 'We could not reach Stripe.' });
+    settle.mockResolvedValueOnce(envelope({ id: 55 }));
+    await user.click(await paySoon(/Pay \$22\.00/));
+    expect(await screen.findByRole('dialog', { name: 'Request Received' })).toBeTruthy();
+    expect(settleCalls(settle)).toEqual([paths.meetAuthentication(55)]);
+    expect(api.delete).not.toHaveBeenCalledWith(paths.meetAuthentication(55));
+  });
+
+  it.each([
+    [
+      'en',
+      /Pay \$22\.00/,
+      'Your bank has not confirmed the payment yet. Nothing was charged.',
+      'Press Pay to confirm it with your bank.',
+    ],
+    [
+      'es',
+      /Pagar 22,00/,
+      'Tu banco todavía no ha confirmado el pago. No se cobró nada.',
+      'Pulsa Pagar para confirmarlo con tu banco.',
+    ],
+  ] as const)(
+    '%s: when the api still waits after a Stripe.js error, Pay asks the bank again for the same payment',
+    async (locale, payName, title, hint) => {
+      const user = userEvent.setup();
+      const { book, settle } = renderBooking({ locale, url: CHECKOUT });
+      book.mockResolvedValueOnce(needsAuthentication());
+      authenticatePayment
+        .mockResolvedValueOnce({ status: 'error', message: 'We could not reach Stripe.' })
+        .mockResolvedValueOnce({ status: 'succeeded' });
+      settle.mockResolvedValueOnce(needsAuthentication()).mockResolvedValueOnce(envelope({ id: 55 }));
+      await user.click(await paySoon(payName));
+      const alert = await screen.findByRole('alert');
+      expect(within(alert).getByText(title)).toBeTruthy();
+      expect(within(alert).getByText(hint)).toBeTruthy();
+
+      await user.click(screen.getByRole('button', { name: payName }));
+      expect(await screen.findByRole('dialog')).toBeTruthy();
+      expect(book).toHaveBeenCalledTimes(1);
+      expect(authenticatePayment).toHaveBeenCalledTimes(2);
+      expect(settleCalls(settle)).toEqual([paths.meetAuthentication(55), paths.meetAuthentication(55)]);
+    },
+  );
+
+  it('asks again while the api has not yet seen a payment Stripe confirmed', async () => {
+    const user = userEvent.setup();
+    const { book, settle } = renderBooking({ url: CHECKOUT });
+    book.mockResolvedValueOnce(needsAuthentication());
+    authenticatePayment.mockResolvedValue({ status: 'succeeded' });
+    settle.mockResolvedValueOnce(needsAuthentication()).mockResolvedValueOnce(envelope({ id: 55 }));
+    await user.click(await paySoon(/Pay \$22\.00/));
+    expect(await screen.findByRole('dialog', { name: 'Request Received' })).toBeTruthy();
+    expect(settle).toHaveBeenCalledTimes(2);
+  });
+
+  it('Back while the payment waits for the bank gives it up (DELETE) and releases the hold', async () => {
+    const user = userEvent.setup();
+    const { api, book } = renderBooking({ url: CHECKOUT });
+    book.mockResolvedValueOnce(needsAuthentication());
+    bankStepPending();
+    await user.click(await paySoon(/Pay \$22\.00/));
+    await screen.findByText('Confirm the payment with your bank');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    // Given up first (the api gives the hour back to the customer), then the hour released.
+    await waitFor(() =>
+      expect(api.delete.mock.calls.map(([path]) => path)).toEqual([
+        paths.meetAuthentication(55),
+        paths.bookingHold(7),
+      ]),
+    );
+    expect(currentUrl().searchParams.get('step')).toBeNull();
+    expect(sessionStorage.getItem('booking-awaiting-authentication')).toBeNull();
+  });
+
+  it('leaving the booking while the payment waits gives it up (DELETE)', async () => {
+    const user = userEvent.setup();
+    const { api, book, settle, unmount } = renderBooking({ url: CHECKOUT });
+    book.mockResolvedValueOnce(needsAuthentication());
+    const endBankStep = bankStepPending();
+    await user.click(await paySoon(/Pay \$22\.00/));
+    await screen.findByText('Confirm the payment with your bank');
+    unmount();
+    expect(api.delete).toHaveBeenCalledWith(paths.meetAuthentication(55));
+    // The bank's step ending after the customer left settles nothing more.
+    endBankStep({ status: 'succeeded' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settle).not.toHaveBeenCalled();
+  });
+
+  it('choosing another card while a payment waits gives that one up before paying with the new card', async () => {
+    const user = userEvent.setup();
+    const { api, book, settle } = renderBooking({ url: CHECKOUT });
+    book.mockResolvedValueOnce(needsAuthentication());
+    authenticatePayment.mockResolvedValueOnce({ status: 'error', message: 'We could not reach Stripe.' });
+    settle.mockResolvedValueOnce(needsAuthentication());
+    await user.click(await paySoon(/Pay \$22\.00/));
+    await screen.findByRole('alert');
+    api.delete.mockResolvedValueOnce({ message: 'The payment was cancelled. Nothing was charged' });
+    book.mockResolvedValueOnce(envelope({ id: 57 }));
+    await user.click(screen.getByRole('radio', { name: 'Mastercard ending 4444' }));
+    await user.click(screen.getByRole('button', { name: 'Pay $22.00' }));
+    expect(await screen.findByRole('dialog', { name: 'Request Received' })).toBeTruthy();
+    expect(api.delete).toHaveBeenCalledWith(paths.meetAuthentication(55));
+    expect(book.mock.calls[1]?.[1]).toMatchObject({ payment_method_id: 'pm_other' });
+    expect(sentKeys(book)[1]).not.toBe(sentKeys(book)[0]);
+  });
+
+  it('a reload while the payment waits resumes it: the same key and body, the bank step again, no hold or quote asked', async () => {
+    const user = userEvent.setup();
+    const first = renderBooking({ url: CHECKOUT });
+    first.book.mockResolvedValueOnce(needsAuthentication());
+    bankStepPending();
+    await user.click(await paySoon(/Pay \$22\.00/));
+    await screen.findByText('Confirm the payment with your bank');
+    // The page goes away without React leaving the checkout (a reload): nothing is given up.
+    first.container.remove();
+    expect(first.api.delete).not.toHaveBeenCalled();
+
+    const taken = (message: string) => () => {
+      throw new ApiError(409, { message, error: { code: 'bookingTimeTaken' } }, message);
+    };
+    const reloaded = renderBooking({
+      url: CHECKOUT,
+      hold: taken('This time is no longer available'),
+      quote: taken('This time is no longer available'),
+    });
+    reloaded.book.mockResolvedValueOnce(needsAuthentication());
+    authenticatePayment.mockResolvedValueOnce({ status: 'succeeded' });
+    reloaded.settle.mockResolvedValueOnce(envelope({ id: 55 }));
+    expect(await screen.findByRole('dialog', { name: 'Request Received' })).toBeTruthy();
+    expect(sentKeys(reloaded.book)).toEqual(sentKeys(first.book));
+    expect(reloaded.book.mock.calls[0]?.[1]).toEqual(first.book.mock.calls[0]?.[1]);
+    expect(authenticatePayment).toHaveBeenCalledTimes(2);
+    expect(holdCalls(reloaded.api)).toHaveLength(0);
+    expect(reloaded.get.mock.calls.filter(([path]) => path === paths.bookingPreview(7))).toHaveLength(0);
+    // Settled: a later reload has nothing to resume.
+    expect(sessionStorage.getItem('booking-awaiting-authentication')).toBeNull();
+  });
+
+  it.each([
+    ['en', /Pay \$22\.00/, 'This section could not be loaded', 'Retry', 'Request Received'],
+    ['es', /Pagar 22,00/, 'No se pudo cargar esta sección', 'Reintentar', 'Solicitud recibida'],
+  ] as const)(
+    '%s: when mf_payments cannot be loaded for the bank step, the checkout says so and Retry resumes it',
+    async (locale, payName, title, retry, received) => {
+      const user = userEvent.setup();
+      const { book, settle } = renderBooking({ locale, url: CHECKOUT });
+      book.mockResolvedValue(needsAuthentication());
+      let down = true;
+      loadRemote.mockImplementation(async (remote, module) => {
+        if (module !== './authenticate-payment' || !down) return loadMfPayments(remote, module);
+        down = false;
+        throw new RemoteLoadError(remote, `${remote}/authenticate-payment`, new Error('offline'));
+      });
+      await user.click(await paySoon(payName));
+      const alert = await screen.findByRole('alert');
+      expect(within(alert).getByText(title)).toBeTruthy();
+      expect(authenticatePayment).not.toHaveBeenCalled();
+      expect(settle).not.toHaveBeenCalled();
+      expect(screen.getByRole('button', { name: payName })).toHaveProperty('disabled', false);
+
+      authenticatePayment.mockResolvedValueOnce({ status: 'succeeded' });
+      settle.mockResolvedValueOnce(envelope({ id: 55 }));
+      await user.click(within(alert).getByRole('button', { name: retry }));
+      expect(await screen.findByRole('dialog', { name: received })).toBeTruthy();
+      expect(book).toHaveBeenCalledTimes(1);
+    },
+  );
+});
+
+describe('after a refused payment', () => {
+  it('pays again with another card without going Back, the hour held again meanwhile', async () => {
+    const user = userEvent.setup();
+    const { api, book } = renderBooking({ url: CHECKOUT });
+    book
+      .mockRejectedValueOnce(
+        new ApiError(
+          402,
+          { data: { payment_method_id: ['Your card was declined.'] } },
+          'Your card was declined.',
+        ),
+      )
+      .mockResolvedValueOnce(envelope({ id: 92 }));
+    await user.click(await paySoon(/Pay \$22\.00/));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent?.match(/declined/g)).toHaveLength(1);
+    await waitFor(() => expect(holdCalls(api)).toHaveLength(2));
+    expect(screen.getByText(/^This time is held for you for/)).toBeTruthy();
+
+    await user.click(screen.getByRole('radio', { name: 'Mastercard ending 4444' }));
+    await user.click(screen.getByRole('button', { name: 'Pay $22.00' }));
+    expect(await screen.findByRole('dialog', { name: 'Request Received' })).toBeTruthy();
+    expect(book.mock.calls[1]?.[1]).toMatchObject({ payment_method_id: 'pm_other' });
+    expect(currentUrl().searchParams.get('step')).toBe('checkout');
   });
 });

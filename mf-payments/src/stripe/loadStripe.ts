@@ -1,8 +1,9 @@
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe as loadStripeFromWindow } from '@stripe/stripe-js/pure';
-import { type ApiClient, type PaymentsConfig, paymentPaths } from 'shared-contracts';
+import { type ApiClient, type Locale, type PaymentsConfig, paymentPaths } from 'shared-contracts';
 
-let loading: Promise<Stripe | null> | undefined;
+/** The publishable key, once Stripe.js is on the page. */
+let ready: Promise<string> | undefined;
 
 /** Adds Stripe.js from `url` once; resolves when `window.Stripe` is there. */
 function injectScript(url: string): Promise<void> {
@@ -20,16 +21,19 @@ function injectScript(url: string): Promise<void> {
 /**
  * Stripe for this page: the api says which publishable key and which Stripe.js (Stripe's own, or
  * the local stand-in's); the script is added once, and `@stripe/stripe-js/pure` uses the
- * `window.Stripe` it installed. A failure is not cached, so the next attempt tries again.
+ * `window.Stripe` it installed. Each call is a Stripe instance of its own: with a `locale`,
+ * Stripe.js words its messages (a refused authentication) in that language. A failure is not
+ * cached, so the next attempt tries again.
  */
-export function loadStripe(api: ApiClient): Promise<Stripe | null> {
-  loading ??= (async () => {
+export async function loadStripe(api: ApiClient, locale?: Locale): Promise<Stripe | null> {
+  ready ??= (async () => {
     const { data } = await api.get<PaymentsConfig>(paymentPaths.paymentsConfig);
     await injectScript(data.stripe_js_url);
-    return loadStripeFromWindow(data.publishable_key);
+    return data.publishable_key;
   })().catch((error: unknown) => {
-    loading = undefined;
+    ready = undefined;
     throw error;
   });
-  return loading;
+  const publishableKey = await ready;
+  return loadStripeFromWindow(publishableKey, locale ? { locale } : undefined);
 }

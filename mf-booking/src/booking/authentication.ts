@@ -1,0 +1,84 @@
+import type { BookingAuthenticationRequired, BookingQuote } from 'shared-contracts';
+
+/**
+ * The api's 202 of POST /booking/{expertId} (and of POST /booking/meets/{id}/authentication while
+ * it still waits): the meeting is held unpaid until the customer's bank confirms the payment.
+ * The api client answers the body only, so the body tells it apart from a booked meeting (201).
+ */
+export function isAuthenticationRequired(data: unknown): data is BookingAuthenticationRequired {
+  if (!data || typeof data !== 'object') return false;
+  const { meeting_id: meetingId, payment } = data as Partial<BookingAuthenticationRequired>;
+  return (
+    typeof meetingId === 'number' &&
+    !!payment &&
+    payment.status === 'requires_action' &&
+    typeof payment.client_secret === 'string' &&
+    typeof payment.payment_method_id === 'string'
+  );
+}
+
+/**
+ * A payment Stripe confirmed that the api still waits for (its webhook or the provider's answer is
+ * late) is asked again this many times, waiting `waitMs` × the round before each.
+ */
+export const settling = { rounds: 3, waitMs: 1_000 };
+
+/**
+ * A payment of this tab that waits for the bank's step, so that a reload of its checkout resumes
+ * it: the slot and card (the booking intent, whose key `idempotentIntent` keeps) and the quote the
+ * payment was made with (the api no longer quotes an hour held by the customer's own waiting
+ * meeting). No secret: the client secret comes again with the 202 of the same key.
+ */
+export interface AwaitingPayment {
+  expertId: number;
+  date: string;
+  rate: string;
+  hour: string;
+  card: string;
+  meetingId: number;
+  quote: BookingQuote;
+}
+
+const AWAITING = 'booking-awaiting-authentication';
+
+export function rememberAwaiting(payment: AwaitingPayment): void {
+  try {
+    sessionStorage.setItem(AWAITING, JSON.stringify(payment));
+  } catch {
+    // No storage: a reload starts the checkout again (the same key still answers the same 202).
+  }
+}
+
+export function forgetAwaiting(): void {
+  try {
+    sessionStorage.removeItem(AWAITING);
+  } catch {
+    // Nothing kept.
+  }
+}
+
+/** The payment waiting for the bank at this checkout (expert, date, rate, hour), if any. */
+export function awaitingAt(
+  expertId: number,
+  date: string,
+  rate: string,
+  hour: string,
+): AwaitingPayment | null {
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(AWAITING) ?? 'null') as AwaitingPayment | null;
+    if (
+      kept &&
+      kept.expertId === expertId &&
+      kept.date === date &&
+      kept.rate === rate &&
+      kept.hour === hour &&
+      typeof kept.card === 'string' &&
+      typeof kept.meetingId === 'number' &&
+      kept.quote
+    )
+      return kept;
+  } catch {
+    // Not ours: nothing waits.
+  }
+  return null;
+}
