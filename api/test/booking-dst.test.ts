@@ -372,6 +372,14 @@ describe('a chosen zone (availability and days with `timezone`): the date is a d
     );
     expect(quote.status).toBe(200);
     expect(quote.body.data.start_time_converted).toBe('2027-03-14 06:00');
+    const inLosAngeles = await get(
+      `${paths.bookingPreview(expert.id)}?date=2027-03-14&rate=large&start_time=00:00&timezone=America/Los_Angeles`,
+    );
+    expect(inLosAngeles.body.data).toMatchObject({
+      start_time: '2027-03-14 00:00',
+      start_time_converted: '2027-03-13 21:00',
+      end_time_converted: '2027-03-13 22:00',
+    });
   });
 
   it('days and next_available follow the zone: in Tokyo both expert dates are one Sunday', async () => {

@@ -86,8 +86,8 @@ describe('GET /openapi.json', () => {
     ]);
   });
 
-  it("documents availability's and days' optional timezone (the chosen zone)", () => {
-    for (const path of ['/booking/{id}/availability', '/booking/{id}/days']) {
+  it("documents availability's, days' and preview's optional timezone (the chosen zone)", () => {
+    for (const path of ['/booking/{id}/availability', '/booking/{id}/days', '/booking/{id}/preview']) {
       const operation = document.paths[path].get;
       const zone = operation.parameters.find((parameter: { name: string }) => parameter.name === 'timezone');
       expect(zone, path).toMatchObject({ in: 'query', required: false, schema: { type: 'string' } });

@@ -120,7 +120,7 @@ export async function bookingRoutes(app: FastifyInstance) {
       method: 'GET',
       url: '/booking/:id/preview',
       summary: 'The price quote of one available slot: rate, meet {rate, fee, total} in dollars',
-      description: `${DATE_NOTE} end_time and the converted times are accepted and ignored (they follow from start_time and the rate). 422 on start_time when the hour is missing or not available (another customer's live hold: 'Another customer is booking this time').`,
+      description: `${DATE_NOTE} end_time and the converted times are accepted and ignored (they follow from start_time and the rate). Optional \`timezone\` (an IANA zone; 422 on timezone otherwise): the answer's \`*_converted\` are in that zone (the zone the customer chose the hour in); \`date\` and \`start_time\` stay the expert's. 422 on start_time when the hour is missing or not available (another customer's live hold: 'Another customer is booking this time').`,
       tags,
       access: 'customer',
       params: BookingParamsSchema,

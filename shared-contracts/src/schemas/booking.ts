@@ -177,8 +177,11 @@ const quoteEntries = {
   end_time_converted: ignoredText,
 };
 
-/** GET /booking/{id}/preview: the quote of one available slot. */
-export const BookingPreviewQuerySchema = v.object(quoteEntries);
+/**
+ * GET /booking/{id}/preview: the quote of one available slot (`date` and `start_time` the expert's,
+ * as the hold and the booking take them). With `timezone`, its `*_converted` are in that zone.
+ */
+export const BookingPreviewQuerySchema = v.object({ ...quoteEntries, timezone: v.optional(timezone) });
 
 /** POST /booking/{id}/hold: the slot the customer is about to pay (the booking's fields without the card). */
 export const SlotHoldSchema = v.object(quoteEntries);
