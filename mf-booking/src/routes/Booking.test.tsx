@@ -47,6 +47,9 @@ interface Setup {
   quote?: () => unknown;
   days?: (month: string) => unknown;
   hold?: () => unknown;
+  /** The customer's profile zone (null: the profile cannot be read). */
+  profileZone?: string | null;
+  put?: (path: string, body: unknown) => unknown;
 }
 
 /** The days answer of a month: every date free unless told. */
@@ -66,6 +69,8 @@ function renderBooking({
   quote,
   days,
   hold,
+  profileZone = 'Europe/Madrid',
+  put,
 }: Setup = {}) {
   const { api, get } = fakeApi((path, query) => {
     if (path === paths.bookingDays(7)) {
@@ -73,6 +78,10 @@ function renderBooking({
       return days ? days(month) : daysOf(month);
     }
     if (path === paths.expert(7)) return envelope(anExpert());
+    if (path === paths.customerProfile) {
+      if (profileZone === null) throw new ApiError(500, { message: 'Down' }, 'Down');
+      return envelope({ id: 1, timezone: profileZone });
+    }
     if (path === paths.bookingAvailability(7)) {
       if (slots) return slots();
       return envelope([aSlot(DATE, '10:00'), aSlot(DATE, '10:15')]);
@@ -91,6 +100,7 @@ function renderBooking({
     return book(path, ...rest);
   });
   api.delete.mockResolvedValue(envelope(null));
+  if (put) api.put.mockImplementation(async (path: string, body: unknown) => put(path, body));
   const view = renderWithShell(
     <Booking expertId={7} homePath="/customer/app" expertPath="/customer/app/experts/7" />,
     {
@@ -144,6 +154,7 @@ describe('booking step 1', () => {
     expect(availabilityCalls(get)[0]?.[1]).toEqual({
       date: '2030-05-14',
       rate: 'express',
+      timezone: 'Europe/Madrid',
     });
   });
 
@@ -184,7 +195,7 @@ describe('booking step 1', () => {
     const user = userEvent.setup();
     renderBooking();
     await user.click(await screen.findByRole('radio', { name: '17:15 – 17:30' }));
-    expect(currentUrl().searchParams.get('hour')).toBe('10:15');
+    expect(currentUrl().searchParams.get('hour')).toBe('17:15');
     await user.click(screen.getByRole('radio', { name: 'Short · 30 min' }));
     const url = currentUrl();
     expect(url.searchParams.get('rate')).toBe('short');
@@ -211,14 +222,14 @@ describe('booking step 2: checkout', () => {
   });
 
   it('lands on checkout from a shared link or a reload', async () => {
-    renderBooking({ url: `${BASE}?rate=express&date=${DATE}&hour=10:00&step=checkout` });
+    renderBooking({ url: `${BASE}?rate=express&date=${DATE}&hour=17:00&step=checkout` });
     expect(await screen.findByRole('button', { name: 'Pay $22.00' })).toBeTruthy();
     expect(screen.getByText('Step 2 of 2: checkout')).toBeTruthy();
   });
 
   it('goes back to step 1 with the failed quote in a red banner instead of the pay button', async () => {
     renderBooking({
-      url: `${BASE}?rate=express&date=${DATE}&hour=10:00&step=checkout`,
+      url: `${BASE}?rate=express&date=${DATE}&hour=17:00&step=checkout`,
       quote: () => {
         throw new ApiError(
           422,
@@ -274,7 +285,7 @@ describe('paying', () => {
 
   it('sends the same key after a reload of the checkout, and a new one for another card', async () => {
     const user = userEvent.setup();
-    const first = renderBooking({ url: `${BASE}?rate=express&date=${DATE}&hour=10:00&step=checkout` });
+    const first = renderBooking({ url: `${BASE}?rate=express&date=${DATE}&hour=17:00&step=checkout` });
     first.book.mockRejectedValue(new ApiError(0, null, 'Ha ocurrido un error'));
     await user.click(await paySoon(/Pay \$22\.00/));
     expect(
@@ -284,7 +295,7 @@ describe('paying', () => {
     ).toBeTruthy();
     first.unmount();
 
-    const reloaded = renderBooking({ url: `${BASE}?rate=express&date=${DATE}&hour=10:00&step=checkout` });
+    const reloaded = renderBooking({ url: `${BASE}?rate=express&date=${DATE}&hour=17:00&step=checkout` });
     reloaded.book.mockRejectedValue(new ApiError(0, null, 'Ha ocurrido un error'));
     await user.click(await paySoon(/Pay \$22\.00/));
     await waitFor(() => expect(reloaded.book).toHaveBeenCalledTimes(1));
@@ -402,7 +413,7 @@ describe('every payment failure has its own message, in English and Spanish', ()
     const user = userEvent.setup();
     const { book } = renderBooking({
       locale,
-      url: `${BASE}?rate=express&date=${DATE}&hour=10:00&step=checkout`,
+      url: `${BASE}?rate=express&date=${DATE}&hour=17:00&step=checkout`,
     });
     book.mockRejectedValue(failure);
     await user.click(await paySoon(locale === 'en' ? /Pay \$22\.00/ : /Pagar 22,00/));
@@ -417,7 +428,7 @@ describe('every payment failure has its own message, in English and Spanish', ()
     const user = userEvent.setup();
     const { book } = renderBooking({
       locale: 'es',
-      url: `${BASE}?rate=express&date=${DATE}&hour=10:00&step=checkout`,
+      url: `${BASE}?rate=express&date=${DATE}&hour=17:00&step=checkout`,
     });
     book.mockRejectedValue(
       new ApiError(409, { message: 'Ya no', error: { code: 'bookingTimeTaken' } }, 'Ya no'),
@@ -432,7 +443,7 @@ describe('every payment failure has its own message, in English and Spanish', ()
   it('sends one booking for a double click on Pay', async () => {
     const user = userEvent.setup();
     const { book } = renderBooking({
-      url: `${BASE}?rate=express&date=${DATE}&hour=10:00&step=checkout`,
+      url: `${BASE}?rate=express&date=${DATE}&hour=17:00&step=checkout`,
     });
     let answer: (value: unknown) => void = () => {};
     book.mockReturnValue(new Promise((resolve) => (answer = resolve)));
@@ -448,7 +459,7 @@ describe('Request Received', () => {
   it('goes to the customer home on Skip without sending comments', async () => {
     const user = userEvent.setup();
     const { api, book } = renderBooking({
-      url: `${BASE}?rate=express&date=${DATE}&hour=10:00&step=checkout`,
+      url: `${BASE}?rate=express&date=${DATE}&hour=17:00&step=checkout`,
     });
     book.mockResolvedValue(envelope({ id: 91 }));
     await user.click(await paySoon(/Pay \$22\.00/));
@@ -514,7 +525,9 @@ describe('free days and Next available', () => {
       days: (month) => daysOf(month, month === '2030-05' ? [DATE, '2030-05-20'] : ['2030-06-03'], DATE),
     });
     await screen.findByRole('radio', { name: '17:00 – 17:15' });
-    await waitFor(() => expect(daysCalls(get)).toContainEqual({ month: '2030-05', rate: 'express' }));
+    await waitFor(() =>
+      expect(daysCalls(get)).toContainEqual({ month: '2030-05', rate: 'express', timezone: 'Europe/Madrid' }),
+    );
     await user.click(screen.getByRole('button', { name: /Date/ }));
     await waitFor(() => expect(pickerDay('15 May 2030')).toHaveProperty('disabled', true));
     expect(pickerDay('20 May 2030')).toHaveProperty('disabled', false);
@@ -523,13 +536,17 @@ describe('free days and Next available', () => {
     const next = document.querySelector<HTMLButtonElement>('[data-direction="next"]');
     if (!next) throw new Error('no next month control');
     await user.click(next);
-    await waitFor(() => expect(daysCalls(get)).toContainEqual({ month: '2030-06', rate: 'express' }));
+    await waitFor(() =>
+      expect(daysCalls(get)).toContainEqual({ month: '2030-06', rate: 'express', timezone: 'Europe/Madrid' }),
+    );
     await waitFor(() => expect(pickerDay('4 June 2030')).toHaveProperty('disabled', true));
     expect(pickerDay('3 June 2030')).toHaveProperty('disabled', false);
     await user.keyboard('{Escape}');
 
     await user.click(screen.getByRole('radio', { name: 'Short · 30 min' }));
-    await waitFor(() => expect(daysCalls(get)).toContainEqual({ month: '2030-06', rate: 'short' }));
+    await waitFor(() =>
+      expect(daysCalls(get)).toContainEqual({ month: '2030-06', rate: 'short', timezone: 'Europe/Madrid' }),
+    );
   });
 
   it.each([
@@ -596,6 +613,7 @@ describe('the hour held while paying', () => {
       const days = daysCalls(get).length;
       await user.click(screen.getByRole('button', { name: next }));
       expect((await screen.findByRole('alert')).textContent).toBe(`${title} ${message}`);
+      await waitFor(() => expect(currentUrl().searchParams.get('hour')).toBeNull());
       expect(currentUrl().searchParams.get('step')).toBeNull();
       expect(currentUrl().searchParams.get('hour')).toBeNull();
       await waitFor(() => expect(availabilityCalls(get).length).toBeGreaterThan(hours));
@@ -617,7 +635,7 @@ describe('the hour held while paying', () => {
     let holds = 0;
     const { api } = renderBooking({
       locale,
-      url: `${BASE}?rate=express&date=${DATE}&hour=10:00&step=checkout`,
+      url: `${BASE}?rate=express&date=${DATE}&hour=17:00&step=checkout`,
       hold: () => {
         holds += 1;
         return aHold('10:00', holds === 1 ? -1 : 300);
@@ -634,7 +652,7 @@ describe('the hour held while paying', () => {
   it('offers another hour when the hold runs out, and releases it', async () => {
     const user = userEvent.setup();
     const { api } = renderBooking({
-      url: `${BASE}?rate=express&date=${DATE}&hour=10:00&step=checkout`,
+      url: `${BASE}?rate=express&date=${DATE}&hour=17:00&step=checkout`,
       hold: () => aHold('10:00', -1),
     });
     await user.click(await screen.findByRole('button', { name: 'Choose another hour' }));
@@ -671,7 +689,7 @@ describe('the hour held while paying', () => {
     // biome-ignore lint/suspicious/noDocumentCookie: the CSRF cookie the api client reads
     document.cookie = 'csrfToken=tok123';
     try {
-      renderBooking({ url: `${BASE}?rate=express&date=${DATE}&hour=10:00&step=checkout` });
+      renderBooking({ url: `${BASE}?rate=express&date=${DATE}&hour=17:00&step=checkout` });
       await screen.findByText(/^This time is held for you for/);
       window.dispatchEvent(new Event('pagehide'));
       expect(fetchSpy).toHaveBeenCalledWith('/api/v1/booking/7/hold', {
