@@ -6,6 +6,7 @@ import { RemoteWidget, useShell } from 'shared-contracts/react';
 import { useQuote } from '../api/useQuote.ts';
 import { apiDate, dayOf, formatLongDate, hourOf } from '../format/dates.ts';
 import { formatDollars } from '../format/money.ts';
+import { ExpertTime } from './ExpertTime.tsx';
 import { type PayFailure, type PayFailureKind, payFailure } from './payFailure.ts';
 
 interface CheckoutStepProps {
@@ -95,7 +96,6 @@ export function CheckoutStep(props: CheckoutStepProps) {
   const minutes = quote.data.rate.duration;
   const total = formatDollars(meet.total, locale);
   const yours = `${hourOf(quote.data.start_time_converted)} – ${hourOf(quote.data.end_time_converted)}`;
-  const theirs = `${hourOf(quote.data.start_time)} – ${hourOf(quote.data.end_time)}`;
 
   return (
     <Stack gap="lg">
@@ -108,7 +108,7 @@ export function CheckoutStep(props: CheckoutStepProps) {
             {formatLongDate(dayOf(quote.data.start_time_converted), locale)}, {yours}
           </Text>
           <Text size="sm" c="dimmed">
-            {t`Expert's time: ${theirs}`}
+            <ExpertTime slot={quote.data} />
           </Text>
           <dl style={{ margin: 0 }}>
             <QuoteLine label={t`Rate`} amount={formatDollars(meet.rate, locale)} />

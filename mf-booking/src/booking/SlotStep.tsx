@@ -9,6 +9,7 @@ import { useDays } from '../api/useDays.ts';
 import { useSlots } from '../api/useSlots.ts';
 import { bookableUntil, dayOf, formatLongDate, hourOf, LONG_DATE, todayIn } from '../format/dates.ts';
 import { formatDollars } from '../format/money.ts';
+import { ExpertTime } from './ExpertTime.tsx';
 import { TimeZoneSelect, zoneName } from './TimeZoneSelect.tsx';
 
 interface SlotStepProps {
@@ -152,20 +153,12 @@ export function SlotStep(props: SlotStepProps) {
                 dayOf(slot.start_time_converted) !== date
                   ? ` (${formatLongDate(dayOf(slot.start_time_converted), locale)})`
                   : '';
-              const theirs = `${hourOf(slot.start_time)} – ${hourOf(slot.end_time)}`;
-              // The expert's date too when the slot starts on another day there than the one shown.
-              const expertDate =
-                dayOf(slot.start_time) !== dayOf(slot.start_time_converted)
-                  ? formatLongDate(dayOf(slot.start_time), locale)
-                  : null;
               return (
                 <Radio
                   key={slot.start_time}
                   value={hourOf(slot.start_time_converted)}
                   label={`${yours}${otherDay}`}
-                  description={
-                    expertDate ? t`Expert's time: ${theirs} (${expertDate})` : t`Expert's time: ${theirs}`
-                  }
+                  description={<ExpertTime slot={slot} />}
                 />
               );
             })}

@@ -736,7 +736,12 @@ describe('the time zone of step 1', () => {
         if (setup.profileZone === null) throw new ApiError(500, { message: 'Down' }, 'Down');
         return envelope({ id: 1, timezone: setup.profileZone ?? 'Europe/Madrid' });
       }
-      if (path === paths.bookingPreview(7)) return envelope(aQuote(DATE, String(query?.start_time)));
+      if (path === paths.bookingPreview(7)) {
+        const quote = aQuote(DATE, String(query?.start_time));
+        if (query?.timezone !== 'Asia/Tokyo') return envelope(quote);
+        const [tokyo] = hoursByZone(query).data;
+        return envelope({ ...quote, ...tokyo });
+      }
       throw new ApiError(404, { message: 'Not found' }, 'Not found');
     });
     // The hold answers the slot asked for (its expert date too); the payment is `book`.
@@ -812,6 +817,9 @@ describe('the time zone of step 1', () => {
       }),
     );
     expect(previews).toBeDefined();
+    // The checkout reads in Tokyo too, with the expert's own date beside the expert's time.
+    expect(await screen.findByText('May 14, 2030, 01:00 – 01:15')).toBeTruthy();
+    expect(screen.getByText("Expert's time: 10:00 – 10:15 (May 13, 2030)")).toBeTruthy();
 
     // Back keeps the zone, the day and the hour.
     await user.click(await screen.findByRole('button', { name: 'Back' }));
