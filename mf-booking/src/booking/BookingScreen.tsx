@@ -128,15 +128,18 @@ export function BookingScreen({ expertId, homePath, expertPath }: BookingProps) 
     ) ?? null;
   const slotsSettled =
     !checkoutSlots.isLoading && (checkoutSlots.data !== undefined || !!checkoutSlots.error);
+  /** The checkout whose hour was not found: left once (the URL changes in a transition). */
+  const notFound = useRef<string | null>(null);
   useEffect(() => {
     if (!checkoutKey || hold?.key === checkoutKey || holdInFlight.current || bookedMeeting !== null) return;
-    if (!slotsSettled) return;
+    if (!slotsSettled || notFound.current === checkoutKey) return;
     const [, date = '', rateSlug = '', hour = ''] = checkoutKey.split('|');
     if (checkoutSlot) {
       void holdSlot(date, rateSlug, hour, checkoutSlot, 'replace');
       return;
     }
     // The hour is no longer offered (taken, past, or not an hour of this day in this zone).
+    notFound.current = checkoutKey;
     setBanner(
       `${t`This time cannot be held for you.`} ${checkoutSlots.error?.message ?? t`It is no longer free.`}`,
     );

@@ -845,6 +845,20 @@ describe('the time zone of step 1', () => {
     expect(holdCalls(api)[0]?.[1]).toEqual({ date: '2030-05-13', rate: 'express', start_time: '10:00' });
   });
 
+  it('goes back to the hours when a checkout link names an hour the zone no longer offers', async () => {
+    const { api } = renderZoned({
+      url: `${BASE}?rate=express&date=${DATE}&tz=Asia/Tokyo&hour=05:00&step=checkout`,
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This time cannot be held for you. It is no longer free.',
+    );
+    await waitFor(() => expect(currentUrl().searchParams.get('step')).toBeNull());
+    expect(currentUrl().searchParams.get('hour')).toBeNull();
+    expect(currentUrl().searchParams.get('tz')).toBe('Asia/Tokyo');
+    expect(await screen.findByRole('radio', { name: '01:00 – 01:15' })).toBeTruthy();
+    expect(holdCalls(api)).toHaveLength(0);
+  });
+
   it('reads an unknown zone in the URL as the default, without crashing', async () => {
     const { get } = renderZoned({ url: `${BASE}?rate=express&date=${DATE}&tz=Mars%2FOlympus` });
     expect(await screen.findByRole('radio', { name: '17:00 – 17:15' })).toBeTruthy();
