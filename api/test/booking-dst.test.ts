@@ -308,3 +308,132 @@ describe('a daylight-saving instant is converted once: slots, meeting lists, the
     expect(earnings.body.data.find((row: { id: number }) => row.id === id)).toMatchObject(expertWall);
   });
 });
+
+describe('a chosen zone (availability and days with `timezone`): the date is a day of that zone', () => {
+  // New York springs forward on Sunday 2027-03-14; Los Angeles too, but three hours later, and
+  // Tokyo keeps UTC+9. The expert works Saturday 20:00–24:00 and Sunday 00:00–05:00 in New York.
+  async function travelling() {
+    time.set(new Date('2027-03-11T12:00:00Z'));
+    const expert = await makeExpert(env.api, {
+      timezone: 'America/New_York',
+      schedule: [
+        { weekday: 'saturday', start_time: '20:00', end_time: '24:00' },
+        { weekday: 'sunday', start_time: '00:00', end_time: '05:00' },
+      ],
+    });
+    const customer = await makeCustomer(env, { timezone: 'Europe/Madrid' });
+    const get = (path: string, lang?: 'en' | 'es') =>
+      call(env.api, 'GET', path, { token: customer.token, lang });
+    return { expert, customer, get };
+  }
+
+  it('switching to Los Angeles across the New York spring forward: the hours starting on each Los Angeles day', async () => {
+    const { expert, get } = await travelling();
+    const availability = (query: string) =>
+      get(`${paths.bookingAvailability(expert.id)}?rate=large&${query}`);
+
+    // Without a zone nothing changes: the expert's Sunday, in the profile's zone (Madrid).
+    const profile = (await availability('date=2027-03-14')).body.data as TimeSlot[];
+    expect(expertSide(profile)).toEqual(['00:00-01:00', '01:00-03:00', '03:00-04:00', '04:00-05:00']);
+    expect(profile[0]?.start_time_converted).toBe('2027-03-14 06:00');
+
+    // Saturday in Los Angeles: the expert's Saturday evening and most of the expert's Sunday night.
+    const saturday = await availability('date=2027-03-13&timezone=America/Los_Angeles');
+    expect(saturday.status).toBe(200);
+    const la = saturday.body.data as TimeSlot[];
+    expect(customerSide(la)).toEqual([
+      '2027-03-13 17:00-18:00',
+      '2027-03-13 18:00-19:00',
+      '2027-03-13 19:00-20:00',
+      '2027-03-13 20:00-21:00',
+      '2027-03-13 21:00-22:00',
+      '2027-03-13 22:00-23:00',
+      '2027-03-13 23:00-00:00',
+    ]);
+    expect(la.map((slot) => slot.start_time)).toEqual([
+      '2027-03-13 20:00',
+      '2027-03-13 21:00',
+      '2027-03-13 22:00',
+      '2027-03-13 23:00',
+      '2027-03-14 00:00',
+      '2027-03-14 01:00',
+      '2027-03-14 03:00',
+    ]);
+    // Sunday in Los Angeles (before its own change at 02:00): only the expert's last hour.
+    const sunday = (await availability('date=2027-03-14&timezone=America/Los_Angeles')).body
+      .data as TimeSlot[];
+    expect(customerSide(sunday)).toEqual(['2027-03-14 00:00-01:00']);
+    expect(sunday[0]?.start_time).toBe('2027-03-14 04:00');
+
+    // A slot of a chosen-zone day is held and quoted with its own expert date and hour, as before.
+    const chosen = la[4] as TimeSlot;
+    const quote = await get(
+      `${paths.bookingPreview(expert.id)}?date=${chosen.start_time.slice(0, 10)}&rate=large&start_time=${chosen.start_time.slice(11)}`,
+    );
+    expect(quote.status).toBe(200);
+    expect(quote.body.data.start_time_converted).toBe('2027-03-14 06:00');
+    const inLosAngeles = await get(
+      `${paths.bookingPreview(expert.id)}?date=2027-03-14&rate=large&start_time=00:00&timezone=America/Los_Angeles`,
+    );
+    expect(inLosAngeles.body.data).toMatchObject({
+      start_time: '2027-03-14 00:00',
+      start_time_converted: '2027-03-13 21:00',
+      end_time_converted: '2027-03-13 22:00',
+    });
+  });
+
+  it('days and next_available follow the zone: in Tokyo both expert dates are one Sunday', async () => {
+    const { expert, get } = await travelling();
+    const days = (query: string) => get(`${paths.bookingDays(expert.id)}?rate=large&month=2027-03${query}`);
+    const own = (await days('')).body.data;
+    // Every weekend of the month: the expert's Saturday and Sunday, one Sunday in Tokyo.
+    expect(own.days).toEqual([
+      '2027-03-13',
+      '2027-03-14',
+      '2027-03-20',
+      '2027-03-21',
+      '2027-03-27',
+      '2027-03-28',
+    ]);
+    expect(own.next_available).toBe('2027-03-13');
+    const tokyo = await days('&timezone=Asia/Tokyo');
+    expect(tokyo.status).toBe(200);
+    expect(tokyo.body.data).toEqual({
+      month: '2027-03',
+      days: ['2027-03-14', '2027-03-21', '2027-03-28'],
+      next_available: '2027-03-14',
+    });
+    const slots = (
+      await get(`${paths.bookingAvailability(expert.id)}?rate=large&date=2027-03-14&timezone=Asia/Tokyo`)
+    ).body.data as TimeSlot[];
+    expect(slots.map((slot) => slot.start_time_converted.slice(11))).toEqual([
+      '10:00',
+      '11:00',
+      '12:00',
+      '13:00',
+      '14:00',
+      '15:00',
+      '16:00',
+      '17:00',
+    ]);
+  });
+
+  it('refuses a zone that is not an IANA zone with a translated 422 on timezone', async () => {
+    const { expert, get } = await travelling();
+    for (const zone of ['Mars/Olympus', 'EST5EDT-nope', '']) {
+      const bad = await get(
+        `${paths.bookingAvailability(expert.id)}?rate=large&date=2027-03-14&timezone=${encodeURIComponent(zone)}`,
+      );
+      expect(bad.status).toBe(422);
+      expect(bad.body.data.timezone).toContain(zone ? 'Select a valid time zone' : 'Field required');
+    }
+    const en = await get(`${paths.bookingDays(expert.id)}?rate=large&month=2027-03&timezone=Nowhere/City`);
+    expect(en.status).toBe(422);
+    expect(en.body.data.timezone).toEqual(['Select a valid time zone']);
+    const es = await get(
+      `${paths.bookingDays(expert.id)}?rate=large&month=2027-03&timezone=Nowhere/City`,
+      'es',
+    );
+    expect(es.body.data.timezone).toEqual(['Selecciona una zona horaria válida']);
+  });
+});

@@ -102,6 +102,15 @@ describe('GET /openapi.json', () => {
     ]);
   });
 
+  it("documents availability's, days' and preview's optional timezone (the chosen zone)", () => {
+    for (const path of ['/booking/{id}/availability', '/booking/{id}/days', '/booking/{id}/preview']) {
+      const operation = document.paths[path].get;
+      const zone = operation.parameters.find((parameter: { name: string }) => parameter.name === 'timezone');
+      expect(zone, path).toMatchObject({ in: 'query', required: false, schema: { type: 'string' } });
+      expect(operation.description).toMatch(/Optional `timezone` \(an IANA zone/);
+    }
+  });
+
   it('documents the Idempotency-Key header of booking and funds requests from one definition', () => {
     const header = (path: string) =>
       document.paths[path].post.parameters.find(

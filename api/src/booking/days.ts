@@ -4,7 +4,7 @@ import { marketplaceRules } from '../marketplace/rules.ts';
 import { rangesOfWeekday } from '../scheduling/schedules.ts';
 import { addDays, dayStartInstant, localDateOf } from '../scheduling/zoned-time.ts';
 import { othersHolds } from './held.ts';
-import { bookableExpert, busyRanges, chosenRate, cutSlots, freeSlots } from './slots.ts';
+import { bookableExpert, busyRanges, chosenRate, cutSlots, cutZoneDay, freeSlots } from './slots.ts';
 
 /** Every date (yyyy-MM-dd) of a month `yyyy-MM`. */
 function datesOfMonth(month: string): string[] {
@@ -23,14 +23,21 @@ function datesOfMonth(month: string): string[] {
  */
 export async function bookableDays(
   app: Pick<FastifyInstance, 'db' | 'clock'>,
-  input: { expertId: number; customer: { id: number; timezone: string }; month: string; rate: string },
+  input: {
+    expertId: number;
+    customer: { id: number; timezone: string };
+    month: string;
+    rate: string;
+    /** Given: the dates are calendar days of this zone, each with a slot starting on it there. */
+    zone?: string | undefined;
+  },
   locale: Locale,
 ): Promise<BookingDays> {
   const now = app.clock();
   const expert = await bookableExpert(app.db, input.expertId, now);
   const rate = await chosenRate(app.db, expert.id, input.rate, locale);
   const week = await rangesOfWeekday(app.db, expert.id);
-  const zone = expert.timezone;
+  const zone = input.zone ?? expert.timezone;
   const today = localDateOf(now, zone);
   const horizon = addDays(today, marketplaceRules.nextAvailableSearchDays);
   const planLast = expert.bookableUntil ? localDateOf(expert.bookableUntil, zone) : null;
@@ -53,7 +60,13 @@ export async function bookableDays(
     const busy = await busyRanges(app.db, expert.id, input.customer.id, from, to);
     const held = await othersHolds(app.db, expert.id, input.customer.id, from, to, now);
     return (date: string) =>
-      freeSlots(cutSlots(week, expert, rate, date, input.customer.timezone, now), busy, held).length > 0;
+      freeSlots(
+        input.zone
+          ? cutZoneDay(week, expert, rate, date, input.zone, now)
+          : cutSlots(week, expert, rate, date, input.customer.timezone, now),
+        busy,
+        held,
+      ).length > 0;
   };
   // Two spans at most (the month asked, and today to the window's end): a bounded number of queries.
   const inMonth = await freeIn(monthDates);

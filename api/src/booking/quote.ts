@@ -4,6 +4,7 @@ import { centsToDollars } from '../catalog/money.ts';
 import type { User } from '../db/schema/index.ts';
 import { validationError } from '../http/errors.ts';
 import { platformFeeCents } from '../marketplace/rules.ts';
+import { formatWall } from '../scheduling/zoned-time.ts';
 import { checkStartDate } from './request.ts';
 import { findSlot, isHeldByOthers, planDay } from './slots.ts';
 
@@ -12,7 +13,7 @@ export async function quoteSlot(
   app: Pick<FastifyInstance, 'db' | 'clock'>,
   expertId: number,
   customer: User,
-  query: { date: string; rate: string; start_time: string },
+  query: { date: string; rate: string; start_time: string; timezone?: string | undefined },
   locale: Locale,
 ) {
   checkStartDate(query.date, query.start_time, locale);
@@ -38,8 +39,13 @@ export async function quoteSlot(
     },
     start_time: slot.view.start_time,
     end_time: slot.view.end_time,
-    start_time_converted: slot.view.start_time_converted,
-    end_time_converted: slot.view.end_time_converted,
+    // The customer's chosen zone when given (the one the hours were picked in), else the profile's.
+    start_time_converted: query.timezone
+      ? formatWall(slot.startsAt, query.timezone)
+      : slot.view.start_time_converted,
+    end_time_converted: query.timezone
+      ? formatWall(slot.endsAt, query.timezone)
+      : slot.view.end_time_converted,
   };
   return { ...quote, starts_at: slot.view.starts_at, ends_at: slot.view.ends_at };
 }

@@ -45,6 +45,8 @@ const TIME_TAKEN: OutcomeDoc = {
 };
 const AUTHENTICATION_NOTE =
   "Only the meeting's customer (the expert: 403; anyone else: 404). Asked again once settled, it answers the same.";
+const ZONE_NOTE =
+  "Optional `timezone` (an IANA zone, e.g. Europe/Madrid; 422 on timezone otherwise): `date` is then a calendar day of that zone instead of the expert's, the slots are those starting on that day in that zone, and `*_converted` are in that zone instead of the customer's profile zone (a travelling customer's chosen zone). Without it, nothing changes.";
 
 const DATE_NOTE =
   "`date` (yyyy-MM-d or yyyy-MM-dd) is the expert's local date: the day of the expert's weekly schedule in the expert's time zone. `start_time`/`end_time` are `yyyy-MM-dd HH:mm` in the expert's zone, `*_converted` the same instants in the customer's zone (users.timezone).";
@@ -56,7 +58,7 @@ export async function bookingRoutes(app: FastifyInstance) {
       method: 'GET',
       url: '/booking/:id/availability',
       summary: 'Bookable slots of an expert on a date for a rate (rate: lowercased name or slug)',
-      description: `${DATE_NOTE} Slots step by the rate's length from each range's start, fit in the range, start at least 60 minutes from now, end by the expert's plan end, and overlap no live meeting of the expert or of the customer nor another customer's live hold. Across DST a start that does not exist is skipped and a repeated one is its first occurrence.`,
+      description: `${DATE_NOTE} Slots step by the rate's length from each range's start, fit in the range, start at least 60 minutes from now, end by the expert's plan end, and overlap no live meeting of the expert or of the customer nor another customer's live hold. Across DST a start that does not exist is skipped and a repeated one is its first occurrence. ${ZONE_NOTE}`,
       tags,
       access: 'customer',
       params: BookingParamsSchema,
@@ -64,7 +66,7 @@ export async function bookingRoutes(app: FastifyInstance) {
       handler: async ({ params, query, user, request }) => {
         const plan = await planDay(
           app,
-          { expertId: params.id, customer: user, date: query.date, rate: query.rate },
+          { expertId: params.id, customer: user, date: query.date, rate: query.rate, zone: query.timezone },
           request.locale,
         );
         return envelope(plan.free.map((slot) => slot.view));
@@ -78,7 +80,7 @@ export async function bookingRoutes(app: FastifyInstance) {
       url: '/booking/:id/days',
       summary:
         'Dates of a month with at least one bookable slot for a rate, and next_available: {month, days, next_available}',
-      description: `\`month\` is yyyy-MM; \`days\` are the expert's local dates (yyyy-MM-dd) of that month, from today on, with at least one slot the availability call would answer for this customer and rate (schedule, 60 minutes ahead, the plan's end, no live meeting of either side, no other customer's hold, DST). \`next_available\` is the first such date from today on within the booking window (the plan's end, at most ${marketplaceRules.nextAvailableSearchDays} days ahead), or null. 422 on month or rate, 404 unknown expert, 409 not bookable.`,
+      description: `\`month\` is yyyy-MM; \`days\` are the expert's local dates (yyyy-MM-dd) of that month, from today on, with at least one slot the availability call would answer for this customer and rate (schedule, 60 minutes ahead, the plan's end, no live meeting of either side, no other customer's hold, DST). \`next_available\` is the first such date from today on within the booking window (the plan's end, at most ${marketplaceRules.nextAvailableSearchDays} days ahead), or null. Optional \`timezone\` (an IANA zone; 422 on timezone otherwise): \`days\`, \`next_available\` and today are then calendar days of that zone, each with a slot starting on it there (as availability with the same \`timezone\` answers). 422 on month or rate, 404 unknown expert, 409 not bookable.`,
       tags,
       access: 'customer',
       params: BookingParamsSchema,
@@ -87,7 +89,13 @@ export async function bookingRoutes(app: FastifyInstance) {
         envelope(
           await bookableDays(
             app,
-            { expertId: params.id, customer: user, month: query.month, rate: query.rate },
+            {
+              expertId: params.id,
+              customer: user,
+              month: query.month,
+              rate: query.rate,
+              zone: query.timezone,
+            },
             request.locale,
           ),
         ),
@@ -137,7 +145,7 @@ export async function bookingRoutes(app: FastifyInstance) {
       method: 'GET',
       url: '/booking/:id/preview',
       summary: 'The price quote of one available slot: rate, meet {rate, fee, total} in dollars',
-      description: `${DATE_NOTE} end_time and the converted times are accepted and ignored (they follow from start_time and the rate). 422 on start_time when the hour is missing or not available (another customer's live hold: 'Another customer is booking this time').`,
+      description: `${DATE_NOTE} end_time and the converted times are accepted and ignored (they follow from start_time and the rate). Optional \`timezone\` (an IANA zone; 422 on timezone otherwise): the answer's \`*_converted\` are in that zone (the zone the customer chose the hour in); \`date\` and \`start_time\` stay the expert's. 422 on start_time when the hour is missing or not available (another customer's live hold: 'Another customer is booking this time').`,
       tags,
       access: 'customer',
       params: BookingParamsSchema,

@@ -8,6 +8,8 @@ import { marketplaceRules } from '../marketplace/rules.ts';
 import { bookableUntil, currentPlanRow, isLiveAt } from '../plans/current-plan.ts';
 import { rangesOfWeekday } from '../scheduling/schedules.ts';
 import {
+  addDays,
+  dayStartInstant,
   formatWall,
   localDateOf,
   wallEndInstant,
@@ -159,6 +161,32 @@ export function cutSlots(
   return slots.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
 }
 
+/**
+ * The slots that start on `date` as a calendar day of `zone` (the customer's chosen zone, given as
+ * `timezone` to availability and days): the day [00:00, next 00:00) of `zone` is cut from each
+ * expert-local date it touches (`cutSlots`, so every rule of a date holds), keeping the slots whose
+ * start lies inside it. The converted times are in `zone`.
+ */
+export function cutZoneDay(
+  week: WeeklyRanges,
+  expert: BookableExpert,
+  rate: ChosenRate,
+  date: string,
+  zone: string,
+  now: Date,
+): Slot[] {
+  const from = dayStartInstant(date, zone).getTime();
+  const to = dayStartInstant(addDays(date, 1), zone).getTime();
+  const slots: Slot[] = [];
+  const last = localDateOf(new Date(to - 1), expert.timezone);
+  for (let day = localDateOf(new Date(from), expert.timezone); day <= last; day = addDays(day, 1))
+    for (const slot of cutSlots(week, expert, rate, day, zone, now)) {
+      const at = slot.startsAt.getTime();
+      if (at >= from && at < to) slots.push(slot);
+    }
+  return slots;
+}
+
 /** Live meetings (reserved or confirmed) of the expert or of the customer touching [from, to). */
 export async function busyRanges(
   db: Database,
@@ -204,21 +232,33 @@ export interface DayPlan {
   heldByOthers: TimeRange[];
 }
 
-/** Everything the availability, preview and booking calls check, for one expert, customer, date and rate. */
+/**
+ * Everything the availability, preview and booking calls check, for one expert, customer, date and
+ * rate. `date` is the expert's local date, unless `zone` is given (availability's `timezone`): then
+ * it is a calendar day of `zone`, the slots are those starting on it there, converted to `zone`.
+ */
 export async function planDay(
   app: Pick<FastifyInstance, 'db' | 'clock'>,
-  input: { expertId: number; customer: { id: number; timezone: string }; date: string; rate: string },
+  input: {
+    expertId: number;
+    customer: { id: number; timezone: string };
+    date: string;
+    rate: string;
+    zone?: string | undefined;
+  },
   locale: Locale,
 ): Promise<DayPlan> {
   const now = app.clock();
   const expert = await bookableExpert(app.db, input.expertId, now);
   const rate = await chosenRate(app.db, expert.id, input.rate, locale);
   if (expert.bookableUntil) {
-    const lastDate = localDateOf(expert.bookableUntil, expert.timezone);
+    const lastDate = localDateOf(expert.bookableUntil, input.zone ?? expert.timezone);
     if (input.date > lastDate)
       throw validationError({ date: [translate('bookingDateTooLate', locale, { date: lastDate })] });
   }
-  const candidates = await scheduleSlots(app.db, expert, rate, input.date, input.customer.timezone, now);
+  const candidates = input.zone
+    ? cutZoneDay(await rangesOfWeekday(app.db, expert.id), expert, rate, input.date, input.zone, now)
+    : await scheduleSlots(app.db, expert, rate, input.date, input.customer.timezone, now);
   const first = candidates[0];
   const last = candidates.at(-1);
   const busy =

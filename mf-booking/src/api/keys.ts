@@ -3,10 +3,14 @@ import type { Locale } from 'shared-contracts';
 /** SWR keys. Answers carry translated names and messages, so every key holds the locale. */
 export const swrKeys = {
   expert: (locale: Locale, id: number) => ['booking/expert', locale, id] as const,
-  slots: (locale: Locale, id: number, date: string, rate: string) =>
-    ['booking/slots', locale, id, date, rate] as const,
-  days: (locale: Locale, id: number, month: string, rate: string) =>
-    ['booking/days', locale, id, month, rate] as const,
-  quote: (locale: Locale, id: number, date: string, rate: string, hour: string) =>
-    ['booking/quote', locale, id, date, rate, hour] as const,
+  /** `date` is a day of `zone` (the chosen zone, see bookingSearch.ts). */
+  slots: (locale: Locale, id: number, date: string, rate: string, zone: string) =>
+    ['booking/slots', locale, id, date, rate, zone] as const,
+  days: (locale: Locale, id: number, month: string, rate: string, zone: string) =>
+    ['booking/days', locale, id, month, rate, zone] as const,
+  /** `date` and `hour` are the expert's; the converted times are in `zone`. */
+  quote: (locale: Locale, id: number, date: string, rate: string, hour: string, zone: string | null) =>
+    ['booking/quote', locale, id, date, rate, hour, zone] as const,
+  /** The customer's profile zone (not translated: no locale). */
+  profileZone: (userId: number) => ['booking/profile-zone', userId] as const,
 };

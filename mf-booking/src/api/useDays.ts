@@ -5,14 +5,17 @@ import { swrKeys } from './keys.ts';
 import { shouldRetry } from './retry.ts';
 
 /**
- * The expert-local dates (yyyy-MM-dd) of `month` (yyyy-MM) with a free hour of the rate for this
- * customer, and the first such date from today on. One call per month shown and rate.
+ * The dates (yyyy-MM-dd, calendar days of `zone`) of `month` (yyyy-MM) with a free hour of the rate
+ * starting on them there for this customer, and the first such date from today on. One call per
+ * month shown, rate and zone; none while the zone is unknown.
  */
-export function useDays(expertId: number, month: string, rate: string) {
+export function useDays(expertId: number, month: string, rate: string, zone: string | null) {
   const { api, locale } = useShell();
   return useSWR(
-    swrKeys.days(locale, expertId, month, rate),
-    async () => (await api.get<BookingDays>(paths.bookingDays(expertId), { month, rate })).data,
+    zone ? swrKeys.days(locale, expertId, month, rate, zone) : null,
+    async () =>
+      (await api.get<BookingDays>(paths.bookingDays(expertId), { month, rate, timezone: zone ?? undefined }))
+        .data,
     { shouldRetryOnError: shouldRetry, revalidateOnFocus: false },
   );
 }

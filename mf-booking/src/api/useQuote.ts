@@ -3,8 +3,10 @@ import { useShell } from 'shared-contracts/react';
 import useSWR from 'swr';
 import { apiDate } from '../format/dates.ts';
 import { swrKeys } from './keys.ts';
+import { useBookingZone } from './zone.ts';
 
 export interface QuoteRequest {
+  /** The expert's local date of the slot. */
   date: string;
   rate: string;
   /** The slot's start, HH:mm in the expert's zone. */
@@ -12,19 +14,22 @@ export interface QuoteRequest {
 }
 
 /**
- * The price quote of the chosen slot; a failure is final (the flow goes back to the first step).
- * Not asked when `enabled` is false (a payment of this slot already waits for the bank).
+ * The price quote of the chosen slot, its converted times in the booking's zone; a failure is
+ * final (the flow goes back to the first step). Not asked when `enabled` is false (a payment of
+ * this slot already waits for the bank).
  */
 export function useQuote(expertId: number, { date, rate, hour }: QuoteRequest, enabled = true) {
   const { api, locale } = useShell();
+  const zone = useBookingZone();
   return useSWR(
-    enabled ? swrKeys.quote(locale, expertId, date, rate, hour) : null,
+    enabled ? swrKeys.quote(locale, expertId, date, rate, hour, zone) : null,
     async () =>
       (
         await api.get<BookingQuote>(paths.bookingPreview(expertId), {
           date: apiDate(date),
           rate,
           start_time: hour,
+          ...(zone ? { timezone: zone } : {}),
         })
       ).data,
     { shouldRetryOnError: false, revalidateOnFocus: false },

@@ -3,13 +3,16 @@ import { Alert, Anchor, Loader, Stack, Text, Title } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { type BookingProps, paths, type SlotHold } from 'shared-contracts';
+import { type BookingProps, paths, type SlotHold, type TimeSlot } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { useSWRConfig } from 'swr';
 import { releaseHoldOnUnload } from '../api/hold.ts';
 import { swrKeys } from '../api/keys.ts';
 import { useExpert } from '../api/useExpert.ts';
-import { apiDate } from '../format/dates.ts';
+import { useProfileZone } from '../api/useProfileZone.ts';
+import { useSlots } from '../api/useSlots.ts';
+import { BookingZoneContext } from '../api/zone.ts';
+import { apiDate, dayOf, hourOf } from '../format/dates.ts';
 import { type AwaitingPayment, awaitingAt, forgetAwaiting } from './authentication.ts';
 import { type BookingSearch, bookingSearchParams, readBookingSearch } from './bookingSearch.ts';
 import { CheckoutStep } from './CheckoutStep.tsx';
@@ -24,14 +27,20 @@ export function BookingScreen({ expertId, homePath, expertPath }: BookingProps) 
   const expert = useExpert(expertId);
   const [search, setSearch] = useSearchParams();
   const state = readBookingSearch(search);
+  /** The zone the dates and hours are read in: the chosen one (`tz`), else the profile's (null: loading). */
+  const profileZone = useProfileZone();
+  const zone = state.tz ?? profileZone;
   /** The chosen card outlives the steps: a taken slot sends the customer back with the card kept. */
   const [card, setCard] = useState<string | null>(null);
   /** The red banner of the first step: a failed quote, or a time taken while paying. */
   const [banner, setBanner] = useState<string | null>(null);
+  /** The meeting booked on this page (its 'Request Received' is also in the URL, `step=received`). */
   const [bookedMeeting, setBookedMeeting] = useState<number | null>(null);
   /**
-   * The hour held for this customer while paying (POST /booking/{id}/hold), and its slot; no slot
-   * when a reload resumes a payment that waits for the bank (the api holds the hour for it).
+   * The hour held for this customer while paying (POST /booking/{id}/hold), and its slot: `key` is
+   * the checkout's (zone, date, rate and hour of the URL), the slot carries the expert's date and
+   * hour. No slot when a reload resumes a payment that waits for the bank (the api holds the hour
+   * for that payment).
    */
   const [hold, setHold] = useState<{ key: string; slot: SlotHold | null } | null>(null);
   /** A payment that waited for the bank when this checkout was reloaded. */
@@ -50,7 +59,7 @@ export function BookingScreen({ expertId, homePath, expertPath }: BookingProps) 
   const backToSlot = useCallback(
     (message: string, hour: string | null) => {
       setBanner(message);
-      go({ ...state, hour, step: 'slot' }, 'replace');
+      go({ ...state, hour, step: 'slot', meeting: null }, 'replace');
     },
     [go, state],
   );
@@ -58,7 +67,8 @@ export function BookingScreen({ expertId, homePath, expertPath }: BookingProps) 
   /** The hours and the days of the chosen rate asked again (a 409 or a time taken meanwhile). */
   const refreshAvailability = useCallback(
     (date: string | null, rateSlug: string) => {
-      if (date) void mutate(swrKeys.slots(locale, expertId, date, rateSlug), undefined, { revalidate: true });
+      if (date && zone)
+        void mutate(swrKeys.slots(locale, expertId, date, rateSlug, zone), undefined, { revalidate: true });
       void mutate(
         (key) =>
           Array.isArray(key) && key[0] === 'booking/days' && key[2] === expertId && key[4] === rateSlug,
@@ -66,46 +76,48 @@ export function BookingScreen({ expertId, homePath, expertPath }: BookingProps) 
         { revalidate: true },
       );
     },
-    [mutate, locale, expertId],
+    [mutate, locale, expertId, zone],
   );
 
-  /** Holds the hour; on success goes (or stays) on checkout, else back to the hours with the reason. */
+  /**
+   * Holds `slot` (the hour `hour` of `date` in the chosen zone) by its expert-side date and hour; on
+   * success goes (or stays) on checkout, else back to the hours with the reason.
+   */
   const holdSlot = useCallback(
-    async (date: string, rateSlug: string, hour: string, how: 'push' | 'replace') => {
-      const key = `${date}|${rateSlug}|${hour}`;
+    async (date: string, rateSlug: string, hour: string, slot: TimeSlot, how: 'push' | 'replace') => {
+      const key = `${zone}|${date}|${rateSlug}|${hour}`;
       if (holdInFlight.current === key) return;
       holdInFlight.current = key;
       setHolding(true);
       try {
         const held = await api.post<SlotHold>(paths.bookingHold(expertId), {
-          date: apiDate(date),
+          date: apiDate(dayOf(slot.start_time)),
           rate: rateSlug,
-          start_time: hour,
+          start_time: hourOf(slot.start_time),
         });
         setHold({ key, slot: held.data });
-        go({ rate: rateSlug, date, hour, step: 'checkout' }, how);
+        go({ rate: rateSlug, tz: state.tz, date, hour, step: 'checkout', meeting: null }, how);
       } catch (error) {
         setHold(null);
         const message = error instanceof Error ? error.message : '';
         setBanner(`${t`This time cannot be held for you.`} ${message}`.trim());
         refreshAvailability(date, rateSlug);
-        go({ rate: rateSlug, date, hour: null, step: 'slot' }, 'replace');
+        go({ rate: rateSlug, tz: state.tz, date, hour: null, step: 'slot', meeting: null }, 'replace');
       } finally {
         holdInFlight.current = null;
         setHolding(false);
       }
     },
-    [api, expertId, go, refreshAvailability, t],
+    [api, expertId, go, refreshAvailability, t, zone, state.tz],
   );
 
   /**
    * After a refused payment (Pay consumed the hold; after the bank's step the api gives it back)
-   * the same hour is held again quietly, the checkout kept, so that another card can be tried on
+   * the same hour (`date` and `hour` the expert's, `key` the checkout's) is held again quietly, the checkout kept, so that another card can be tried on
    * it. When it cannot be held, the next Pay says the time was taken.
    */
   const holdAfterRefusal = useCallback(
-    async (date: string, rateSlug: string, hour: string) => {
-      const key = `${date}|${rateSlug}|${hour}`;
+    async (key: string, rateSlug: string, date: string, hour: string) => {
       try {
         const held = await api.post<SlotHold>(paths.bookingHold(expertId), {
           date: apiDate(date),
@@ -147,22 +159,59 @@ export function BookingScreen({ expertId, homePath, expertPath }: BookingProps) 
   const rates = (expert.data?.rates ?? []).filter((rate) => rate.price !== null);
   const rate = rates.find((item) => item.slug === state.rate) ?? rates[0] ?? null;
   const checkoutKey =
-    state.step === 'checkout' && state.date && state.hour && rate
-      ? `${state.date}|${rate.slug}|${state.hour}`
+    state.step === 'checkout' && state.date && state.hour && rate && zone
+      ? `${zone}|${state.date}|${rate.slug}|${state.hour}`
       : null;
+  // The URL holds the hour in the chosen zone: its slot (the expert's date and hour) is found among
+  // the hours of that day, the ones step 1 showed (already loaded when coming from it).
+  const checkoutSlots = useSlots(expertId, checkoutKey ? state.date : null, rate?.slug ?? null, zone, {
+    quiet: true,
+  });
+  const checkoutSlot =
+    checkoutSlots.data?.find(
+      (slot) =>
+        dayOf(slot.start_time_converted) === state.date && hourOf(slot.start_time_converted) === state.hour,
+    ) ?? null;
+  const slotsSettled =
+    !checkoutSlots.isLoading && (checkoutSlots.data !== undefined || !!checkoutSlots.error);
+  /** The checkout whose hour was not found: left once (the URL changes in a transition). */
+  const notFound = useRef<string | null>(null);
   useEffect(() => {
     if (!checkoutKey || hold?.key === checkoutKey || holdInFlight.current || bookedMeeting !== null) return;
-    const [date = '', rateSlug = '', hour = ''] = checkoutKey.split('|');
-    // A reload while its payment waited for the bank: the api holds the hour for that payment.
-    const awaiting = awaitingAt(expertId, date, rateSlug, hour);
+    // A reload while its payment waited for the bank: the api holds the hour for that payment (so
+    // it is not among the free hours).
+    const awaiting = awaitingAt(expertId, checkoutKey);
     if (awaiting) {
       setCard(awaiting.card);
       setResume(awaiting);
       setHold({ key: checkoutKey, slot: null });
       return;
     }
-    void holdSlot(date, rateSlug, hour, 'replace');
-  }, [checkoutKey, hold, holdSlot, bookedMeeting, expertId]);
+    if (!slotsSettled || notFound.current === checkoutKey) return;
+    const [, date = '', rateSlug = '', hour = ''] = checkoutKey.split('|');
+    if (checkoutSlot) {
+      void holdSlot(date, rateSlug, hour, checkoutSlot, 'replace');
+      return;
+    }
+    // The hour is no longer offered (taken, past, or not an hour of this day in this zone).
+    notFound.current = checkoutKey;
+    setBanner(
+      `${t`This time cannot be held for you.`} ${checkoutSlots.error?.message ?? t`It is no longer free.`}`,
+    );
+    go({ ...state, hour: null, step: 'slot', meeting: null }, 'replace');
+  }, [
+    checkoutKey,
+    hold,
+    holdSlot,
+    bookedMeeting,
+    slotsSettled,
+    checkoutSlot,
+    checkoutSlots.error,
+    go,
+    state,
+    t,
+    expertId,
+  ]);
 
   // Leaving checkout (Back, the browser's Back, a failed quote) releases the hold: once the URL has
   // left checkout, so that the hold is not asked for again meanwhile.
@@ -199,7 +248,8 @@ export function BookingScreen({ expertId, homePath, expertPath }: BookingProps) 
     return () => window.removeEventListener('pagehide', release);
   }, [hold, expertId]);
 
-  if (expert.isLoading) return <Loader aria-label={t`Loading`} />;
+  if (expert.isLoading || (zone === null && state.step !== 'received'))
+    return <Loader aria-label={t`Loading`} />;
   if (expert.error || !expert.data)
     return (
       <Alert color="red" title={t`The expert could not be loaded`}>
@@ -210,87 +260,117 @@ export function BookingScreen({ expertId, homePath, expertPath }: BookingProps) 
   const name = `${expert.data.first_name} ${expert.data.last_name}`;
 
   return (
-    <DatesProvider settings={{ locale }}>
-      <Stack gap="lg">
-        <Anchor component={Link} to={expertPath} size="sm">
-          <Trans>Back to {name}</Trans>
-        </Anchor>
-        <div>
-          <Title order={1} size="h2">
-            <Trans>Book a meeting with {name}</Trans>
-          </Title>
-          <Text c="dimmed">
-            {state.step === 'checkout' ? (
-              <Trans>Step 2 of 2: checkout</Trans>
+    <BookingZoneContext.Provider value={zone}>
+      <DatesProvider settings={{ locale }}>
+        <Stack gap="lg">
+          <Anchor component={Link} to={expertPath} size="sm">
+            <Trans>Back to {name}</Trans>
+          </Anchor>
+          <div>
+            <Title order={1} size="h2">
+              <Trans>Book a meeting with {name}</Trans>
+            </Title>
+            <Text c="dimmed">
+              {state.step === 'received' ? (
+                <Trans>Booked and paid</Trans>
+              ) : state.step === 'checkout' ? (
+                <Trans>Step 2 of 2: checkout</Trans>
+              ) : (
+                <Trans>Step 1 of 2: booking</Trans>
+              )}
+            </Text>
+          </div>
+          {state.step === 'received' ? (
+            <Anchor component={Link} to={homePath}>
+              <Trans>Go to my home</Trans>
+            </Anchor>
+          ) : !rate || !zone ? (
+            <Alert color="yellow">
+              <Trans>This expert has not set any rates yet.</Trans>
+            </Alert>
+          ) : state.step === 'checkout' && state.date && state.hour ? (
+            hold?.key !== checkoutKey ? (
+              <Loader aria-label={t`Holding this time for you`} />
             ) : (
-              <Trans>Step 1 of 2: booking</Trans>
-            )}
-          </Text>
-        </div>
-        {!rate ? (
-          <Alert color="yellow">
-            <Trans>This expert has not set any rates yet.</Trans>
-          </Alert>
-        ) : state.step === 'checkout' && state.date && state.hour ? (
-          hold?.key !== checkoutKey ? (
-            <Loader aria-label={t`Holding this time for you`} />
-          ) : (
-            <CheckoutStep
-              expert={expert.data}
-              rate={rate}
-              date={state.date}
-              hour={state.hour}
-              card={card}
-              expiresAt={hold.slot?.expires_at ?? null}
-              resume={resume}
-              onWaiting={(meetingId) => {
-                waitingMeeting.current = meetingId;
-              }}
-              onHoldAgain={() => {
-                const date = state.date;
-                const hour = state.hour;
-                // A payment still waiting (its time ran out) is given up before the hour is asked again.
-                afterGivingUp(() => {
+              <CheckoutStep
+                expert={expert.data}
+                rate={rate}
+                date={hold.slot ? dayOf(hold.slot.start_time) : (resume?.date ?? '')}
+                hour={hold.slot ? hourOf(hold.slot.start_time) : (resume?.hour ?? '')}
+                checkoutKey={hold.key}
+                card={card}
+                expiresAt={hold.slot?.expires_at ?? null}
+                resume={resume}
+                onWaiting={(meetingId) => {
+                  waitingMeeting.current = meetingId;
+                }}
+                onHoldAgain={() => {
+                  const date = state.date;
+                  const hour = state.hour;
+                  const slot = hold.slot;
+                  // A payment still waiting (its time ran out) is given up before the hour is asked again.
+                  afterGivingUp(() => {
+                    setHold(null);
+                    setResume(null);
+                    if (date && hour && slot) void holdSlot(date, rate.slug, hour, slot, 'replace');
+                  });
+                }}
+                onCard={setCard}
+                onBack={() => go({ ...state, step: 'slot' }, 'push')}
+                onChooseAnother={() => go({ ...state, hour: null, step: 'slot' }, 'push')}
+                onQuoteFailed={(message) => backToSlot(message, state.hour)}
+                onTimeTaken={(message) => {
+                  refreshAvailability(state.date, rate.slug);
+                  backToSlot(message, null);
+                }}
+                onRefused={(date, hour) => void holdAfterRefusal(hold.key, rate.slug, date, hour)}
+                onBooked={(meeting) => {
+                  // The hold is consumed by the booking: not released when the URL leaves checkout.
                   setHold(null);
                   setResume(null);
-                  if (date && hour) void holdSlot(date, rate.slug, hour, 'replace');
-                });
+                  setBookedMeeting(meeting);
+                  go({ ...state, hour: null, step: 'received', meeting }, 'replace');
+                }}
+              />
+            )
+          ) : (
+            <SlotStep
+              expert={expert.data}
+              rates={rates}
+              rate={rate}
+              zone={zone}
+              profileZone={profileZone ?? zone}
+              date={state.date}
+              hour={state.hour}
+              banner={banner}
+              holding={holding}
+              onChange={(next) => {
+                setBanner(null);
+                go(
+                  {
+                    rate: rate.slug,
+                    tz: state.tz,
+                    date: state.date,
+                    hour: state.hour,
+                    ...next,
+                    step: 'slot',
+                    meeting: null,
+                  },
+                  'replace',
+                );
               }}
-              onCard={setCard}
-              onBack={() => go({ ...state, step: 'slot' }, 'push')}
-              onChooseAnother={() => go({ ...state, hour: null, step: 'slot' }, 'push')}
-              onQuoteFailed={(message) => backToSlot(message, state.hour)}
-              onTimeTaken={(message) => {
-                refreshAvailability(state.date, rate.slug);
-                backToSlot(message, null);
+              onContinue={(slot) => {
+                setBanner(null);
+                if (state.date && state.hour) void holdSlot(state.date, rate.slug, state.hour, slot, 'push');
               }}
-              onRefused={() => {
-                if (state.date && state.hour) void holdAfterRefusal(state.date, rate.slug, state.hour);
-              }}
-              onBooked={setBookedMeeting}
             />
-          )
-        ) : (
-          <SlotStep
-            expert={expert.data}
-            rates={rates}
-            rate={rate}
-            date={state.date}
-            hour={state.hour}
-            banner={banner}
-            holding={holding}
-            onChange={(next) => {
-              setBanner(null);
-              go({ rate: rate.slug, date: state.date, hour: state.hour, ...next, step: 'slot' }, 'replace');
-            }}
-            onContinue={() => {
-              setBanner(null);
-              if (state.date && state.hour) void holdSlot(state.date, rate.slug, state.hour, 'push');
-            }}
+          )}
+          <RequestReceivedDialog
+            meetingId={state.step === 'received' ? state.meeting : null}
+            homePath={homePath}
           />
-        )}
-        <RequestReceivedDialog meetingId={bookedMeeting} homePath={homePath} />
-      </Stack>
-    </DatesProvider>
+        </Stack>
+      </DatesProvider>
+    </BookingZoneContext.Provider>
   );
 }

@@ -23,6 +23,7 @@ import {
   rememberAwaiting,
   settling,
 } from './authentication.ts';
+import { ExpertTime } from './ExpertTime.tsx';
 import { type PayFailure, type PayFailureKind, payFailure } from './payFailure.ts';
 
 interface CheckoutStepProps {
@@ -30,6 +31,8 @@ interface CheckoutStepProps {
   rate: Rate;
   date: string;
   hour: string;
+  /** The checkout's key (zone, date, rate and hour of the URL): a reload resumes its waiting payment. */
+  checkoutKey: string;
   card: string | null;
   /** When the hold on this hour ends (ISO instant); null while a reload resumes a waiting payment. */
   expiresAt: string | null;
@@ -48,7 +51,8 @@ interface CheckoutStepProps {
   /** The time was taken between choosing and paying: back to the hours, refreshed, card kept. */
   onTimeTaken(message: string): void;
   /** A payment was refused (the attempt is over): the hour is held again while another card is tried. */
-  onRefused(): void;
+  /** The payment was refused (the hold it consumed is asked again for the slot's `date` and `hour`). */
+  onRefused(date: string, hour: string): void;
   onBooked(meetingId: number): void;
 }
 
@@ -62,7 +66,8 @@ type BookingAnswer = Meeting | BookingAuthenticationRequired;
 
 /** Step 2: the quote, the card (mf_payments' CardPicker) and Pay, with the bank's step when asked. */
 export function CheckoutStep(props: CheckoutStepProps) {
-  const { expert, rate, date, hour, card, expiresAt, resume, onHoldAgain, onChooseAnother } = props;
+  const { expert, rate, date, hour, checkoutKey, card, expiresAt, resume, onHoldAgain, onChooseAnother } =
+    props;
   const { onCard, onBack, onQuoteFailed, onTimeTaken, onRefused, onWaiting, onBooked } = props;
   const { t } = useLingui();
   const { api, locale, loadRemote } = useShell();
@@ -107,6 +112,7 @@ export function CheckoutStep(props: CheckoutStepProps) {
     if (payment && quote.data && paymentMethodId)
       rememberAwaiting({
         expertId: expert.id,
+        checkout: checkoutKey,
         date,
         rate: rate.slug,
         hour,
@@ -153,7 +159,8 @@ export function CheckoutStep(props: CheckoutStepProps) {
     }
     if (found.kind === 'taken') return onTimeTaken(`${titles.taken} ${t`Choose another hour.`}`);
     setFailure(found);
-    if (found.kind === 'declined' || found.kind === 'not-confirmed' || found.kind === 'card') onRefused();
+    if (found.kind === 'declined' || found.kind === 'not-confirmed' || found.kind === 'card')
+      onRefused(date, hour);
   }
 
   /**
@@ -269,7 +276,6 @@ export function CheckoutStep(props: CheckoutStepProps) {
   const minutes = quote.data.rate.duration;
   const total = formatDollars(meet.total, locale);
   const yours = `${hourOf(quote.data.start_time_converted)} – ${hourOf(quote.data.end_time_converted)}`;
-  const theirs = `${hourOf(quote.data.start_time)} – ${hourOf(quote.data.end_time)}`;
   const busy = phase !== 'idle';
   const status =
     phase === 'authenticating'
@@ -289,7 +295,7 @@ export function CheckoutStep(props: CheckoutStepProps) {
             {formatLongDate(dayOf(quote.data.start_time_converted), locale)}, {yours}
           </Text>
           <Text size="sm" c="dimmed">
-            {t`Expert's time: ${theirs}`}
+            <ExpertTime slot={quote.data} />
           </Text>
           <dl style={{ margin: 0 }}>
             <QuoteLine label={t`Rate`} amount={formatDollars(meet.rate, locale)} />

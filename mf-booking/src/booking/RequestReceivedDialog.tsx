@@ -1,18 +1,26 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { type MeetCommentsInput, MeetCommentsSchema, paths } from 'shared-contracts';
+import { ApiError, type MeetCommentsInput, MeetCommentsSchema, paths } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 
 interface RequestReceivedDialogProps {
-  /** The booked meeting; null while nothing is booked (the dialog is closed). */
+  /**
+   * The booked meeting (the URL's `meeting`, so a reload shows the dialog again); null while nothing
+   * is booked (the dialog is closed).
+   */
   meetingId: number | null;
   homePath: string;
 }
 
-/** After payment: optional comments for the meeting, then the customer home (spec §2, §4). */
+/**
+ * After payment: optional comments for the meeting, then the customer home (spec §2, §4). A meeting
+ * id from the URL that is not the customer's (the comments call answers 403 or 404) shows why and
+ * the way home instead of the form.
+ */
 export function RequestReceivedDialog({ meetingId, homePath }: RequestReceivedDialogProps) {
   const { t } = useLingui();
   const { api, locale, notify } = useShell();
@@ -22,6 +30,7 @@ export function RequestReceivedDialog({ meetingId, homePath }: RequestReceivedDi
     defaultValues: { comments: '' },
   });
   const goHome = () => navigate(homePath);
+  const [notYours, setNotYours] = useState<number | null>(null);
 
   const send = form.handleSubmit(async (values) => {
     if (meetingId === null) return;
@@ -30,35 +39,52 @@ export function RequestReceivedDialog({ meetingId, homePath }: RequestReceivedDi
       notify.success(answer.message ?? t`Comments sent successfully`);
       goHome();
     } catch (error) {
+      if (error instanceof ApiError && (error.status === 403 || error.status === 404)) {
+        setNotYours(meetingId);
+        return;
+      }
       form.setError('comments', { message: error instanceof Error ? error.message : String(error) });
     }
   });
 
   return (
     <Modal opened={meetingId !== null} onClose={goHome} title={t`Request Received`} size={500} centered>
-      <form onSubmit={send} noValidate>
+      {notYours !== null && notYours === meetingId ? (
         <Stack>
-          <Text>
-            <Trans>
-              Your meeting is booked and paid. You can leave the expert a comment about it (optional).
-            </Trans>
-          </Text>
-          <Textarea
-            label={t`Comments`}
-            rows={4}
-            {...form.register('comments')}
-            error={form.formState.errors.comments?.message}
-          />
+          <Alert color="red" role="alert" title={t`This meeting cannot be found among yours`}>
+            <Trans>The link may be wrong, or the meeting belongs to another account. Nothing was sent.</Trans>
+          </Alert>
           <Group justify="flex-end">
-            <Button variant="default" onClick={goHome}>
-              <Trans>Skip</Trans>
-            </Button>
-            <Button type="submit" loading={form.formState.isSubmitting}>
-              <Trans>Send comments</Trans>
+            <Button onClick={goHome}>
+              <Trans>Go to my home</Trans>
             </Button>
           </Group>
         </Stack>
-      </form>
+      ) : (
+        <form onSubmit={send} noValidate>
+          <Stack>
+            <Text>
+              <Trans>
+                Your meeting is booked and paid. You can leave the expert a comment about it (optional).
+              </Trans>
+            </Text>
+            <Textarea
+              label={t`Comments`}
+              rows={4}
+              {...form.register('comments')}
+              error={form.formState.errors.comments?.message}
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={goHome}>
+                <Trans>Skip</Trans>
+              </Button>
+              <Button type="submit" loading={form.formState.isSubmitting}>
+                <Trans>Send comments</Trans>
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
     </Modal>
   );
 }

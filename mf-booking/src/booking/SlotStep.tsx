@@ -3,45 +3,59 @@ import { Alert, Button, Group, Loader, Radio, SimpleGrid, Stack, Text } from '@m
 import { DatePickerInput } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
-import { type Expert, type Rate, translate } from 'shared-contracts';
+import { type Expert, type Rate, type TimeSlot, translate } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { useDays } from '../api/useDays.ts';
 import { useSlots } from '../api/useSlots.ts';
-import { bookableUntil, dayOf, formatLongDate, hourOf, LONG_DATE } from '../format/dates.ts';
+import { bookableUntil, dayOf, formatLongDate, hourOf, LONG_DATE, todayIn } from '../format/dates.ts';
 import { formatDollars } from '../format/money.ts';
+import { ExpertTime } from './ExpertTime.tsx';
+import { TimeZoneSelect, zoneName } from './TimeZoneSelect.tsx';
 
 interface SlotStepProps {
   expert: Expert;
   rates: Rate[];
   rate: Rate;
+  /** The zone the dates and hours are read in (the chosen one, else the profile's). */
+  zone: string;
+  /** The profile's zone: the default, first in the zone list. */
+  profileZone: string;
+  /** A calendar day of `zone`. */
   date: string | null;
+  /** HH:mm in `zone`. */
   hour: string | null;
   banner: string | null;
   /** The hold is being asked for: Continue waits. */
   holding?: boolean;
-  onChange(next: { rate?: string; date?: string | null; hour?: string | null }): void;
-  onContinue(): void;
+  onChange(next: { rate?: string; tz?: string | null; date?: string | null; hour?: string | null }): void;
+  /** Continue with the chosen hour's slot (its expert-side date and hour are what is held). */
+  onContinue(slot: TimeSlot): void;
 }
 
-/** Step 1: the rate, a date inside the expert's booking window, and one of that date's free hours. */
+/**
+ * Step 1: the rate, the zone to read the times in, a date inside the expert's booking window, and
+ * one of the free hours starting on that date (dates and hours in the zone: see bookingSearch.ts).
+ */
 export function SlotStep(props: SlotStepProps) {
-  const { expert, rates, rate, date, hour, banner, holding, onChange, onContinue } = props;
+  const { expert, rates, rate, zone, profileZone, date, hour, banner, holding, onChange, onContinue } = props;
   const { t } = useLingui();
   const { locale } = useShell();
   const [triedContinue, setTriedContinue] = useState(false);
-  const slots = useSlots(expert.id, date, rate.slug);
-  const hourMissing = triedContinue && !hour;
+  const slots = useSlots(expert.id, date, rate.slug, zone);
+  const chosen = (slots.data ?? []).find((slot) => hourOf(slot.start_time_converted) === hour) ?? null;
+  const zoneLabel = zoneName(zone);
   const longDate = date ? formatLongDate(date, locale) : '';
-  const today = dayjs().format('YYYY-MM-DD');
+  const today = todayIn(zone);
   /** The month the picker shows (yyyy-MM): one days call per month shown and rate. */
   const [month, setMonth] = useState(monthOf(date ?? today));
   useEffect(() => {
     if (date) setMonth(monthOf(date));
   }, [date]);
-  const days = useDays(expert.id, month, rate.slug);
+  const days = useDays(expert.id, month, rate.slug, zone);
   const free = days.data && days.data.month === month ? new Set(days.data.days) : null;
   const nextAvailable = days.data?.next_available;
   const nextLong = nextAvailable ? formatLongDate(nextAvailable, locale) : '';
+  const hourMissing = triedContinue && !chosen;
 
   return (
     <Stack gap="lg">
@@ -65,6 +79,15 @@ export function SlotStep(props: SlotStepProps) {
         </Stack>
       </Radio.Group>
 
+      <TimeZoneSelect
+        value={zone}
+        profileZone={profileZone}
+        onChange={(tz) => {
+          setTriedContinue(false);
+          onChange({ tz, hour: null });
+        }}
+      />
+
       <DatePickerInput
         label={t`Date`}
         placeholder={t`Pick a date`}
@@ -72,7 +95,7 @@ export function SlotStep(props: SlotStepProps) {
         value={date}
         onChange={(value) => onChange({ date: value, hour: null })}
         minDate={today}
-        maxDate={bookableUntil(expert.subscription)}
+        maxDate={bookableUntil(expert.subscription, zone)}
         date={`${month}-01`}
         onDateChange={(shown) => setMonth(monthOf(shown))}
         excludeDate={(day) => free !== null && !free.has(dayjs(day).format('YYYY-MM-DD'))}
@@ -115,7 +138,7 @@ export function SlotStep(props: SlotStepProps) {
       ) : (
         <Radio.Group
           label={t`Hour`}
-          description={t`Times in your time zone; the expert's local time below each.`}
+          description={t`Times in ${zoneLabel}; the expert's local time below each.`}
           value={hour}
           onChange={(value) => {
             setTriedContinue(false);
@@ -130,13 +153,12 @@ export function SlotStep(props: SlotStepProps) {
                 dayOf(slot.start_time_converted) !== date
                   ? ` (${formatLongDate(dayOf(slot.start_time_converted), locale)})`
                   : '';
-              const theirs = `${hourOf(slot.start_time)} – ${hourOf(slot.end_time)}`;
               return (
                 <Radio
                   key={slot.start_time}
-                  value={hourOf(slot.start_time)}
+                  value={hourOf(slot.start_time_converted)}
                   label={`${yours}${otherDay}`}
-                  description={t`Expert's time: ${theirs}`}
+                  description={<ExpertTime slot={slot} />}
                 />
               );
             })}
@@ -160,11 +182,11 @@ export function SlotStep(props: SlotStepProps) {
         <Button
           loading={holding}
           onClick={() => {
-            if (!hour) {
+            if (!hour || !chosen) {
               setTriedContinue(true);
               return;
             }
-            onContinue();
+            onContinue(chosen);
           }}
         >
           <Trans>Continue</Trans>

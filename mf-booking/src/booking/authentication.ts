@@ -31,6 +31,9 @@ export const settling = { rounds: 3, waitMs: 1_000 };
  */
 export interface AwaitingPayment {
   expertId: number;
+  /** The checkout it was made at (zone, date, rate and hour of the URL). */
+  checkout: string;
+  /** The expert's date and hour of the slot (what the booking takes). */
   date: string;
   rate: string;
   hour: string;
@@ -57,21 +60,16 @@ export function forgetAwaiting(): void {
   }
 }
 
-/** The payment waiting for the bank at this checkout (expert, date, rate, hour), if any. */
-export function awaitingAt(
-  expertId: number,
-  date: string,
-  rate: string,
-  hour: string,
-): AwaitingPayment | null {
+/** The payment waiting for the bank at this checkout (`checkout`: its zone, date, rate and hour), if any. */
+export function awaitingAt(expertId: number, checkout: string): AwaitingPayment | null {
   try {
     const kept = JSON.parse(sessionStorage.getItem(AWAITING) ?? 'null') as AwaitingPayment | null;
     if (
       kept &&
       kept.expertId === expertId &&
-      kept.date === date &&
-      kept.rate === rate &&
-      kept.hour === hour &&
+      kept.checkout === checkout &&
+      typeof kept.date === 'string' &&
+      typeof kept.hour === 'string' &&
       typeof kept.card === 'string' &&
       typeof kept.meetingId === 'number' &&
       kept.quote

@@ -1,9 +1,13 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/es';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
 import type { ExpertSubscription } from 'shared-contracts';
 
 dayjs.extend(localizedFormat);
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
 /**
  * The spec's 'PPP' (date-fns: 'April 29th, 2023') as dayjs writes a long date in each language:
@@ -39,15 +43,49 @@ export function readDate(value: string | null): string | null {
   return dayjs(value).isValid() ? value : null;
 }
 
+/** True for an IANA zone name this browser knows (a URL may hold anything). */
+export function isTimeZone(zone: string | null | undefined): zone is string {
+  if (!zone || zone.length > 64 || !(zone.includes('/') || zone === 'UTC')) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The browser's own zone: the default when the profile's cannot be read. */
+export function browserZone(): string {
+  const zone = dayjs.tz.guess();
+  return isTimeZone(zone) ? zone : 'UTC';
+}
+
+/** 'UTC+05:30' / 'UTC−03:00' / 'UTC+00:00': a zone's offset at an instant. */
+export function utcOffset(zone: string, at: Date): string {
+  return `UTC${dayjs(at).tz(zone).format('Z').replace('-', '−')}`;
+}
+
+/** Every IANA zone of the browser (and `extra`, e.g. a profile's alias), by name. */
+export function timeZones(extra: string[] = []): string[] {
+  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC'];
+  return [...new Set([...known, 'UTC', ...extra.filter(isTimeZone)])].sort();
+}
+
+/** yyyy-MM-dd of today in a zone. */
+export function todayIn(zone: string): string {
+  return dayjs().tz(zone).format('YYYY-MM-DD');
+}
+
 /**
  * The last bookable date (spec §2): the plan's end when the plan is active, else the trial's end;
  * (else its period end, as the api reckons it); undefined when the plan names no end.
  */
-export function bookableUntil(subscription: ExpertSubscription | null): string | undefined {
+export function bookableUntil(subscription: ExpertSubscription | null, zone?: string): string | undefined {
   if (!subscription) return undefined;
   const end =
     subscription.stripe_status === 'active'
       ? subscription.ends_at
       : (subscription.trial_ends_at ?? subscription.ends_at);
-  return end ? dayjs(end).format('YYYY-MM-DD') : undefined;
+  if (!end) return undefined;
+  return (zone ? dayjs(end).tz(zone) : dayjs(end)).format('YYYY-MM-DD');
 }

@@ -1,5 +1,5 @@
 import { Radio } from '@mantine/core';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { currentUrl, envelope, fakeApi, renderWithShell } from 'remote-kit/testing';
@@ -63,6 +63,9 @@ interface Setup {
   quote?: () => unknown;
   days?: (month: string) => unknown;
   hold?: () => unknown;
+  /** The customer's profile zone (null: the profile cannot be read). */
+  profileZone?: string | null;
+  put?: (path: string, body: unknown) => unknown;
 }
 
 /** The days answer of a month: every date free unless told. */
@@ -82,6 +85,8 @@ function renderBooking({
   quote,
   days,
   hold,
+  profileZone = 'Europe/Madrid',
+  put,
 }: Setup = {}) {
   const { api, get } = fakeApi((path, query) => {
     if (path === paths.bookingDays(7)) {
@@ -89,6 +94,10 @@ function renderBooking({
       return days ? days(month) : daysOf(month);
     }
     if (path === paths.expert(7)) return envelope(anExpert());
+    if (path === paths.customerProfile) {
+      if (profileZone === null) throw new ApiError(500, { message: 'Down' }, 'Down');
+      return envelope({ id: 1, timezone: profileZone });
+    }
     if (path === paths.bookingAvailability(7)) {
       if (slots) return slots();
       return envelope([aSlot(DATE, '10:00'), aSlot(DATE, '10:15')]);
@@ -110,6 +119,7 @@ function renderBooking({
     return book(path, ...rest);
   });
   api.delete.mockResolvedValue(envelope(null));
+  if (put) api.put.mockImplementation(async (path: string, body: unknown) => put(path, body));
   const view = renderWithShell(
     <Booking expertId={7} homePath="/customer/app" expertPath="/customer/app/experts/7" />,
     {
@@ -166,6 +176,7 @@ describe('booking step 1', () => {
     expect(availabilityCalls(get)[0]?.[1]).toEqual({
       date: '2030-05-14',
       rate: 'express',
+      timezone: 'Europe/Madrid',
     });
   });
 
@@ -206,7 +217,7 @@ describe('booking step 1', () => {
     const user = userEvent.setup();
     renderBooking();
     await user.click(await screen.findByRole('radio', { name: '17:15 – 17:30' }));
-    expect(currentUrl().searchParams.get('hour')).toBe('10:15');
+    expect(currentUrl().searchParams.get('hour')).toBe('17:15');
     await user.click(screen.getByRole('radio', { name: 'Short · 30 min' }));
     const url = currentUrl();
     expect(url.searchParams.get('rate')).toBe('short');
@@ -233,14 +244,14 @@ describe('booking step 2: checkout', () => {
   });
 
   it('lands on checkout from a shared link or a reload', async () => {
-    renderBooking({ url: `${BASE}?rate=express&date=${DATE}&hour=10:00&step=checkout` });
+    renderBooking({ url: `${BASE}?rate=express&date=${DATE}&hour=17:00&step=checkout` });
     expect(await screen.findByRole('button', { name: 'Pay $22.00' })).toBeTruthy();
     expect(screen.getByText('Step 2 of 2: checkout')).toBeTruthy();
   });
 
   it('goes back to step 1 with the failed quote in a red banner instead of the pay button', async () => {
     renderBooking({
-      url: `${BASE}?rate=express&date=${DATE}&hour=10:00&step=checkout`,
+      url: `${BASE}?rate=express&date=${DATE}&hour=17:00&step=checkout`,
       quote: () => {
         throw new ApiError(
           422,
@@ -296,7 +307,7 @@ describe('paying', () => {
 
   it('sends the same key after a reload of the checkout, and a new one for another card', async () => {
     const user = userEvent.setup();
-    const first = renderBooking({ url: `${BASE}?rate=express&date=${DATE}&hour=10:00&step=checkout` });
+    const first = renderBooking({ url: `${BASE}?rate=express&date=${DATE}&hour=17:00&step=checkout` });
     first.book.mockRejectedValue(new ApiError(0, null, 'Ha ocurrido un error'));
     await user.click(await paySoon(/Pay \$22\.00/));
     expect(
@@ -306,7 +317,7 @@ describe('paying', () => {
     ).toBeTruthy();
     first.unmount();
 
-    const reloaded = renderBooking({ url: `${BASE}?rate=express&date=${DATE}&hour=10:00&step=checkout` });
+    const reloaded = renderBooking({ url: `${BASE}?rate=express&date=${DATE}&hour=17:00&step=checkout` });
     reloaded.book.mockRejectedValue(new ApiError(0, null, 'Ha ocurrido un error'));
     await user.click(await paySoon(/Pay \$22\.00/));
     await waitFor(() => expect(reloaded.book).toHaveBeenCalledTimes(1));
@@ -430,7 +441,7 @@ describe('every payment failure has its own message, in English and Spanish', ()
     const user = userEvent.setup();
     const { book } = renderBooking({
       locale,
-      url: `${BASE}?rate=express&date=${DATE}&hour=10:00&step=checkout`,
+      url: `${BASE}?rate=express&date=${DATE}&hour=17:00&step=checkout`,
     });
     book.mockRejectedValue(failure);
     await user.click(await paySoon(locale === 'en' ? /Pay \$22\.00/ : /Pagar 22,00/));
@@ -445,7 +456,7 @@ describe('every payment failure has its own message, in English and Spanish', ()
     const user = userEvent.setup();
     const { book } = renderBooking({
       locale: 'es',
-      url: `${BASE}?rate=express&date=${DATE}&hour=10:00&step=checkout`,
+      url: `${BASE}?rate=express&date=${DATE}&hour=17:00&step=checkout`,
     });
     book.mockRejectedValue(
       new ApiError(409, { message: 'Ya no', error: { code: 'bookingTimeTaken' } }, 'Ya no'),
@@ -460,7 +471,7 @@ describe('every payment failure has its own message, in English and Spanish', ()
   it('sends one booking for a double click on Pay', async () => {
     const user = userEvent.setup();
     const { book } = renderBooking({
-      url: `${BASE}?rate=express&date=${DATE}&hour=10:00&step=checkout`,
+      url: `${BASE}?rate=express&date=${DATE}&hour=17:00&step=checkout`,
     });
     let answer: (value: unknown) => void = () => {};
     book.mockReturnValue(new Promise((resolve) => (answer = resolve)));
@@ -476,7 +487,7 @@ describe('Request Received', () => {
   it('goes to the customer home on Skip without sending comments', async () => {
     const user = userEvent.setup();
     const { api, book } = renderBooking({
-      url: `${BASE}?rate=express&date=${DATE}&hour=10:00&step=checkout`,
+      url: `${BASE}?rate=express&date=${DATE}&hour=17:00&step=checkout`,
     });
     book.mockResolvedValue(envelope({ id: 91 }));
     await user.click(await paySoon(/Pay \$22\.00/));
@@ -542,7 +553,9 @@ describe('free days and Next available', () => {
       days: (month) => daysOf(month, month === '2030-05' ? [DATE, '2030-05-20'] : ['2030-06-03'], DATE),
     });
     await screen.findByRole('radio', { name: '17:00 – 17:15' });
-    await waitFor(() => expect(daysCalls(get)).toContainEqual({ month: '2030-05', rate: 'express' }));
+    await waitFor(() =>
+      expect(daysCalls(get)).toContainEqual({ month: '2030-05', rate: 'express', timezone: 'Europe/Madrid' }),
+    );
     await user.click(screen.getByRole('button', { name: /Date/ }));
     await waitFor(() => expect(pickerDay('15 May 2030')).toHaveProperty('disabled', true));
     expect(pickerDay('20 May 2030')).toHaveProperty('disabled', false);
@@ -551,13 +564,17 @@ describe('free days and Next available', () => {
     const next = document.querySelector<HTMLButtonElement>('[data-direction="next"]');
     if (!next) throw new Error('no next month control');
     await user.click(next);
-    await waitFor(() => expect(daysCalls(get)).toContainEqual({ month: '2030-06', rate: 'express' }));
+    await waitFor(() =>
+      expect(daysCalls(get)).toContainEqual({ month: '2030-06', rate: 'express', timezone: 'Europe/Madrid' }),
+    );
     await waitFor(() => expect(pickerDay('4 June 2030')).toHaveProperty('disabled', true));
     expect(pickerDay('3 June 2030')).toHaveProperty('disabled', false);
     await user.keyboard('{Escape}');
 
     await user.click(screen.getByRole('radio', { name: 'Short · 30 min' }));
-    await waitFor(() => expect(daysCalls(get)).toContainEqual({ month: '2030-06', rate: 'short' }));
+    await waitFor(() =>
+      expect(daysCalls(get)).toContainEqual({ month: '2030-06', rate: 'short', timezone: 'Europe/Madrid' }),
+    );
   });
 
   it.each([
@@ -624,6 +641,7 @@ describe('the hour held while paying', () => {
       const days = daysCalls(get).length;
       await user.click(screen.getByRole('button', { name: next }));
       expect((await screen.findByRole('alert')).textContent).toBe(`${title} ${message}`);
+      await waitFor(() => expect(currentUrl().searchParams.get('hour')).toBeNull());
       expect(currentUrl().searchParams.get('step')).toBeNull();
       expect(currentUrl().searchParams.get('hour')).toBeNull();
       await waitFor(() => expect(availabilityCalls(get).length).toBeGreaterThan(hours));
@@ -645,7 +663,7 @@ describe('the hour held while paying', () => {
     let holds = 0;
     const { api } = renderBooking({
       locale,
-      url: `${BASE}?rate=express&date=${DATE}&hour=10:00&step=checkout`,
+      url: `${BASE}?rate=express&date=${DATE}&hour=17:00&step=checkout`,
       hold: () => {
         holds += 1;
         return aHold('10:00', holds === 1 ? -1 : 300);
@@ -662,7 +680,7 @@ describe('the hour held while paying', () => {
   it('offers another hour when the hold runs out, and releases it', async () => {
     const user = userEvent.setup();
     const { api } = renderBooking({
-      url: `${BASE}?rate=express&date=${DATE}&hour=10:00&step=checkout`,
+      url: `${BASE}?rate=express&date=${DATE}&hour=17:00&step=checkout`,
       hold: () => aHold('10:00', -1),
     });
     await user.click(await screen.findByRole('button', { name: 'Choose another hour' }));
@@ -699,7 +717,7 @@ describe('the hour held while paying', () => {
     // biome-ignore lint/suspicious/noDocumentCookie: the CSRF cookie the api client reads
     document.cookie = 'csrfToken=tok123';
     try {
-      renderBooking({ url: `${BASE}?rate=express&date=${DATE}&hour=10:00&step=checkout` });
+      renderBooking({ url: `${BASE}?rate=express&date=${DATE}&hour=17:00&step=checkout` });
       await screen.findByText(/^This time is held for you for/);
       window.dispatchEvent(new Event('pagehide'));
       expect(fetchSpy).toHaveBeenCalledWith('/api/v1/booking/7/hold', {
@@ -739,7 +757,7 @@ function bankStepPending() {
   return (result: Parameters<typeof end>[0]) => end(result);
 }
 
-const CHECKOUT = `${BASE}?rate=express&date=${DATE}&hour=10:00&step=checkout`;
+const CHECKOUT = `${BASE}?rate=express&date=${DATE}&hour=17:00&step=checkout`;
 const settleCalls = (settle: ReturnType<typeof renderBooking>['settle']) =>
   settle.mock.calls.map(([path]) => path);
 
@@ -1050,6 +1068,245 @@ describe('after a refused payment', () => {
     await user.click(screen.getByRole('button', { name: 'Pay $22.00' }));
     expect(await screen.findByRole('dialog', { name: 'Request Received' })).toBeTruthy();
     expect(book.mock.calls[1]?.[1]).toMatchObject({ payment_method_id: 'pm_other' });
-    expect(currentUrl().searchParams.get('step')).toBe('checkout');
+    expect(currentUrl().searchParams.get('step')).toBe('received');
+  });
+});
+
+describe('the time zone of step 1', () => {
+  /**
+   * The hours of DATE as the api answers them in each zone: in Madrid (the profile's) the fixture's
+   * (expert 10:00 = 17:00); in Tokyo the day starts while Mexico City is still on the 13th.
+   */
+  function hoursByZone(query: Record<string, unknown> | undefined) {
+    if (query?.timezone === 'Asia/Tokyo')
+      return envelope([
+        {
+          start_time: '2030-05-13 10:00',
+          end_time: '2030-05-13 10:15',
+          start_time_converted: '2030-05-14 01:00',
+          end_time_converted: '2030-05-14 01:15',
+          starts_at: '2030-05-13T16:00:00.000Z',
+          ends_at: '2030-05-13T16:15:00.000Z',
+        },
+      ]);
+    return envelope([aSlot(DATE, '10:00'), aSlot(DATE, '10:15')]);
+  }
+
+  function renderZoned(setup: Setup = {}) {
+    const view = renderBooking({ ...setup, slots: () => undefined });
+    view.get.mockImplementation(async (path: string, query?: Record<string, unknown>) => {
+      if (path === paths.bookingAvailability(7)) return hoursByZone(query);
+      if (path === paths.bookingDays(7)) return daysOf(String(query?.month));
+      if (path === paths.expert(7)) return envelope(anExpert());
+      if (path === paths.customerProfile) {
+        if (setup.profileZone === null) throw new ApiError(500, { message: 'Down' }, 'Down');
+        return envelope({ id: 1, timezone: setup.profileZone ?? 'Europe/Madrid' });
+      }
+      if (path === paths.bookingPreview(7)) {
+        const quote = aQuote(DATE, String(query?.start_time));
+        if (query?.timezone !== 'Asia/Tokyo') return envelope(quote);
+        const [tokyo] = hoursByZone(query).data;
+        return envelope({ ...quote, ...tokyo });
+      }
+      throw new ApiError(404, { message: 'Not found' }, 'Not found');
+    });
+    // The hold answers the slot asked for (its expert date too); the payment is `book`.
+    view.api.post.mockImplementation(async (path: string, ...rest: unknown[]) => {
+      if (path !== paths.bookingHold(7)) return view.book(path, ...rest);
+      const body = rest[0] as { date: string; start_time: string };
+      return envelope({
+        ...aSlot(body.date, body.start_time),
+        expires_at: new Date(Date.now() + 300_000).toISOString(),
+      });
+    });
+    return view;
+  }
+
+  const zoneInput = () => screen.findByLabelText(/^(Time zone|Zona horaria)$/, { selector: 'input' });
+
+  it("defaults to the profile's zone, labelled with its offset, and asks the api in it", async () => {
+    const { get } = renderZoned();
+    expect(((await zoneInput()) as HTMLInputElement).value).toMatch(/^Europe\/Madrid \(UTC\+0[12]:00\)$/);
+    expect(
+      screen.getByText("Dates and hours are shown in this zone. Your profile's zone: Europe/Madrid."),
+    ).toBeTruthy();
+    expect(await screen.findByRole('radio', { name: '17:00 – 17:15' })).toBeTruthy();
+    expect(availabilityCalls(get).at(-1)?.[1]).toEqual({
+      date: DATE,
+      rate: 'express',
+      timezone: 'Europe/Madrid',
+    });
+    expect(currentUrl().searchParams.get('tz')).toBeNull();
+  });
+
+  it('switching the zone by keyboard changes the hours shown and the URL, and the expert line shows its date', async () => {
+    const user = userEvent.setup();
+    const { get, api } = renderZoned({ url: `${BASE}?rate=express&date=${DATE}&hour=17:00` });
+    await screen.findByRole('radio', { name: '17:00 – 17:15' });
+    const input = await zoneInput();
+    await user.click(input);
+    await user.clear(input);
+    await user.type(input, 'tokyo');
+    // The search leaves one zone, labelled with its offset (jsdom has no layout: the dropdown is
+    // 'detached' for Mantine, hence hidden: true); the keyboard chooses it.
+    expect(await screen.findByRole('option', { name: 'Asia/Tokyo (UTC+09:00)', hidden: true })).toBeTruthy();
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(currentUrl().searchParams.get('tz')).toBe('Asia/Tokyo'));
+    // The day stays (May 14 in Tokyo), the hour is dropped: its meaning changed.
+    expect(currentUrl().searchParams.get('date')).toBe(DATE);
+    expect(currentUrl().searchParams.get('hour')).toBeNull();
+    const hour = await screen.findByRole('radio', { name: '01:00 – 01:15' });
+    expect(screen.queryByRole('radio', { name: '17:00 – 17:15' })).toBeNull();
+    expect(screen.getByText("Expert's time: 10:00 – 10:15 (May 13, 2030)")).toBeTruthy();
+    expect(screen.getByText("Times in Asia/Tokyo; the expert's local time below each.")).toBeTruthy();
+    expect(availabilityCalls(get).at(-1)?.[1]).toEqual({
+      date: DATE,
+      rate: 'express',
+      timezone: 'Asia/Tokyo',
+    });
+    expect(daysCalls(get)).toContainEqual({ month: '2030-05', rate: 'express', timezone: 'Asia/Tokyo' });
+
+    // The hour chosen in Tokyo is held by the expert's own date and hour; the quote is in Tokyo.
+    await user.click(hour);
+    expect(currentUrl().searchParams.get('hour')).toBe('01:00');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(currentUrl().searchParams.get('step')).toBe('checkout'));
+    expect(holdCalls(api)[0]?.[1]).toEqual({ date: '2030-05-13', rate: 'express', start_time: '10:00' });
+    expect(currentUrl().searchParams.get('tz')).toBe('Asia/Tokyo');
+    const previews = get.mock.calls.filter(([path]) => path === paths.bookingPreview(7));
+    await waitFor(() =>
+      expect(get.mock.calls.filter(([path]) => path === paths.bookingPreview(7)).at(-1)?.[1]).toEqual({
+        date: '2030-05-13',
+        rate: 'express',
+        start_time: '10:00',
+        timezone: 'Asia/Tokyo',
+      }),
+    );
+    expect(previews).toBeDefined();
+    // The checkout reads in Tokyo too, with the expert's own date beside the expert's time.
+    expect(await screen.findByText('May 14, 2030, 01:00 – 01:15')).toBeTruthy();
+    expect(screen.getByText("Expert's time: 10:00 – 10:15 (May 13, 2030)")).toBeTruthy();
+
+    // Back keeps the zone, the day and the hour.
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('radio', { name: '01:00 – 01:15' })).toHaveProperty('checked', true);
+    expect(currentUrl().searchParams.get('tz')).toBe('Asia/Tokyo');
+  }, 15_000);
+
+  it('shows the expert date in Spanish', async () => {
+    renderZoned({ locale: 'es', url: `${BASE}?rate=express&date=${DATE}&tz=Asia/Tokyo` });
+    expect(await screen.findByRole('radio', { name: '01:00 – 01:15' })).toBeTruthy();
+    expect(screen.getByText('Hora del experto: 10:00 – 10:15 (13 de mayo de 2030)')).toBeTruthy();
+    expect(
+      screen.getByText('Horas en Asia/Tokyo; la hora local del experto debajo de cada una.'),
+    ).toBeTruthy();
+    expect(((await zoneInput()) as HTMLInputElement).value).toBe('Asia/Tokyo (UTC+09:00)');
+  });
+
+  it('lands on a shared link in its zone, checkout included', async () => {
+    const { api } = renderZoned({
+      url: `${BASE}?rate=express&date=${DATE}&tz=Asia/Tokyo&hour=01:00&step=checkout`,
+    });
+    expect(await paySoon(/Pay \$22\.00/)).toBeTruthy();
+    expect(holdCalls(api)[0]?.[1]).toEqual({ date: '2030-05-13', rate: 'express', start_time: '10:00' });
+  });
+
+  it('goes back to the hours when a checkout link names an hour the zone no longer offers', async () => {
+    const { api } = renderZoned({
+      url: `${BASE}?rate=express&date=${DATE}&tz=Asia/Tokyo&hour=05:00&step=checkout`,
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This time cannot be held for you. It is no longer free.',
+    );
+    await waitFor(() => expect(currentUrl().searchParams.get('step')).toBeNull());
+    expect(currentUrl().searchParams.get('hour')).toBeNull();
+    expect(currentUrl().searchParams.get('tz')).toBe('Asia/Tokyo');
+    expect(await screen.findByRole('radio', { name: '01:00 – 01:15' })).toBeTruthy();
+    expect(holdCalls(api)).toHaveLength(0);
+  });
+
+  it('reads an unknown zone in the URL as the default, without crashing', async () => {
+    const { get } = renderZoned({ url: `${BASE}?rate=express&date=${DATE}&tz=Mars%2FOlympus` });
+    expect(await screen.findByRole('radio', { name: '17:00 – 17:15' })).toBeTruthy();
+    expect(((await zoneInput()) as HTMLInputElement).value).toMatch(/^Europe\/Madrid /);
+    for (const [, query] of availabilityCalls(get))
+      expect(query).toMatchObject({ timezone: 'Europe/Madrid' });
+  });
+
+  it("falls back to the browser's zone when the profile cannot be read", async () => {
+    const { get } = renderZoned({ profileZone: null });
+    await waitFor(() => expect(availabilityCalls(get).length).toBeGreaterThan(0));
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(availabilityCalls(get)[0]?.[1]).toMatchObject({ timezone: zone });
+  });
+});
+
+describe('Request Received after a reload', () => {
+  it('puts the meeting in the URL after paying, and a reload shows the dialog for it', async () => {
+    const user = userEvent.setup();
+    const { book } = renderBooking();
+    book.mockResolvedValue(envelope({ id: 91 }));
+    await user.click(await toCheckout(user));
+    expect(await screen.findByRole('dialog', { name: 'Request Received' })).toBeTruthy();
+    await waitFor(() => expect(currentUrl().searchParams.get('step')).toBe('received'));
+    expect(currentUrl().searchParams.get('meeting')).toBe('91');
+    const url = `${currentUrl().pathname}${currentUrl().search}`;
+    cleanup();
+
+    const user2 = userEvent.setup();
+    const { api } = renderBooking({
+      url,
+      put: () => ({ data: null, message: 'Comments sent successfully' }),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Request Received' });
+    await user2.type(within(dialog).getByRole('textbox', { name: 'Comments' }), 'See you then.');
+    await user2.click(within(dialog).getByRole('button', { name: 'Send comments' }));
+    await waitFor(() => expect(currentUrl().pathname).toBe('/customer/app'));
+    expect(api.put).toHaveBeenCalledWith(paths.meetComments(91), { comments: 'See you then.' });
+    // No hour is held again on the way.
+    expect(holdCalls(api)).toHaveLength(0);
+  });
+
+  it.each([
+    [
+      'en',
+      404,
+      'Request Received',
+      'Send comments',
+      'This meeting cannot be found among yours',
+      'Go to my home',
+    ],
+    [
+      'es',
+      403,
+      'Solicitud recibida',
+      'Enviar comentarios',
+      'Esta reunión no está entre las tuyas',
+      'Ir a mi inicio',
+    ],
+  ] as const)(
+    "%s: a meeting that is not the customer's (%i) says so and leads home",
+    async (locale, status, title, send, message, home) => {
+      const user = userEvent.setup();
+      renderBooking({
+        locale,
+        url: `${BASE}?step=received&meeting=5`,
+        put: () => {
+          throw new ApiError(status, { message: 'Nope' }, 'Nope');
+        },
+      });
+      const dialog = await screen.findByRole('dialog', { name: title });
+      await user.type(within(dialog).getByRole('textbox'), 'Hello');
+      await user.click(within(dialog).getByRole('button', { name: send }));
+      expect((await within(dialog).findByRole('alert')).textContent).toContain(message);
+      await user.click(within(dialog).getByRole('button', { name: home }));
+      await waitFor(() => expect(currentUrl().pathname).toBe('/customer/app'));
+    },
+  );
+
+  it('ignores a received step without a valid meeting', async () => {
+    renderBooking({ url: `${BASE}?rate=express&date=${DATE}&step=received&meeting=abc` });
+    expect(await screen.findByRole('radio', { name: '17:00 – 17:15' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Request Received' })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { rowId } from './fields.ts';
+import { rowId, timezone } from './fields.ts';
 import { m } from './messages.ts';
 
 /** Weekdays as the schedule sends them; stored as 0 = monday … 6 = sunday. */
@@ -139,9 +139,15 @@ export const BookingParamsSchema = v.object({ id: rowId });
 
 /**
  * GET /booking/{id}/availability. `date` is the expert's local date (a day of the expert's
- * weekly schedule in the expert's time zone); the slots also carry the customer's times.
+ * weekly schedule in the expert's time zone); the slots also carry the customer's times. With
+ * `timezone` (an IANA zone), `date` is a day of that zone: the slots starting on it there,
+ * converted to it.
  */
-export const AvailabilityQuerySchema = v.object({ date: bookingDate, rate: bookingRate });
+export const AvailabilityQuerySchema = v.object({
+  date: bookingDate,
+  rate: bookingRate,
+  timezone: v.optional(timezone),
+});
 
 /** A month `yyyy-MM` (2000 or later). */
 export const bookingMonth = v.pipe(
@@ -155,7 +161,11 @@ export const bookingMonth = v.pipe(
  * GET /booking/{id}/days: the expert-local dates of `month` with at least one free slot of the
  * rate for this customer, and the first such date from today on (`next_available`).
  */
-export const BookingDaysQuerySchema = v.object({ month: bookingMonth, rate: bookingRate });
+export const BookingDaysQuerySchema = v.object({
+  month: bookingMonth,
+  rate: bookingRate,
+  timezone: v.optional(timezone),
+});
 
 const quoteEntries = {
   date: bookingDate,
@@ -167,8 +177,11 @@ const quoteEntries = {
   end_time_converted: ignoredText,
 };
 
-/** GET /booking/{id}/preview: the quote of one available slot. */
-export const BookingPreviewQuerySchema = v.object(quoteEntries);
+/**
+ * GET /booking/{id}/preview: the quote of one available slot (`date` and `start_time` the expert's,
+ * as the hold and the booking take them). With `timezone`, its `*_converted` are in that zone.
+ */
+export const BookingPreviewQuerySchema = v.object({ ...quoteEntries, timezone: v.optional(timezone) });
 
 /** POST /booking/{id}/hold: the slot the customer is about to pay (the booking's fields without the card). */
 export const SlotHoldSchema = v.object(quoteEntries);

@@ -1,0 +1,21 @@
+import { type CustomerProfile, paths } from 'shared-contracts';
+import { useShell } from 'shared-contracts/react';
+import useSWR from 'swr';
+import { browserZone, isTimeZone } from '../format/dates.ts';
+import { swrKeys } from './keys.ts';
+
+/**
+ * The customer's profile zone (GET customers/profile, `timezone`): the booking's default zone, the
+ * one the api converts to when no zone is given. The session user does not carry it. While the
+ * profile loads: null; when it cannot be read or names no known zone, the browser's zone.
+ */
+export function useProfileZone(): string | null {
+  const { api, session } = useShell();
+  const profile = useSWR(
+    session.status === 'signed-in' ? swrKeys.profileZone(session.user?.id ?? 0) : null,
+    async () => (await api.get<CustomerProfile>(paths.customerProfile)).data.timezone,
+    { shouldRetryOnError: false, revalidateOnFocus: false },
+  );
+  if (session.status === 'loading' || (session.status === 'signed-in' && profile.isLoading)) return null;
+  return isTimeZone(profile.data) ? profile.data : browserZone();
+}
