@@ -108,10 +108,20 @@ export async function saveVisa(page: Page): Promise<void> {
       'card[cvc]': '123',
     },
   });
-  expect(made.ok()).toBe(true);
+  expect(made.ok(), `no payment method: ${made.status()} ${await made.text()}`).toBe(true);
   const card = (await made.json()) as { id: string };
   const saved = await page.request.post('/api/v1/customers/profile/payment-methods', {
+    headers: await csrfHeader(page),
     data: { name: 'Lucía Visa', card_token: card.id },
   });
-  expect(saved.ok()).toBe(true);
+  expect(saved.ok(), `card not saved: ${saved.status()} ${await saved.text()}`).toBe(true);
+}
+
+/**
+ * The CSRF header a cookie-authenticated unsafe call needs (double-submit: the `csrfToken`
+ * cookie's value), as the api client of the page sends it.
+ */
+export async function csrfHeader(page: Page): Promise<Record<string, string>> {
+  const cookie = (await page.context().cookies()).find((item) => item.name === 'csrfToken');
+  return cookie ? { 'x-csrf-token': cookie.value } : {};
 }
