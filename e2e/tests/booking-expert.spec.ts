@@ -40,6 +40,15 @@ test("the expert, signed in in another browser, gets the booking's notification 
   await expect(page.getByRole('radio', { name: 'Visa · Ending ****4242' })).toBeChecked();
   await page.getByRole('button', { name: /^Pay \$/ }).click();
   await expect(page.getByRole('dialog', { name: 'Request Received' })).toBeVisible();
+  // The customer's own page is told too, naming the expert.
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'Meeting booked' })
+      .filter({
+        hasText: `Your meeting with ${DEMO_EXPERT.firstName} ${DEMO_EXPERT.lastName} is booked:`,
+      }),
+  ).toBeVisible();
   const [meeting] = await customerMeets(page);
   expect(meeting?.expert.id).toBe(expertId);
 

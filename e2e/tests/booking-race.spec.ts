@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/accessibility.ts';
 import { bookableExpert, customerMeets, hourRadios, pickNextAvailableHour } from './support/booking.ts';
-import { saveVisa, signUp } from './support/customers.ts';
+import { csrfHeader, saveVisa, signUp } from './support/customers.ts';
 
 /** A second browser of its own (cookies, storage, cache): another customer on another machine. */
 async function anotherBrowser(browser: Browser, baseURL: string | undefined): Promise<Page> {
@@ -78,5 +78,48 @@ test('two customers race for one hour: one holds and books it, the other is told
   expect(won).toHaveLength(1);
   expect(won[0]?.expert.id).toBe(expert.id);
   expect(lost).toHaveLength(0);
+  await other.context().close();
+});
+
+test('a hold that lapsed: the hour is booked by another customer meanwhile, and Pay is told it was taken (409) and shows fresh hours', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const other = await anotherBrowser(browser, baseURL);
+  for (const customer of [page, other]) {
+    await signUp(customer);
+    await saveVisa(customer);
+  }
+  const expert = await bookableExpert(page.request, 5);
+  await page.goto(`/customer/app/experts/${expert.id}/booking`);
+  const hour = await pickNextAvailableHour(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText(/This time is held for you for \d:\d\d/)).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Visa · Ending ****4242' })).toBeChecked();
+
+  // The hold ends behind the page's back (as when it runs out while the customer is away)…
+  const released = await page.request.delete(`/api/v1/booking/${expert.id}/hold`, {
+    headers: await csrfHeader(page),
+  });
+  expect(released.ok()).toBe(true);
+  // …and another customer books that very hour.
+  await other.goto(`/customer/app/experts/${expert.id}/booking`);
+  expect(await pickNextAvailableHour(other)).toBe(hour);
+  await other.getByRole('button', { name: 'Continue' }).click();
+  await other.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(other.getByRole('dialog', { name: 'Request Received' })).toBeVisible();
+
+  // Pay answers 409: back on step 1 with the reason and the hours asked again.
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(page.getByText('Step 1 of 2: booking')).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'This time was taken while you were paying.' }),
+  ).toContainText('Choose another hour.');
+  await expect(hourRadios(page).first()).toBeVisible();
+  await expect(page.getByRole('radio', { name: hour, exact: true })).toHaveCount(0);
+  await expectAccessible(page);
+  expect(await customerMeets(page)).toHaveLength(0);
+  expect(await customerMeets(other)).toHaveLength(1);
   await other.context().close();
 });
