@@ -1,5 +1,5 @@
 import { expect, expectAccessible, test } from './support/accessibility.ts';
-import { anExpert, customerMeets, pickNextAvailableHour } from './support/booking.ts';
+import { anExpert, customerMeets, hourRadios } from './support/booking.ts';
 import { saveVisa, signUp } from './support/customers.ts';
 import { DEMO_EXPERT, realtimeReady, signInDemoExpert } from './support/experts.ts';
 
@@ -24,8 +24,10 @@ test("the expert, signed in in another browser, gets the booking's notification 
   await listening;
   await expectAccessible(expertPage);
 
-  // A customer books the demo expert (the first expert of the demo data). booking.spec.ts takes
-  // the first hour of the next available date of the same expert: this one takes the last.
+  // A customer books the demo expert (the first expert of the demo data). booking.spec.ts books
+  // the first hour of the next available date of the same expert, at the same time: this one
+  // opens the booking a week later (the booking's state is in its URL, as a shared link carries
+  // it) and takes that date's last hour.
   const customer = await signUp(page);
   await saveVisa(page);
   const expertId = await anExpert(page.request);
@@ -35,7 +37,17 @@ test("the expert, signed in in another browser, gets the booking's notification 
       name: `Book a meeting with ${DEMO_EXPERT.firstName} ${DEMO_EXPERT.lastName}`,
     }),
   ).toBeVisible();
-  await pickNextAvailableHour(page, 'last');
+  await page.getByRole('button', { name: /^Next available/ }).click();
+  await expect(page).toHaveURL(/date=\d{4}-\d\d-\d\d/);
+  const url = new URL(page.url());
+  const weekLater = new Date(`${url.searchParams.get('date')}T12:00:00Z`);
+  weekLater.setUTCDate(weekLater.getUTCDate() + 7);
+  url.searchParams.set('date', weekLater.toISOString().slice(0, 10));
+  await page.goto(`${url.pathname}?${url.searchParams}`);
+  const lastHour = hourRadios(page).last();
+  await expect(lastHour).toBeVisible();
+  await lastHour.click();
+  await expect(lastHour).toBeChecked();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('radio', { name: 'Visa · Ending ****4242' })).toBeChecked();
   await page.getByRole('button', { name: /^Pay \$/ }).click();
