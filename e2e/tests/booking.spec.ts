@@ -1,15 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/accessibility.ts';
+import { anExpert } from './support/booking.ts';
 import { addCard, signUp } from './support/customers.ts';
-
-/** The first expert of the demo data, as a guest finds them. */
-async function anExpert(page: Page): Promise<number> {
-  const answer = await page.request.get('/api/v1/experts?per_page=1');
-  const body = (await answer.json()) as { data: { id: number }[] };
-  const expert = body.data[0];
-  if (!expert) throw new Error('no expert in the demo data');
-  return expert.id;
-}
 
 /** Activates a control the way a keyboard user does: focus it, then press the key. */
 async function press(page: Page, control: ReturnType<Page['getByRole']>, key = 'Enter') {
@@ -29,7 +21,7 @@ test('a customer books with a saved card by keyboard alone: next available, an h
   await page.goto('/customer/app/account');
   await addCard(page, 'Lucía Visa', '4242424242424242', '123');
   await expect(page.getByText('Payment method created succesfully')).toBeVisible();
-  const expertId = await anExpert(page);
+  const expertId = await anExpert(page.request);
 
   await page.goto(`/customer/app/experts/${expertId}/booking`);
   await expect(page.getByText('Step 1 of 2: booking')).toBeVisible();
@@ -72,7 +64,7 @@ test.describe('on a phone, in Spanish', () => {
     page,
   }, testInfo) => {
     await signUp(page);
-    const expertId = await anExpert(page);
+    const expertId = await anExpert(page.request);
     await page.goto(`/customer/app/experts/${expertId}/booking`);
     await page.getByRole('contentinfo').getByText('ES', { exact: true }).click();
     await expect(page.getByText('Paso 1 de 2: reserva')).toBeVisible();

@@ -1,8 +1,10 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { newCustomer } from './people.ts';
 
-/** Signs a new customer up through the api, in the browser's own cookie jar. */
-export async function signUp(page: Page) {
+export type Customer = ReturnType<typeof newCustomer>;
+
+/** Signs a new customer up through the api, in the browser's own cookie jar; returns who it is. */
+export async function signUp(page: Page): Promise<Customer> {
   const customer = newCustomer();
   const response = await page.request.post('/api/v1/register', {
     data: {
@@ -20,18 +22,106 @@ export async function signUp(page: Page) {
     },
   });
   expect(response.status()).toBe(201);
+  return customer;
 }
 
+/** The words of the 'New card' dialog (mf-payments) and of the local Stripe.js's fields, per language. */
+export const CARD_FORM = {
+  en: {
+    dialog: 'New card',
+    holder: 'Cardholder name',
+    number: 'Card number',
+    expiry: 'Expiration date',
+    cvc: 'CVC',
+    save: 'Save card',
+    addInCheckout: 'Add a new card',
+  },
+  es: {
+    dialog: 'Nueva tarjeta',
+    holder: 'Nombre del titular',
+    number: 'Número de tarjeta',
+    expiry: 'Fecha de vencimiento',
+    cvc: 'CVC',
+    save: 'Guardar tarjeta',
+    addInCheckout: 'Agregar una tarjeta nueva',
+  },
+} as const;
+
+type CardFormWords = (typeof CARD_FORM)[keyof typeof CARD_FORM];
+
+/**
+ * Fills the 'New card' dialog of mf-payments and presses Save card. The card inputs belong to
+ * Stripe Elements (the local Stripe.js): typed like a customer would.
+ */
+export async function fillNewCard(
+  page: Page,
+  holder: string,
+  number: string,
+  cvc: string,
+  words: CardFormWords = CARD_FORM.en,
+): Promise<Locator> {
+  const dialog = page.getByRole('dialog', { name: words.dialog });
+  await dialog.getByRole('textbox', { name: words.holder }).fill(holder);
+  await dialog.getByRole('textbox', { name: words.number }).pressSequentially(number);
+  await dialog
+    .getByRole('textbox', { name: words.expiry })
+    .pressSequentially(`12${(new Date().getFullYear() + 3) % 100}`);
+  await dialog.getByRole('textbox', { name: words.cvc }).pressSequentially(cvc);
+  await dialog.getByRole('button', { name: words.save }).click();
+  return dialog;
+}
+
+/** Adds a card from the account page's 'Payment methods'. */
 export async function addCard(page: Page, holder: string, number: string, cvc: string) {
   await page.getByRole('button', { name: 'Add payment method' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New card' });
-  await dialog.getByRole('textbox', { name: 'Cardholder name' }).fill(holder);
-  // The inputs belong to Stripe Elements (the local Stripe.js): typed like a customer would.
-  await dialog.getByRole('textbox', { name: 'Card number' }).pressSequentially(number);
-  await dialog
-    .getByRole('textbox', { name: 'Expiration date' })
-    .pressSequentially(`12${(new Date().getFullYear() + 3) % 100}`);
-  await dialog.getByRole('textbox', { name: 'CVC' }).pressSequentially(cvc);
-  await dialog.getByRole('button', { name: 'Save card' }).click();
-  return dialog;
+  return fillNewCard(page, holder, number, cvc);
+}
+
+/** Adds a card from the checkout's card picker ('Add a new card'). */
+export async function addCardInCheckout(
+  page: Page,
+  holder: string,
+  number: string,
+  cvc: string,
+  words: CardFormWords = CARD_FORM.en,
+) {
+  await page.getByRole('button', { name: words.addInCheckout }).click();
+  return fillNewCard(page, holder, number, cvc, words);
+}
+
+/**
+ * Saves a Visa for the signed-in customer without the ui (what Stripe Elements does, by the
+ * api): for suites about something else than adding a card.
+ */
+export async function saveVisa(page: Page): Promise<void> {
+  // The api says which Stripe the page uses (the local stand-in here) and with which key.
+  const config = await page.request.get('/api/v1/payments/config');
+  expect(config.ok()).toBe(true);
+  const { data } = (await config.json()) as { data: { publishable_key: string; stripe_js_url: string } };
+  const made = await page.request.post(`${new URL(data.stripe_js_url).origin}/v1/payment_methods`, {
+    headers: { authorization: `Bearer ${data.publishable_key}` },
+    form: {
+      type: 'card',
+      'card[number]': '4242424242424242',
+      'card[exp_month]': '12',
+      'card[exp_year]': String(new Date().getFullYear() + 3),
+      'card[cvc]': '123',
+    },
+  });
+  expect(made.ok(), `no payment method: ${made.status()} ${await made.text()}`).toBe(true);
+  const card = (await made.json()) as { id: string };
+  const saved = await page.request.post('/api/v1/customers/profile/payment-methods', {
+    headers: await csrfHeader(page),
+    data: { name: 'Lucía Visa', card_token: card.id },
+  });
+  expect(saved.ok(), `card not saved: ${saved.status()} ${await saved.text()}`).toBe(true);
+}
+
+/**
+ * The CSRF header a cookie-authenticated unsafe call needs (double-submit: the `csrfToken`
+ * cookie's value), as the api client of the page sends it.
+ */
+export async function csrfHeader(page: Page): Promise<Record<string, string>> {
+  const cookie = (await page.context().cookies()).find((item) => item.name === 'csrfToken');
+  return cookie ? { 'x-csrf-token': cookie.value } : {};
 }

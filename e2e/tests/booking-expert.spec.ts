@@ -1,0 +1,82 @@
+import { expect, expectAccessible, test } from './support/accessibility.ts';
+import { anExpert, customerMeets, hourRadios } from './support/booking.ts';
+import { saveVisa, signUp } from './support/customers.ts';
+import { DEMO_EXPERT, realtimeReady, signInDemoExpert } from './support/experts.ts';
+
+/** Every run of white space as one: Intl separates a time range with thin and narrow spaces. */
+const spaced = (text: string) => text.replace(/\s+/g, ' ');
+
+test("the expert, signed in in another browser, gets the booking's notification live as a toast", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // The expert's own browser, in the expert's time zone.
+  const expertContext = await browser.newContext({
+    baseURL,
+    locale: 'en-US',
+    timezoneId: DEMO_EXPERT.timezone,
+    viewport: { width: 1280, height: 900 },
+  });
+  const expertPage = await expertContext.newPage();
+  const listening = realtimeReady(expertPage);
+  await signInDemoExpert(expertPage);
+  await listening;
+  await expectAccessible(expertPage);
+
+  // A customer books the demo expert (the first expert of the demo data). booking.spec.ts books
+  // the first hour of the next available date of the same expert, at the same time: this one
+  // opens the booking a week later (the booking's state is in its URL, as a shared link carries
+  // it) and takes that date's last hour.
+  const customer = await signUp(page);
+  await saveVisa(page);
+  const expertId = await anExpert(page.request);
+  await page.goto(`/customer/app/experts/${expertId}/booking`);
+  await expect(
+    page.getByRole('heading', {
+      name: `Book a meeting with ${DEMO_EXPERT.firstName} ${DEMO_EXPERT.lastName}`,
+    }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: /^Next available/ }).click();
+  await expect(page).toHaveURL(/date=\d{4}-\d\d-\d\d/);
+  const url = new URL(page.url());
+  const weekLater = new Date(`${url.searchParams.get('date')}T12:00:00Z`);
+  weekLater.setUTCDate(weekLater.getUTCDate() + 7);
+  url.searchParams.set('date', weekLater.toISOString().slice(0, 10));
+  await page.goto(`${url.pathname}?${url.searchParams}`);
+  const lastHour = hourRadios(page).last();
+  await expect(lastHour).toBeVisible();
+  await lastHour.click();
+  await expect(lastHour).toBeChecked();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('radio', { name: 'Visa · Ending ****4242' })).toBeChecked();
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Request Received' })).toBeVisible();
+  // The customer's own page is told too, naming the expert.
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'Meeting booked' })
+      .filter({
+        hasText: `Your meeting with ${DEMO_EXPERT.firstName} ${DEMO_EXPERT.lastName} is booked:`,
+      }),
+  ).toBeVisible();
+  const [meeting] = await customerMeets(page);
+  expect(meeting?.expert.id).toBe(expertId);
+
+  // The expert's page shows it without a reload: who booked, and when, in the expert's zone.
+  const when = new Intl.DateTimeFormat('en', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: DEMO_EXPERT.timezone,
+  }).formatRange(new Date(meeting?.starts_at ?? ''), new Date(meeting?.ends_at ?? ''));
+  const toast = expertPage.getByRole('alert').filter({ hasText: 'New meeting booked' });
+  await expect(toast).toBeVisible();
+  const text = spaced((await toast.textContent()) ?? '');
+  expect(text).toContain(
+    spaced(`${customer.firstName} ${customer.lastName} booked a meeting with you: ${when}`),
+  );
+  await expect(expertPage).toHaveURL(/\/experts\/app$/);
+  await expectAccessible(expertPage);
+  await expertContext.close();
+});

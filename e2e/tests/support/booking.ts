@@ -1,0 +1,99 @@
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+
+interface ListedExpert {
+  id: number;
+  first_name: string;
+  last_name: string;
+  is_available: boolean;
+}
+
+/** The first expert of the demo data, as a guest finds them (the demo expert login, Eva). */
+export async function anExpert(request: APIRequestContext): Promise<number> {
+  const answer = await request.get('/api/v1/experts?per_page=1');
+  const body = (await answer.json()) as { data: { id: number }[] };
+  const expert = body.data[0];
+  if (!expert) throw new Error('no expert in the demo data');
+  return expert.id;
+}
+
+/**
+ * The `n`-th (0-based) available expert of the demo data after the first one. Suites that book
+ * each take an `n` of their own, so that suites running side by side (one database per run) never
+ * book the same expert's hours; the first expert belongs to booking.spec.ts and the expert login.
+ */
+export async function bookableExpert(request: APIRequestContext, n: number): Promise<ListedExpert> {
+  const answer = await request.get('/api/v1/experts?per_page=30');
+  expect(answer.ok()).toBe(true);
+  const { data } = (await answer.json()) as { data: ListedExpert[] };
+  const expert = data.slice(1).filter((item) => item.is_available)[n];
+  if (!expert) throw new Error(`no available expert #${n} in the demo data`);
+  return expert;
+}
+
+/** What the suites read of a meeting in GET /api/v1/meets. */
+export interface ListedMeeting {
+  id: number;
+  date: string;
+  start_time: string;
+  end_time: string;
+  starts_at: string;
+  ends_at: string;
+  comments: string | null;
+  expert: { id: number; first_name: string; last_name: string };
+  customer: { id: number; first_name: string; last_name: string };
+}
+
+/** The signed-in customer's meetings, as GET /api/v1/meets lists them. */
+export async function customerMeets(page: Page): Promise<ListedMeeting[]> {
+  const answer = await page.request.get('/api/v1/meets');
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { data: ListedMeeting[] }).data;
+}
+
+/** The hour radios of step 1 ("15:00 – 15:30", in the customer's zone). */
+export function hourRadios(page: Page): Locator {
+  return page.getByRole('radio', { name: /^\d\d:\d\d – \d\d:\d\d/ });
+}
+
+/**
+ * Step 1 on the next available date: presses "Next available", waits for its hours and picks one
+ * (the first unless told), returning the label of the hour chosen.
+ */
+export async function pickNextAvailableHour(page: Page, which: 'first' | 'last' = 'first'): Promise<string> {
+  await page.getByRole('button', { name: /^(Next available|Próxima fecha libre)/ }).click();
+  const hours = hourRadios(page);
+  await expect(hours.first()).toBeVisible();
+  const hour = which === 'first' ? hours.first() : hours.last();
+  const label = await labelOf(hour);
+  // The hour lives in the URL (?hour=): checked once the page has read it back.
+  await hour.click();
+  await expect(hour).toBeChecked();
+  return label;
+}
+
+/** The accessible name of a radio: Mantine ties the visible label to the input. */
+async function labelOf(radio: Locator): Promise<string> {
+  return radio.evaluate((input) => {
+    const id = input.getAttribute('id');
+    const label = id ? document.querySelector(`label[for="${CSS.escape(id)}"]`) : null;
+    return label?.textContent?.trim() ?? '';
+  });
+}
+
+/** Continue from step 1; the hold is granted and the checkout shows. */
+export async function continueToCheckout(page: Page) {
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Step 2 of 2: checkout')).toBeVisible();
+  await expect(page.getByText(/This time is held for you for \d:\d\d/)).toBeVisible();
+}
+
+/** Pays, then sends a comment from 'Request Received'; ends on the customer home. */
+export async function payAndComment(page: Page, comment: string) {
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  const received = page.getByRole('dialog', { name: 'Request Received' });
+  await expect(received).toBeVisible();
+  await received.getByRole('textbox', { name: 'Comments' }).fill(comment);
+  await received.getByRole('button', { name: 'Send comments' }).click();
+  await expect(page.getByText('Comments sent successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/customer\/app$/);
+}

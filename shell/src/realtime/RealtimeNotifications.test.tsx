@@ -1,0 +1,125 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AppNotification } from 'shared-contracts';
+import { describe, expect, it } from 'vitest';
+import { AppTopBar } from '../layout/AppTopBar.tsx';
+import { fakeApi, ok } from '../test/fake-api.ts';
+import { renderInShell, setCookie } from '../test/render.tsx';
+import type { RealtimeOptions } from './connection.ts';
+import { meetingTime } from './notification-text.ts';
+import { RealtimeNotifications } from './RealtimeNotifications.tsx';
+
+const expert = {
+  id: 3,
+  first_name: 'Eva',
+  last_name: 'Lindqvist',
+  email: 'eva@example.com',
+  profile_picture: null,
+  subscription: { id: 1 },
+};
+
+const booked: AppNotification = {
+  id: 41,
+  type: 'meeting.booked',
+  created_at: '2026-11-26T10:00:00.000Z',
+  data: {
+    meet_id: 9,
+    starts_at: '2026-11-27T14:00:00.000Z',
+    ends_at: '2026-11-27T14:30:00.000Z',
+    rate: 'short',
+    expert_id: 3,
+    expert_name: 'Eva Lindqvist',
+    customer_id: 7,
+    customer_name: 'Ana García',
+  },
+};
+
+/** Text with every run of white space (Intl puts thin and narrow spaces in ranges) as one space. */
+const spaced = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ');
+
+/** The toast's text, white space normalised. */
+async function toastText(title: string) {
+  const toast = (await screen.findByText(title)).closest('[role="alert"]');
+  return spaced(toast?.textContent);
+}
+
+/** A connection that records what it was given and whether it was closed. */
+function fakeConnection() {
+  const opened: { options: RealtimeOptions; closed: boolean }[] = [];
+  const connect = (options: RealtimeOptions) => {
+    const entry = { options, closed: false };
+    opened.push(entry);
+    return {
+      close() {
+        entry.closed = true;
+      },
+    };
+  };
+  return { opened, connect };
+}
+
+function signedInExpert() {
+  setCookie('userType', 'expert');
+  return fakeApi({ 'GET experts/profile': () => ok(expert), 'POST logout': () => ok(null) });
+}
+
+describe('realtime notifications', () => {
+  it('opens no socket for a guest', async () => {
+    const { opened, connect } = fakeConnection();
+    const { api } = fakeApi({});
+    await renderInShell(<RealtimeNotifications connect={connect} />, { api });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(opened).toHaveLength(0);
+  });
+
+  it("shows a booked meeting to the expert as a toast with the customer's name and the time", async () => {
+    const { opened, connect } = fakeConnection();
+    const { api } = signedInExpert();
+    await renderInShell(<RealtimeNotifications connect={connect} />, { api, route: '/experts/app' });
+    await waitFor(() => expect(opened).toHaveLength(1));
+    opened[0]?.options.onMessage({ type: 'ready', user_id: 3 });
+    opened[0]?.options.onMessage({ type: 'notification', notification: booked });
+    const when = meetingTime('2026-11-27T14:00:00.000Z', '2026-11-27T14:30:00.000Z', 'en');
+    expect(await toastText('New meeting booked')).toContain(
+      spaced(`Ana García booked a meeting with you: ${when}`),
+    );
+    expect(when).toMatch(/Nov 27, 2026/);
+  });
+
+  it('speaks Spanish, and tells the customer whom the meeting is with', async () => {
+    const { opened, connect } = fakeConnection();
+    setCookie('userType', 'customer');
+    const { api } = fakeApi(
+      { 'GET customers/profile': () => ok({ ...expert, id: 7, is_expert: false }) },
+      'es',
+    );
+    await renderInShell(<RealtimeNotifications connect={connect} />, {
+      api,
+      locale: 'es',
+      route: '/customer/app',
+    });
+    await waitFor(() => expect(opened).toHaveLength(1));
+    opened[0]?.options.onMessage({ type: 'notification', notification: booked });
+    const when = meetingTime('2026-11-27T14:00:00.000Z', '2026-11-27T14:30:00.000Z', 'es');
+    expect(await toastText('Reunión reservada')).toContain(
+      spaced(`Tu reunión con Eva Lindqvist está reservada: ${when}`),
+    );
+    expect(when).toMatch(/27 nov 2026/);
+  });
+
+  it('closes the socket on sign-out', async () => {
+    const { opened, connect } = fakeConnection();
+    const { api } = signedInExpert();
+    await renderInShell(
+      <>
+        <RealtimeNotifications connect={connect} />
+        <AppTopBar area="expert" />
+      </>,
+      { api, route: '/experts/app' },
+    );
+    await waitFor(() => expect(opened).toHaveLength(1));
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(opened[0]?.closed).toBe(true));
+    expect(opened).toHaveLength(1);
+  });
+});

@@ -1,0 +1,47 @@
+import { useLingui } from '@lingui/react';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useRef } from 'react';
+import { useShell } from 'shared-contracts/react';
+import { openRealtime, type RealtimeOptions } from './connection.ts';
+import { notificationText } from './notification-text.ts';
+
+/** How long a realtime toast stays (longer than a form's confirmation: it comes unasked). */
+const TOAST_MS = 10_000;
+
+interface RealtimeNotificationsProps {
+  /** Tests pass a connection on a fake socket. */
+  connect?: (options: RealtimeOptions) => { close(): void };
+}
+
+/**
+ * While a user is signed in, keeps the api's realtime socket open and shows each new notification
+ * (a booked meeting, …) as a toast in the page's language. Signing out, or another user signing in,
+ * closes the socket.
+ */
+export function RealtimeNotifications({ connect = openRealtime }: RealtimeNotificationsProps) {
+  const { session } = useShell();
+  const { i18n } = useLingui();
+  const userId = session.status === 'signed-in' ? (session.user?.id ?? null) : null;
+  const live = useRef(i18n);
+  live.current = i18n;
+
+  useEffect(() => {
+    if (userId === null) return;
+    const connection = connect({
+      onMessage: (message) => {
+        if (message.type !== 'notification') return;
+        const { title, message: body } = notificationText(message.notification, userId, live.current);
+        notifications.show({
+          id: `notification-${message.notification.id}`,
+          color: 'blue',
+          title,
+          message: body,
+          autoClose: TOAST_MS,
+        });
+      },
+    });
+    return () => connection.close();
+  }, [userId, connect]);
+
+  return null;
+}
