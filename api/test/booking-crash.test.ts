@@ -146,7 +146,7 @@ describe('a crash between the steps of a booking is reconciled after a restart',
     const api = await restartAndReconcile();
     const { meeting: after, charges } = await stateOf(api, meeting.id);
     expect(after?.state).toBe('released');
-    expect(charges).toMatchObject([{ status: 'failed', failureMessage: 'Your card was declined.' }]);
+    expect(charges).toMatchObject([{ status: 'failed', failureMessage: 'message:cardDeclined' }]);
     expect(succeededCharges(current().standIn, meeting.id)).toHaveLength(0);
   });
 

@@ -401,7 +401,8 @@ describe('booking', () => {
       .select()
       .from(meetingCharges)
       .where(eq(meetingCharges.meetingId, meeting?.id ?? 0));
-    expect(charge).toMatchObject({ status: 'failed', failureMessage: 'Your card was declined.' });
+    // Stored as our message, so that each customer reads it in their language.
+    expect(charge).toMatchObject({ status: 'failed', failureMessage: 'message:cardDeclined' });
     expect(succeededCharges(env.standIn, meeting?.id)).toHaveLength(0);
     // Same key: same answer. The customer holds the slot again while choosing another card, so
     // nobody else takes it; released by them, it is free again for anybody.
@@ -425,6 +426,28 @@ describe('booking', () => {
     const rebooked = await book(customer, expert.id, body({ start_time: '09:45', rate: 'express' }));
     expect(rebooked.status).toBe(201);
   });
+
+  it.each([
+    ['4000000000000341', 'en', 'Your card was declined.'],
+    ['4000000000000341', 'es', 'Tu tarjeta fue rechazada.'],
+  ] as const)(
+    "says a card %s refused when charged in the customer's language (%s)",
+    async (number, lang, text) => {
+      const refusedCustomer = await makeCustomer(env, { cardNumber: number });
+      const free = await availability(customer, expert.id, 'date=2027-1-4&rate=express');
+      const start = starts(free.body)[0];
+      const refused = await book(
+        refusedCustomer,
+        expert.id,
+        { ...body({ start_time: start, rate: 'express' }), payment_method_id: refusedCustomer.card },
+        randomUUID(),
+        lang,
+      );
+      expect(refused.status).toBe(402);
+      expect(refused.body.message).toBe(text);
+      expect(refused.body.data.payment_method_id).toEqual([text]);
+    },
+  );
 });
 
 describe('booking Idempotency-Key', () => {

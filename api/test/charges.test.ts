@@ -92,7 +92,7 @@ describe('booking and extension charge through one module: the same provider fai
     const [extensionCharge] = await chargesOf(extension.meetingId, 'extension');
     const bookingCharge = await bookingChargeOf(booker);
     for (const charge of [extensionCharge, bookingCharge]) {
-      expect(charge).toMatchObject({ status: 'failed', failureMessage: 'Your card was declined.' });
+      expect(charge).toMatchObject({ status: 'failed', failureMessage: 'message:cardDeclined' });
       expect(await reconciliationOf(charge)).toBeUndefined();
     }
     // The booker, still at the checkout, holds the hour again until they let it go.

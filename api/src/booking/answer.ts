@@ -7,11 +7,11 @@ import {
   translate,
 } from 'shared-contracts';
 import { centsToDollars } from '../catalog/money.ts';
+import { readFailure } from '../charges/failure-message.ts';
 import { awaitsAuthentication } from '../charges/index.ts';
 import { type MeetingCharge, meetingCharges, meetings, type User, users } from '../db/schema/index.ts';
 import { meetingView } from '../meetings/view.ts';
 import { formatWall } from '../scheduling/zoned-time.ts';
-import { readFailure } from './failure-message.ts';
 
 export type AnswerApp = Pick<FastifyInstance, 'db' | 'clock' | 'rooms' | 'gateway' | 'log'>;
 

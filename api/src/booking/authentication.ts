@@ -7,13 +7,13 @@
  */
 import { eq } from 'drizzle-orm';
 import { type Locale, translate } from 'shared-contracts';
+import { ourMessage } from '../charges/failure-message.ts';
 import { type AuthenticationSettling, awaitsAuthentication, settleAuthentication } from '../charges/index.ts';
 import { meetings, type User } from '../db/schema/index.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import { answerFor, authenticationAnswer, type BookingOutcome, bookingChargeOf, failure } from './answer.ts';
 import { bookingChargePurpose } from './charge.ts';
 import type { BookingApp } from './create.ts';
-import { ourMessage } from './failure-message.ts';
 
 interface AuthenticationRequest {
   user: User;

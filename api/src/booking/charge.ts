@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { ourMessage } from '../charges/failure-message.ts';
 import type { ChargePurpose } from '../charges/index.ts';
 import { meetings } from '../db/schema/index.ts';
 import { planPreparation, prepareMeeting } from '../meetings/prepare.ts';
 import { VideoRooms } from '../video/rooms.ts';
-import { ourMessage } from './failure-message.ts';
 import { giveBackHold, HOLD_MS } from './holds.ts';
 
 export type BookingChargeApp = Pick<FastifyInstance, 'db' | 'clock' | 'rooms' | 'bus' | 'jobs' | 'log'>;

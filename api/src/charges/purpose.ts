@@ -70,7 +70,13 @@ export type OurFailure =
 /** How a charge ended (or did not yet). */
 export type ChargeOutcome =
   | { status: 'succeeded'; charge: MeetingCharge }
-  | { status: 'failed'; reason: 'declined'; message: string; code: string | undefined }
+  | {
+      status: 'failed';
+      reason: 'declined';
+      message: string;
+      code: string | undefined;
+      declineCode?: string | undefined;
+    }
   | { status: 'failed'; reason: OurFailure }
   /** Failed by an earlier or concurrent attempt of the same charge. */
   | { status: 'failed'; reason: 'earlier' }

@@ -58,7 +58,7 @@ export async function settleCharge(
         app,
         purpose,
         charge,
-        { reason: 'declined', message: error.message, code: error.code },
+        { reason: 'declined', message: error.message, code: error.code, declineCode: error.declineCode },
         { paymentIntentId: error.payment?.paymentIntentId, atCheckout },
       );
     }

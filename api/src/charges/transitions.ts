@@ -1,21 +1,25 @@
 import { and, eq } from 'drizzle-orm';
 import { isExclusionViolation } from '../db/client.ts';
 import { type MeetingCharge, meetingCharges } from '../db/schema/index.ts';
+import { refusalMessageKey } from '../payments/refusals.ts';
+import { ourMessage } from './failure-message.ts';
 import { refundKey } from './keys.ts';
 import type { ChargeApp, ChargeOutcome, ChargePurpose, OurFailure } from './purpose.ts';
 import { chargeById } from './rows.ts';
 import { cancelReconciliation } from './schedule.ts';
 
 export type ChargeFailure =
-  | { reason: 'declined'; message: string; code: string | undefined }
+  | { reason: 'declined'; message: string; code: string | undefined; declineCode?: string | undefined }
   | { reason: OurFailure };
 
 /** The message stored for a failure: the provider's words, or the purpose's own. */
 function failureMessage(purpose: ChargePurpose, failure: ChargeFailure): string {
   const authentication = purpose.onSessionAuthentication?.failures;
   switch (failure.reason) {
-    case 'declined':
-      return failure.message;
+    case 'declined': {
+      const key = refusalMessageKey(failure.code, failure.declineCode);
+      return key ? ourMessage(key) : failure.message;
+    }
     case 'card-missing':
       return purpose.failures.cardMissing;
     case 'lapsed':

@@ -19,7 +19,7 @@ import { freeAfterEnd, type MeetingParties } from './lifecycle.ts';
 
 export type ExtensionOutcome =
   | { kind: 'extended'; endsAt: Date }
-  | { kind: 'refused'; message: string; code?: string }
+  | { kind: 'refused'; message: string; code?: string; declineCode?: string }
   | { kind: 'error'; status: number; key: MessageKey; field?: string };
 
 type ExtensionApp = Pick<FastifyInstance, 'db' | 'gateway' | 'bus' | 'clock' | 'jobs' | 'log'>;
@@ -109,7 +109,12 @@ async function answerFor(
       return providerDown;
     case 'failed':
       if (outcome.reason === 'declined')
-        return { kind: 'refused', message: outcome.message, code: outcome.code };
+        return {
+          kind: 'refused',
+          message: outcome.message,
+          code: outcome.code,
+          ...(outcome.declineCode && { declineCode: outcome.declineCode }),
+        };
       if (outcome.reason === 'authentication-required')
         return { kind: 'refused', message: 'authentication_required', code: 'authentication_required' };
       if (outcome.reason === 'card-missing') return selectCard;

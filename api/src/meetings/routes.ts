@@ -15,6 +15,7 @@ import { endpoint } from '../http/endpoint.ts';
 import { envelope } from '../http/envelope.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { paginated } from '../http/pagination.ts';
+import { refusalMessageKey } from '../payments/refusals.ts';
 import { saveComments } from './comments.ts';
 import { extendMeeting } from './extension.ts';
 import { answerExtension } from './extension-answer.ts';
@@ -189,10 +190,9 @@ export async function meetingRoutes(app: FastifyInstance) {
         const outcome = await extendMeeting(app, meeting, user, body);
         if (outcome.kind === 'refused') {
           reply.status(402);
-          return {
-            message: outcome.message,
-            error: { message: outcome.message, code: outcome.code ?? 'card_declined' },
-          };
+          const known = refusalMessageKey(outcome.code, outcome.declineCode);
+          const message = known ? translate(known, request.locale) : outcome.message;
+          return { message, error: { message, code: outcome.code ?? 'card_declined' } };
         }
         if (outcome.kind === 'error') {
           if (outcome.status === 422)

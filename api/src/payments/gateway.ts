@@ -43,7 +43,7 @@ export interface FoundCharge {
   /** The provider's PaymentIntent status (`succeeded`, `requires_payment_method` after a refusal…). */
   status: string;
   /** Why its last attempt was refused, in the provider's words. */
-  failure?: { message: string; code: string | undefined };
+  failure?: { message: string; code: string | undefined; declineCode?: string | undefined };
   /** What the browser confirms it with (Stripe.js), when the provider answers it. */
   clientSecret?: string;
 }

@@ -99,7 +99,9 @@ function toFoundCharge(intent: Stripe.PaymentIntent): FoundCharge {
   return {
     paymentIntentId: intent.id,
     status: intent.status,
-    ...(error?.message && { failure: { message: error.message, code: error.code } }),
+    ...(error?.message && {
+      failure: { message: error.message, code: error.code, declineCode: error.decline_code },
+    }),
     ...(intent.client_secret && { clientSecret: intent.client_secret }),
   };
 }

@@ -1,5 +1,10 @@
 /** Messages of the money calls (api answers and the forms that share their rules). */
 export const moneyEn = {
+  cardDeclined: 'Your card was declined.',
+  cardInsufficientFunds: 'Your card has insufficient funds.',
+  cardExpired: 'Your card has expired.',
+  cardIncorrectCvc: "Your card's security code is incorrect.",
+  cardProcessingError: 'An error occurred while processing your card. Try again in a little bit.',
   subscriptionCompleted: 'Subscription completed successfully',
   planPaymentFailed: 'The payment of the plan failed. Please use another card.',
   unknownPlan: 'Select a valid plan',
@@ -22,6 +27,11 @@ export const moneyEn = {
 } as const;
 
 export const moneyEs: Record<keyof typeof moneyEn, string> = {
+  cardDeclined: 'Tu tarjeta fue rechazada.',
+  cardInsufficientFunds: 'Tu tarjeta no tiene fondos suficientes.',
+  cardExpired: 'Tu tarjeta ha vencido.',
+  cardIncorrectCvc: 'El código de seguridad de tu tarjeta es incorrecto.',
+  cardProcessingError: 'Se produjo un error al procesar tu tarjeta. Inténtalo de nuevo en unos momentos.',
   subscriptionCompleted: 'Suscripción completada con éxito',
   planPaymentFailed: 'El pago del plan falló. Por favor, usa otra tarjeta.',
   unknownPlan: 'Selecciona un plan válido',
