@@ -66,8 +66,11 @@ test('declined cards: each with its own message and nothing booked; then a good 
   await page.getByRole('button', { name: /^Pay \$/ }).click();
   const declined = page
     .getByRole('alert')
-    .filter({ hasText: 'Your card was declined. Nothing was booked or charged.' });
+    .filter({ hasText: 'The payment was not completed. Nothing was booked or charged.' });
   await expect(declined).toBeVisible();
+  // The title says what happened, the body why (the bank's words), once.
+  await expect(declined).toContainText('Your card was declined.');
+  expect((await declined.textContent())?.match(/declined/g)).toHaveLength(1);
   await expect(page.getByRole('dialog', { name: 'Request Received' })).toHaveCount(0);
   expect(await customerMeets(page)).toHaveLength(0);
   await expectAccessible(page);
@@ -114,11 +117,11 @@ test.describe('on a phone, in Spanish', () => {
     await addCardInCheckout(page, 'Lucía Cobro', '4000000000000341', '123', CARD_FORM.es);
     await expect(page.getByText('Método de pago creado con éxito')).toBeVisible();
     await page.getByRole('button', { name: /^Pagar / }).click();
-    await expect(
-      page
-        .getByRole('alert')
-        .filter({ hasText: 'Tu tarjeta fue rechazada. No se reservó ni se cobró nada.' }),
-    ).toBeVisible();
+    const declined = page
+      .getByRole('alert')
+      .filter({ hasText: 'El pago no se completó. No se reservó ni se cobró nada.' });
+    await expect(declined).toBeVisible();
+    await expect(declined).toContainText('Tu tarjeta fue rechazada.');
     await expectAccessible(page);
 
     const dialog = await addCardInCheckout(page, 'Lucía Fondos', '4000000000009995', '123', CARD_FORM.es);
