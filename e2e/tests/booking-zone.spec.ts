@@ -1,0 +1,77 @@
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, expectAccessible, test } from './support/accessibility.ts';
+import { bookableExpert, hourRadios } from './support/booking.ts';
+import { signUp } from './support/customers.ts';
+
+async function shoot(page: Page, testInfo: TestInfo, name: string) {
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+}
+
+/** The labels of the hours listed on step 1. */
+async function hourLabels(page: Page): Promise<string[]> {
+  await expect(hourRadios(page).first()).toBeVisible();
+  return hourRadios(page).evaluateAll((inputs) =>
+    inputs.map((input) => document.querySelector(`label[for="${CSS.escape(input.id)}"]`)?.textContent ?? ''),
+  );
+}
+
+/** Chooses a zone by keyboard alone: focus the field, type part of its name, pick the first match. */
+async function chooseZone(page: Page, label: string, search: string) {
+  const field = page.getByRole('combobox', { name: label });
+  await field.focus();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type(search);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+}
+
+for (const { lang, width, zoneLabel, nextAvailable, words } of [
+  {
+    lang: 'en',
+    width: 1280,
+    zoneLabel: 'Time zone',
+    nextAvailable: /^Next available/,
+    words: { expertTime: "Expert's time" },
+  },
+  {
+    lang: 'es',
+    width: 375,
+    zoneLabel: 'Zona horaria',
+    nextAvailable: /^Próxima fecha libre/,
+    words: { expertTime: 'Hora del experto' },
+  },
+] as const) {
+  test(`${lang} at ${width} px: a travelling customer switches the time zone of step 1 by keyboard; the URL keeps it`, async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signUp(page);
+    const expert = await bookableExpert(page.request, lang === 'en' ? 8 : 9);
+    await page.goto(`/customer/app/experts/${expert.id}/booking`);
+    if (lang === 'es') await page.getByRole('contentinfo').getByText('ES', { exact: true }).click();
+    // The profile's zone (Madrid, as the customer signed up) is the default.
+    await expect(page.getByRole('combobox', { name: zoneLabel })).toHaveValue(
+      /^Europe\/Madrid \(UTC[+−]\d\d:\d\d\)$/,
+    );
+    await page.getByRole('button', { name: nextAvailable }).click();
+    const inMadrid = await hourLabels(page);
+
+    await chooseZone(page, zoneLabel, 'Tokyo');
+    await expect(page).toHaveURL(/tz=Asia%2FTokyo/);
+    await expect(page.getByRole('combobox', { name: zoneLabel })).toHaveValue(/^Asia\/Tokyo \(UTC\+09:00\)$/);
+    await page.getByRole('button', { name: nextAvailable }).click();
+    const inTokyo = await hourLabels(page);
+    // Tokyo is 7 or 8 hours ahead of Madrid: the same instants read as other hours.
+    expect(inTokyo).not.toEqual(inMadrid);
+    // The expert's own time stays beside each hour.
+    await expect(page.getByText(new RegExp(words.expertTime)).first()).toBeVisible();
+    await expectAccessible(page);
+    await shoot(page, testInfo, `step1-tokyo-${lang}-${width}`);
+
+    // A reload (or a shared link) lands on the same zone and day.
+    const url = page.url();
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: zoneLabel })).toHaveValue(/^Asia\/Tokyo/);
+    expect(page.url()).toBe(url);
+  });
+}
