@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/accessibility.ts';
 import {
   bookableExpert,
@@ -7,6 +7,10 @@ import {
   pickNextAvailableHour,
 } from './support/booking.ts';
 import { addCardInCheckout, signUp } from './support/customers.ts';
+
+async function shoot(page: Page, testInfo: TestInfo, name: string) {
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+}
 
 /** Stripe's test card whose bank asks for authentication on every payment. */
 const ALWAYS_AUTHENTICATE = '4000002760003184';
@@ -35,7 +39,7 @@ async function checkoutWithAuthenticatingCard(page: Page, expertId: number): Pro
 
 test('a card whose bank asks for authentication: the customer completes the step and the meeting is booked', async ({
   page,
-}) => {
+}, testInfo) => {
   const expert = await bookableExpert(page.request, 6);
   const hour = await checkoutWithAuthenticatingCard(page, expert.id);
 
@@ -46,6 +50,7 @@ test('a card whose bank asks for authentication: the customer completes the step
   ).toBeVisible();
   // Nothing is booked while the bank waits.
   expect(await customerMeets(page)).toHaveLength(0);
+  await shoot(page, testInfo, 'bank-step-en-1280');
 
   // By keyboard, as a customer without a mouse would: the step takes the focus.
   await expect(bankStep(page).getByRole('button', { name: 'Complete authentication' })).toBeFocused();
@@ -63,7 +68,7 @@ test('a card whose bank asks for authentication: the customer completes the step
 test('a failed authentication books nothing; giving up frees the hour for another customer', async ({
   page,
   browser,
-}) => {
+}, testInfo) => {
   const expert = await bookableExpert(page.request, 7);
   const hour = await checkoutWithAuthenticatingCard(page, expert.id);
 
@@ -80,6 +85,7 @@ test('a failed authentication books nothing; giving up frees the hour for anothe
   await expect(page.getByText(/This time is held for you for \d:\d\d/)).toBeVisible();
   await expect(page.getByRole('button', { name: /^Pay \$/ })).toBeEnabled();
   await expectAccessible(page);
+  await shoot(page, testInfo, 'bank-failed-en-1280');
 
   // Pay again, then leave while the bank waits: the payment is given up and the hour let go.
   await page.getByRole('button', { name: /^Pay \$/ }).click();

@@ -1,7 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/accessibility.ts';
 import { anExpert } from './support/booking.ts';
-import { addCard, signUp } from './support/customers.ts';
+import { addCard, saveVisa, signUp } from './support/customers.ts';
 
 /** Activates a control the way a keyboard user does: focus it, then press the key. */
 async function press(page: Page, control: ReturnType<Page['getByRole']>, key = 'Enter') {
@@ -60,10 +60,11 @@ test('a customer books with a saved card by keyboard alone: next available, an h
 test.describe('on a phone, in Spanish', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test('step 1 and checkout read in Spanish, keyboard alone; Back releases the hold', async ({
+  test('the booking reads in Spanish, keyboard alone: step 1, checkout, Back releases the hold, then pay and comment', async ({
     page,
   }, testInfo) => {
     await signUp(page);
+    await saveVisa(page);
     const expertId = await anExpert(page.request);
     await page.goto(`/customer/app/experts/${expertId}/booking`);
     await page.getByRole('contentinfo').getByText('ES', { exact: true }).click();
@@ -82,5 +83,24 @@ test.describe('on a phone, in Spanish', () => {
     await press(page, page.getByRole('button', { name: 'Atrás' }));
     await expect(page.getByText('Paso 1 de 2: reserva')).toBeVisible();
     await expect(hour).toBeVisible();
+
+    // The same journey to the end, in Spanish: the saved card, Pay, 'Solicitud recibida', comments.
+    await expect(hour).toBeChecked();
+    await press(page, page.getByRole('button', { name: 'Continuar' }));
+    await expect(page.getByText('Paso 2 de 2: pago')).toBeVisible();
+    await expect(page.getByRole('radio', { name: /4242/ })).toBeChecked();
+    await press(page, page.getByRole('button', { name: /^Pagar/ }));
+    const received = page.getByRole('dialog', { name: 'Solicitud recibida' });
+    await expect(received).toBeVisible();
+    await expectAccessible(page);
+    await shoot(page, testInfo, 'received-es-375');
+    await received.getByRole('textbox', { name: 'Comentarios' }).focus();
+    await page.keyboard.type('Quiero hablar de mis primeros pasos.');
+    await press(page, received.getByRole('button', { name: 'Enviar comentarios' }));
+    await expect(page.getByText('Comentarios enviados con éxito')).toBeVisible();
+    await expect(page).toHaveURL(/\/customer\/app$/);
+    const meets = await (await page.request.get('/api/v1/meets')).json();
+    expect(meets.data).toHaveLength(1);
+    expect(meets.data[0].comments).toBe('Quiero hablar de mis primeros pasos.');
   });
 });
