@@ -8,6 +8,7 @@ export const REMOTE_LIST = [
   'mf-discovery',
   'mf-payments',
   'mf-booking',
+  'mf-meetings',
 ] as const;
 
 export type RemoteFolder = (typeof REMOTE_LIST)[number];
