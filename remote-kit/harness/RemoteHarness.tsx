@@ -5,7 +5,13 @@ import { Notifications, notifications } from '@mantine/notifications';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { type ApiClient, type CustomerProfile, createApiClient, type Locale, paths } from 'shared-contracts';
-import { type Notify, type Session, ShellContext, type ShellContextValue } from 'shared-contracts/react';
+import {
+  createRealtimeHub,
+  type Notify,
+  type Session,
+  ShellContext,
+  type ShellContextValue,
+} from 'shared-contracts/react';
 import { SWRConfig } from 'swr';
 import { createRemoteCatalogs } from '../federation/remote-catalogs.ts';
 import { cssVariablesResolver, theme } from '../theme/theme.ts';
@@ -71,6 +77,7 @@ export function RemoteHarness({
     void loadSession(api).then(setSession);
   }, [api]);
 
+  const realtime = useMemo(createRealtimeHub, []);
   const shell = useMemo<ShellContextValue>(
     () => ({
       session,
@@ -81,8 +88,10 @@ export function RemoteHarness({
       notify,
       loadRemote: remotes.loadRemote,
       refreshSession: () => loadSession(api).then(setSession),
+      // Alone, a remote gets no socket: nothing is published (the shell's socket feeds it in the app).
+      realtime,
     }),
-    [session, locale, api, remotes],
+    [session, locale, api, remotes, realtime],
   );
 
   return (

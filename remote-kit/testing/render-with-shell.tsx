@@ -5,7 +5,13 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { type ApiClient, type Locale, RemoteLoadError } from 'shared-contracts';
-import { type LoadRemote, type Session, ShellContext, type ShellContextValue } from 'shared-contracts/react';
+import {
+  createRealtimeHub,
+  type LoadRemote,
+  type Session,
+  ShellContext,
+  type ShellContextValue,
+} from 'shared-contracts/react';
 import { SWRConfig } from 'swr';
 import { vi } from 'vitest';
 
@@ -37,6 +43,8 @@ export function renderWithShell(
 ) {
   const i18n = setupI18n({ locale, messages: { [locale]: {} } });
   const notify = { success: vi.fn(), error: vi.fn() };
+  /** Tests publish the socket's events here (`realtime.publish`). */
+  const realtime = createRealtimeHub();
   const shell: ShellContextValue = {
     session,
     locale,
@@ -46,6 +54,7 @@ export function renderWithShell(
     notify,
     loadRemote,
     refreshSession: async () => {},
+    realtime,
   };
   const router = createMemoryRouter(
     [
@@ -73,7 +82,7 @@ export function renderWithShell(
       </I18nProvider>
     </MantineProvider>,
   );
-  return { ...view, router, i18n, notify };
+  return { ...view, router, i18n, notify, realtime };
 }
 
 /** The current URL, so tests can read what the screen put in the query. */

@@ -1,3 +1,4 @@
+export * from './realtime-hub.ts';
 export * from './remote-boundary.tsx';
 export * from './remote-catalog-gate.tsx';
 export * from './remote-failure.tsx';

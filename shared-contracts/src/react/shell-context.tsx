@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import type { ApiClient } from '../api-client.ts';
 import type { Locale, SessionUser, UserType } from '../entities.ts';
 import type { ExposedModule, RemoteModules, RemoteName } from '../remotes.ts';
+import type { RealtimeEvents } from './realtime-hub.ts';
 
 export type SessionStatus = 'loading' | 'guest' | 'signed-in';
 
@@ -39,6 +40,8 @@ export interface ShellContextValue {
   loadRemote: LoadRemote;
   /** Reloads the signed-in user after a change (profile picture, sign-up). */
   refreshSession(): Promise<void>;
+  /** The signed-in user's realtime events (the shell's one socket per tab); none for a guest. */
+  realtime: RealtimeEvents;
 }
 
 export const ShellContext = createContext<ShellContextValue | null>(null);

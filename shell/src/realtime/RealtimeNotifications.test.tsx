@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AppNotification } from 'shared-contracts';
+import { useEffect } from 'react';
+import type { AppNotification, RealtimeEvent } from 'shared-contracts';
+import { useShell } from 'shared-contracts/react';
 import { describe, expect, it } from 'vitest';
 import { AppTopBar } from '../layout/AppTopBar.tsx';
 import { fakeApi, ok } from '../test/fake-api.ts';
@@ -41,6 +43,13 @@ const spaced = (text: string | null | undefined) => (text ?? '').replace(/\s+/g,
 async function toastText(title: string) {
   const toast = (await screen.findByText(title)).closest('[role="alert"]');
   return spaced(toast?.textContent);
+}
+
+/** A remote's view of the shell's realtime events. */
+function Subscriber({ onEvent }: { onEvent(event: RealtimeEvent): void }) {
+  const { realtime } = useShell();
+  useEffect(() => realtime.subscribe(onEvent), [realtime, onEvent]);
+  return null;
 }
 
 /** A connection that records what it was given and whether it was closed. */
@@ -105,6 +114,28 @@ describe('realtime notifications', () => {
       spaced(`Tu reunión con Eva Lindqvist está reservada: ${when}`),
     );
     expect(when).toMatch(/27 nov 2026/);
+  });
+
+  it("hands every event of the socket (not its ready or pong) to the shell context's realtime subscribers", async () => {
+    const { opened, connect } = fakeConnection();
+    const { api } = signedInExpert();
+    const received: RealtimeEvent[] = [];
+    await renderInShell(
+      <>
+        <RealtimeNotifications connect={connect} />
+        <Subscriber onEvent={(event) => received.push(event)} />
+      </>,
+      { api, route: '/experts/app' },
+    );
+    await waitFor(() => expect(opened).toHaveLength(1));
+    opened[0]?.options.onMessage({ type: 'ready', user_id: 3 });
+    opened[0]?.options.onMessage({ type: 'meeting.status', meet_id: 9, status: 'start soon' });
+    opened[0]?.options.onMessage({ type: 'pong' });
+    opened[0]?.options.onMessage({ type: 'notification', notification: booked });
+    expect(received).toEqual([
+      { type: 'meeting.status', meet_id: 9, status: 'start soon' },
+      { type: 'notification', notification: booked },
+    ]);
   });
 
   it('closes the socket on sign-out', async () => {

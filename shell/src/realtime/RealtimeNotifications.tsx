@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef } from 'react';
 import { useShell } from 'shared-contracts/react';
+import { useShellExtras } from '../session/shell-extras.ts';
 import { openRealtime, type RealtimeOptions } from './connection.ts';
 import { notificationText } from './notification-text.ts';
 
@@ -14,8 +15,9 @@ interface RealtimeNotificationsProps {
 }
 
 /**
- * While a user is signed in, keeps the api's realtime socket open and shows each new notification
- * (a booked meeting, …) as a toast in the page's language. Signing out, or another user signing in,
+ * While a user is signed in, keeps the api's realtime socket open, hands each event to the shell
+ * context's `realtime` subscribers (remotes) and shows each new notification (a booked meeting, …)
+ * as a toast in the page's language. Signing out, or another user signing in,
  * closes the socket.
  */
 export function RealtimeNotifications({ connect = openRealtime }: RealtimeNotificationsProps) {
@@ -24,11 +26,16 @@ export function RealtimeNotifications({ connect = openRealtime }: RealtimeNotifi
   const userId = session.status === 'signed-in' ? (session.user?.id ?? null) : null;
   const live = useRef(i18n);
   live.current = i18n;
+  const { publishRealtime } = useShellExtras();
+  const publish = useRef(publishRealtime);
+  publish.current = publishRealtime;
 
   useEffect(() => {
     if (userId === null) return;
     const connection = connect({
       onMessage: (message) => {
+        if (message.type === 'ready' || message.type === 'pong') return;
+        publish.current(message);
         if (message.type !== 'notification') return;
         const { title, message: body } = notificationText(message.notification, userId, live.current);
         notifications.show({

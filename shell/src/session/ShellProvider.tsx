@@ -10,7 +10,12 @@ import {
   type UserType,
 } from 'shared-contracts';
 import { pages } from 'shared-contracts/pages';
-import { type Session, ShellContext, type ShellContextValue } from 'shared-contracts/react';
+import {
+  createRealtimeHub,
+  type Session,
+  ShellContext,
+  type ShellContextValue,
+} from 'shared-contracts/react';
 import useSWR, { useSWRConfig } from 'swr';
 import { activateLocale, i18n, remoteCatalogs } from '../i18n/catalogs.ts';
 import { storeLocale } from '../i18n/locale-store.ts';
@@ -113,6 +118,9 @@ export function ShellProvider({ children, initialLocale, api: givenApi }: ShellP
     forgetSession();
   }, [api, navigate, forgetSession]);
 
+  /** One hub per tab: the realtime socket publishes into it, remotes subscribe. */
+  const realtime = useMemo(createRealtimeHub, []);
+
   const value = useMemo<ShellContextValue>(
     () => ({
       session,
@@ -123,8 +131,9 @@ export function ShellProvider({ children, initialLocale, api: givenApi }: ShellP
       notify,
       loadRemote: remoteCatalogs.loadRemote,
       refreshSession,
+      realtime,
     }),
-    [session, locale, setLocale, accountMode, api, notify, refreshSession],
+    [session, locale, setLocale, accountMode, api, notify, refreshSession, realtime],
   );
 
   const extras = useMemo(
@@ -134,8 +143,9 @@ export function ShellProvider({ children, initialLocale, api: givenApi }: ShellP
       sessionUnavailable:
         Boolean(userType) && profile.error instanceof ApiError && profile.error.status !== 401,
       retrySession: () => void profile.mutate(),
+      publishRealtime: realtime.publish,
     }),
-    [signOut, userType, profile],
+    [signOut, userType, profile, realtime],
   );
 
   return (

@@ -1,10 +1,13 @@
 import { createContext, useContext } from 'react';
+import type { RealtimeEvent } from 'shared-contracts';
 
 /** Shell-only session actions that remotes do not get. */
 export interface ShellExtras {
   signOut(): Promise<void>;
   sessionUnavailable: boolean;
   retrySession(): void;
+  /** Hands an event of the realtime socket to every subscriber of the shell context's `realtime`. */
+  publishRealtime(event: RealtimeEvent): void;
 }
 
 export const ShellExtrasContext = createContext<ShellExtras | null>(null);
