@@ -3,26 +3,26 @@ import { Alert, Anchor, Loader, Stack, Text, Title } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { type BookingProps, paths, type SlotHold, type TimeSlot } from 'shared-contracts';
+import type { BookingProps } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { useSWRConfig } from 'swr';
-import { releaseHoldOnUnload } from '../api/hold.ts';
 import { swrKeys } from '../api/keys.ts';
 import { useExpert } from '../api/useExpert.ts';
 import { useProfileZone } from '../api/useProfileZone.ts';
 import { useSlots } from '../api/useSlots.ts';
 import { BookingZoneContext } from '../api/zone.ts';
-import { apiDate, dayOf, hourOf } from '../format/dates.ts';
-import { type AwaitingPayment, awaitingAt, forgetAwaiting } from './authentication.ts';
+import { dayOf, hourOf } from '../format/dates.ts';
 import { type BookingSearch, bookingSearchParams, readBookingSearch } from './bookingSearch.ts';
 import { CheckoutStep } from './CheckoutStep.tsx';
 import { RequestReceivedDialog } from './RequestReceivedDialog.tsx';
 import { SlotStep } from './SlotStep.tsx';
+import { useHoldRelease } from './useHoldRelease.ts';
+import { useSlotHold } from './useSlotHold.ts';
 
 /** The two-step booking (spec §2, §4): rate, date and hour; checkout and pay; 'Request Received'. */
 export function BookingScreen({ expertId, homePath, expertPath }: BookingProps) {
   const { t } = useLingui();
-  const { api, locale } = useShell();
+  const { locale } = useShell();
   const { mutate } = useSWRConfig();
   const expert = useExpert(expertId);
   const [search, setSearch] = useSearchParams();
@@ -36,20 +36,6 @@ export function BookingScreen({ expertId, homePath, expertPath }: BookingProps) 
   const [banner, setBanner] = useState<string | null>(null);
   /** The meeting booked on this page (its 'Request Received' is also in the URL, `step=received`). */
   const [bookedMeeting, setBookedMeeting] = useState<number | null>(null);
-  /**
-   * The hour held for this customer while paying (POST /booking/{id}/hold), and its slot: `key` is
-   * the checkout's (zone, date, rate and hour of the URL), the slot carries the expert's date and
-   * hour. No slot when a reload resumes a payment that waits for the bank (the api holds the hour
-   * for that payment).
-   */
-  const [hold, setHold] = useState<{ key: string; slot: SlotHold | null } | null>(null);
-  /** A payment that waited for the bank when this checkout was reloaded. */
-  const [resume, setResume] = useState<AwaitingPayment | null>(null);
-  /** The meeting whose payment waits for the bank at checkout: leaving gives it up first. */
-  const waitingMeeting = useRef<number | null>(null);
-  const [holding, setHolding] = useState(false);
-  const holdInFlight = useRef<string | null>(null);
-
   const go = useCallback(
     (next: BookingSearch, how: 'push' | 'replace') =>
       setSearch(bookingSearchParams(next), { replace: how === 'replace' }),
@@ -79,81 +65,16 @@ export function BookingScreen({ expertId, homePath, expertPath }: BookingProps) 
     [mutate, locale, expertId, zone],
   );
 
-  /**
-   * Holds `slot` (the hour `hour` of `date` in the chosen zone) by its expert-side date and hour; on
-   * success goes (or stays) on checkout, else back to the hours with the reason.
-   */
-  const holdSlot = useCallback(
-    async (date: string, rateSlug: string, hour: string, slot: TimeSlot, how: 'push' | 'replace') => {
-      const key = `${zone}|${date}|${rateSlug}|${hour}`;
-      if (holdInFlight.current === key) return;
-      holdInFlight.current = key;
-      setHolding(true);
-      try {
-        const held = await api.post<SlotHold>(paths.bookingHold(expertId), {
-          date: apiDate(dayOf(slot.start_time)),
-          rate: rateSlug,
-          start_time: hourOf(slot.start_time),
-        });
-        setHold({ key, slot: held.data });
-        go({ rate: rateSlug, tz: state.tz, date, hour, step: 'checkout', meeting: null }, how);
-      } catch (error) {
-        setHold(null);
-        const message = error instanceof Error ? error.message : '';
-        setBanner(`${t`This time cannot be held for you.`} ${message}`.trim());
-        refreshAvailability(date, rateSlug);
-        go({ rate: rateSlug, tz: state.tz, date, hour: null, step: 'slot', meeting: null }, 'replace');
-      } finally {
-        holdInFlight.current = null;
-        setHolding(false);
-      }
-    },
-    [api, expertId, go, refreshAvailability, t, zone, state.tz],
-  );
-
-  /**
-   * After a refused payment (Pay consumed the hold; after the bank's step the api gives it back)
-   * the same hour (`date` and `hour` the expert's, `key` the checkout's) is held again quietly, the checkout kept, so that another card can be tried on
-   * it. When it cannot be held, the next Pay says the time was taken.
-   */
-  const holdAfterRefusal = useCallback(
-    async (key: string, rateSlug: string, date: string, hour: string) => {
-      try {
-        const held = await api.post<SlotHold>(paths.bookingHold(expertId), {
-          date: apiDate(date),
-          rate: rateSlug,
-          start_time: hour,
-        });
-        setHold((current) => (current?.key === key ? { key, slot: held.data } : current));
-      } catch {
-        // Someone else holds it now: Pay will say so and go back to the hours.
-      }
-    },
-    [api, expertId],
-  );
-
-  /**
-   * Runs `next` once a payment that waits for the bank is given up (DELETE …/authentication, which
-   * gives the hour back to the customer), at once when none waits.
-   */
-  const afterGivingUp = useCallback(
-    (next: () => void) => {
-      const meetingId = waitingMeeting.current;
-      if (meetingId === null) return next();
-      waitingMeeting.current = null;
-      forgetAwaiting();
-      void Promise.resolve(api.delete(paths.meetAuthentication(meetingId)))
-        .catch(() => {})
-        .then(next);
-    },
-    [api],
-  );
-
-  const releaseHold = useCallback(() => {
-    setHold(null);
-    setResume(null);
-    afterGivingUp(() => void Promise.resolve(api.delete(paths.bookingHold(expertId))).catch(() => {}));
-  }, [api, expertId, afterGivingUp]);
+  const held = useSlotHold({
+    expertId,
+    zone,
+    tz: state.tz,
+    go,
+    refreshAvailability,
+    onRefused: setBanner,
+  });
+  const { hold, setHold, resume, setResume, holding, waitingMeeting, isHolding, resumeAt } = held;
+  const { holdSlot, holdAfterRefusal, afterGivingUp, releaseHold } = held;
 
   // A checkout reached by a reload or a shared link holds its hour too (the same hold if it has one).
   const rates = (expert.data?.rates ?? []).filter((rate) => rate.price !== null);
@@ -177,14 +98,10 @@ export function BookingScreen({ expertId, homePath, expertPath }: BookingProps) 
   /** The checkout whose hour was not found: left once (the URL changes in a transition). */
   const notFound = useRef<string | null>(null);
   useEffect(() => {
-    if (!checkoutKey || hold?.key === checkoutKey || holdInFlight.current || bookedMeeting !== null) return;
-    // A reload while its payment waited for the bank: the api holds the hour for that payment (so
-    // it is not among the free hours).
-    const awaiting = awaitingAt(expertId, checkoutKey);
+    if (!checkoutKey || hold?.key === checkoutKey || isHolding() || bookedMeeting !== null) return;
+    const awaiting = resumeAt(checkoutKey);
     if (awaiting) {
       setCard(awaiting.card);
-      setResume(awaiting);
-      setHold({ key: checkoutKey, slot: null });
       return;
     }
     if (!slotsSettled || notFound.current === checkoutKey) return;
@@ -210,43 +127,11 @@ export function BookingScreen({ expertId, homePath, expertPath }: BookingProps) 
     go,
     state,
     t,
-    expertId,
+    isHolding,
+    resumeAt,
   ]);
 
-  // Leaving checkout (Back, the browser's Back, a failed quote) releases the hold: once the URL has
-  // left checkout, so that the hold is not asked for again meanwhile.
-  const heldNow = useRef(hold);
-  heldNow.current = hold;
-  const shownCheckout = useRef(checkoutKey);
-  useEffect(() => {
-    const left = shownCheckout.current !== null && checkoutKey === null;
-    shownCheckout.current = checkoutKey;
-    if (left && heldNow.current) releaseHold();
-  }, [checkoutKey, releaseHold]);
-
-  // Leaving the booking inside the app ('Back to the expert', another page) releases it too; a
-  // booked hour's hold is consumed by the booking.
-  const bookedNow = useRef(bookedMeeting);
-  bookedNow.current = bookedMeeting;
-  const giveUpNow = useRef(afterGivingUp);
-  giveUpNow.current = afterGivingUp;
-  useEffect(
-    () => () => {
-      if (heldNow.current && bookedNow.current === null)
-        giveUpNow.current(
-          () => void Promise.resolve(api.delete(paths.bookingHold(expertId))).catch(() => {}),
-        );
-    },
-    [api, expertId],
-  );
-
-  // Closing the tab releases the hold (a keepalive DELETE: the page's own requests are cut off).
-  useEffect(() => {
-    if (!hold) return;
-    const release = () => releaseHoldOnUnload(expertId);
-    window.addEventListener('pagehide', release);
-    return () => window.removeEventListener('pagehide', release);
-  }, [hold, expertId]);
+  useHoldRelease({ expertId, hold, checkoutKey, bookedMeeting, releaseHold, afterGivingUp });
 
   if (expert.isLoading || (zone === null && state.step !== 'received'))
     return <Loader aria-label={t`Loading`} />;

@@ -1,0 +1,49 @@
+import { useLingui } from '@lingui/react/macro';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { BookingQuote } from 'shared-contracts';
+import { useShell } from 'shared-contracts/react';
+import { dayOf, formatLongDate, hourOf } from '../format/dates.ts';
+import { formatDollars } from '../format/money.ts';
+import { ExpertTime } from './ExpertTime.tsx';
+
+/** The checkout's quote: rate and length, the date and hours (the customer's and the expert's), rate, fee and total. */
+export function QuoteCard({ quote }: { quote: BookingQuote }) {
+  const { t } = useLingui();
+  const { locale } = useShell();
+  const { meet } = quote;
+  const minutes = quote.rate.duration;
+  const yours = `${hourOf(quote.start_time_converted)} – ${hourOf(quote.end_time_converted)}`;
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Stack gap="xs">
+        <Title order={2} size="h4">
+          {quote.rate.name} · {t`${minutes} min`}
+        </Title>
+        <Text>
+          {formatLongDate(dayOf(quote.start_time_converted), locale)}, {yours}
+        </Text>
+        <Text size="sm" c="dimmed">
+          <ExpertTime slot={quote} />
+        </Text>
+        <dl style={{ margin: 0 }}>
+          <QuoteLine label={t`Rate`} amount={formatDollars(meet.rate, locale)} />
+          <QuoteLine label={t`Fee`} amount={formatDollars(meet.fee, locale)} />
+          <QuoteLine label={t`Total`} amount={formatDollars(meet.total, locale)} strong />
+        </dl>
+      </Stack>
+    </Card>
+  );
+}
+
+function QuoteLine({ label, amount, strong }: { label: string; amount: string; strong?: boolean }) {
+  return (
+    <Group justify="space-between" wrap="nowrap">
+      <Text component="dt" fw={strong ? 700 : undefined}>
+        {label}
+      </Text>
+      <Text component="dd" m={0} fw={strong ? 700 : undefined}>
+        {amount}
+      </Text>
+    </Group>
+  );
+}
