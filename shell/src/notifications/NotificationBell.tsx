@@ -18,7 +18,7 @@ import {
 import { IconBell } from '@tabler/icons-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { type AppNotification, ApiError, type UserType } from 'shared-contracts';
+import { ApiError, type AppNotification, type UserType } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { notificationLink, notificationText } from '../realtime/notification-text.ts';
 import classes from './NotificationBell.module.css';
@@ -68,7 +68,7 @@ function NotificationItem({
  * and a panel with their list (newest first, 'Load more'), each with its link, and 'Clear'.
  */
 export function NotificationBell({ area }: { area: UserType }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { session, notify } = useShell();
   const userId = session.status === 'signed-in' ? (session.user?.id ?? null) : null;
   const inbox = useNotificationInbox(userId);
@@ -186,7 +186,13 @@ export function NotificationBell({ area }: { area: UserType }) {
         zIndex={300}
       >
         <Popover.Target>
-          <ActionIcon variant="subtle" color="dark" size="lg" aria-label={label}>
+          <ActionIcon
+            variant="subtle"
+            color="dark"
+            size="lg"
+            aria-label={label}
+            onClick={() => setOpened((open) => !open)}
+          >
             <IconBell size={22} stroke={1.7} aria-hidden />
           </ActionIcon>
         </Popover.Target>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { type AppNotification, type Paginated, paths } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import useSWRInfinite from 'swr/infinite';
@@ -33,12 +33,19 @@ function withArrival(pages: NotificationPage[] | undefined, notification: AppNot
  */
 export function useNotificationInbox(userId: number | null) {
   const { api, realtime } = useShell();
-  const swr = useSWRInfinite<NotificationPage, unknown, (index: number) => readonly [string, number, number] | null>(
-    (index) => (userId === null ? null : (['bell/notifications', userId, index + 1] as const)),
-    ([, , page]) => api.list<AppNotification>(paths.notifications, { page, per_page: NOTIFICATIONS_PAGE }),
-    { revalidateFirstPage: false },
+  // A clear starts a new list (new keys): nothing of the old pages can come back from the cache.
+  const [generation, setGeneration] = useState(0);
+  const swr = useSWRInfinite<
+    NotificationPage,
+    unknown,
+    (index: number) => readonly [string, number, number, number] | null
+  >(
+    (index) => (userId === null ? null : (['bell/notifications', userId, generation, index + 1] as const)),
+    ([, , , page]) => api.list<AppNotification>(paths.notifications, { page, per_page: NOTIFICATIONS_PAGE }),
+    // After a clear the list is known to be empty until the api says otherwise.
+    { revalidateFirstPage: false, ...(generation > 0 ? { fallbackData: [emptyPage()] } : {}) },
   );
-  const { data: pages, mutate, size, setSize, error, isLoading, isValidating } = swr;
+  const { data: pages, mutate, size, setSize, error, isValidating } = swr;
   const loaded = useRef(pages);
   loaded.current = pages;
 
@@ -50,11 +57,10 @@ export function useNotificationInbox(userId: number | null) {
         // Nothing loaded yet (or the first load failed): load it now, the arrival included.
         if (!loaded.current) void mutate();
       } else if (event.type === 'notifications.cleared') {
-        void mutate([emptyPage()], { revalidate: false });
-        void setSize(1);
+        setGeneration((current) => current + 1);
       }
     });
-  }, [userId, realtime, mutate, setSize]);
+  }, [userId, realtime, mutate]);
 
   const items = useMemo(() => {
     // A page loaded after an arrival overlaps the one before it by the rows that moved down.
@@ -78,7 +84,7 @@ export function useNotificationInbox(userId: number | null) {
     items,
     count,
     /** The first page is being loaded (nothing to show yet). */
-    loading: isLoading,
+    loading: pages === undefined && error === undefined,
     loadingMore,
     hasMore,
     error: pages === undefined ? error : undefined,
@@ -90,8 +96,7 @@ export function useNotificationInbox(userId: number | null) {
     /** PUT /notifications/clear, then the list is empty (the socket's `cleared` tells other tabs). */
     async clear() {
       await api.put(paths.clearNotifications);
-      await mutate([emptyPage()], { revalidate: false });
-      await setSize(1);
+      setGeneration((current) => current + 1);
     },
   };
 }

@@ -16,7 +16,8 @@ function text(data: Record<string, unknown>, key: string): string {
 function numberOf(data: Record<string, unknown>, key: string): number | null {
   const value = data[key];
   if (typeof value === 'number' && Number.isFinite(value)) return value;
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
+    return Number(value);
   return null;
 }
 
@@ -43,7 +44,9 @@ export function meetingTime(startsAt: string, endsAt: string, locale: string): s
 export function clockTime(at: string, locale: string): string {
   const date = new Date(at);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
+  return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    date,
+  );
 }
 
 /** The spec's 'PPP' as the page's language writes a long date: 'November 27, 2026' / '27 de noviembre de 2026'. */
@@ -203,7 +206,11 @@ function meetingSide(notification: AppNotification, userId: number, area: UserTy
  * Where a notification leads, or null: a meeting about to start or running → its room; any other
  * meeting → the meetings list of the reader's side; an answer → the post; a payout → earnings.
  */
-export function notificationLink(notification: AppNotification, userId: number, area: UserType): string | null {
+export function notificationLink(
+  notification: AppNotification,
+  userId: number,
+  area: UserType,
+): string | null {
   const { data, type } = notification;
   const meetId = numberOf(data, 'meet_id');
   switch (type) {
