@@ -258,6 +258,13 @@ describe('notification bell', () => {
     expect(calls.some((call) => call.method === 'PUT' && call.path === 'notifications/clear')).toBe(true);
     expect(screen.getByRole('button', { name: 'Notifications, none unread' })).toBeTruthy();
     expect(within(panel).getByRole('button', { name: 'Clear' }).hasAttribute('disabled')).toBe(true);
+    // Focus stays in the panel (on its title), so Escape still closes it and returns to the bell.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(panel).getByRole('heading', { name: 'Notifications' })),
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Notifications, none unread' }));
   });
 
   it('a new notification on the socket counts and lists at once (and is toasted); a clear elsewhere empties it', async () => {

@@ -16,7 +16,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError, type AppNotification, type UserType } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
@@ -76,6 +76,7 @@ export function NotificationBell({ area }: { area: UserType }) {
   const close = () => setOpened(false);
   const [clearing, setClearing] = useState(false);
   const titleId = useId();
+  const titleRef = useRef<HTMLHeadingElement>(null);
 
   if (userId === null) return null;
 
@@ -91,6 +92,8 @@ export function NotificationBell({ area }: { area: UserType }) {
     setClearing(true);
     try {
       await inbox.clear();
+      // 'Clear' is disabled now: focus stays in the panel (Escape still closes it).
+      titleRef.current?.focus();
     } catch (error) {
       notify.error(error instanceof ApiError ? error.message : t`The notifications could not be cleared.`);
     } finally {
@@ -198,7 +201,7 @@ export function NotificationBell({ area }: { area: UserType }) {
         </Popover.Target>
         <Popover.Dropdown aria-labelledby={titleId} p="sm">
           <Group justify="space-between" mb="xs" wrap="nowrap">
-            <Title order={2} size="h5" id={titleId}>
+            <Title order={2} size="h5" id={titleId} ref={titleRef} tabIndex={-1}>
               <Trans>Notifications</Trans>
             </Title>
             <Button
