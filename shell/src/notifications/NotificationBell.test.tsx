@@ -1,14 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AppNotification, Locale } from 'shared-contracts';
+import type { AppNotification, Locale, RealtimeEvent } from 'shared-contracts';
 import { describe, expect, it } from 'vitest';
-import { AppTopBar } from '../layout/AppTopBar.tsx';
-import type { RealtimeOptions } from '../realtime/connection.ts';
-import { clockTime, longDate, meetingTime } from '../realtime/notification-text.ts';
-import { RealtimeNotifications } from '../realtime/RealtimeNotifications.tsx';
+import { useShellExtras } from '../session/shell-extras.ts';
 import { type FakeRequest, fakeApi, ok } from '../test/fake-api.ts';
 import { renderInShell, setCookie } from '../test/render.tsx';
 import { NotificationBell } from './NotificationBell.tsx';
+import { clockTime, longDate, meetingTime } from './notification-text.ts';
 
 const expert = {
   id: 3,
@@ -102,6 +100,12 @@ function page(data: AppNotification[], total: number, current = 1) {
   };
 }
 
+/** Hands the test the shell's publish: what the realtime socket does with each event. */
+function Publisher({ into }: { into: { publish?: (event: RealtimeEvent) => void } }) {
+  into.publish = useShellExtras().publishRealtime;
+  return null;
+}
+
 /** White space runs (Intl's thin and narrow spaces) as one space. */
 const spaced = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ');
 
@@ -145,7 +149,7 @@ describe('notification bell', () => {
 
   it('shows the count since the last clear in its name and its badge', async () => {
     const { api, calls } = signedInExpert(() => page(everyType.slice(0, 3), 3));
-    await renderInShell(<AppTopBar area="expert" />, { api, route: '/experts/app' });
+    await renderInShell(<NotificationBell area="expert" />, { api, route: '/experts/app' });
     const bell = await screen.findByRole('button', { name: 'Notifications, 3 unread' });
     expect(bell.parentElement?.textContent).toContain('3');
     const list = calls.find((call) => call.path === 'notifications');
@@ -267,43 +271,35 @@ describe('notification bell', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Notifications, none unread' }));
   });
 
-  it('a new notification on the socket counts and lists at once (and is toasted); a clear elsewhere empties it', async () => {
-    const opened: RealtimeOptions[] = [];
-    const connect = (options: RealtimeOptions) => {
-      opened.push(options);
-      return { close() {} };
-    };
+  it('a new notification published by the socket counts and lists at once; a clear in another tab empties it', async () => {
     const older = note(40, 'meeting.finished', { ...meeting, name: 'Ana García' }, 60);
     const { api, calls } = signedInExpert(() => page([older], 1));
+    const hub: { publish?: (event: RealtimeEvent) => void } = {};
     await renderInShell(
       <>
-        <RealtimeNotifications connect={connect} />
-        <AppTopBar area="expert" />
+        <Publisher into={hub} />
+        <NotificationBell area="expert" />
       </>,
       { api, route: '/experts/app' },
     );
     const panel = await openPanel('Notifications, 1 unread');
     await within(panel).findByText(/has finished/);
     const fetched = calls.filter((call) => call.path === 'notifications').length;
-    await waitFor(() => expect(opened).toHaveLength(1));
-    opened[0]?.onMessage({
-      type: 'notification',
-      notification: { ...booked, created_at: new Date().toISOString() },
-    });
+    act(() =>
+      hub.publish?.({
+        type: 'notification',
+        notification: { ...booked, created_at: new Date().toISOString() },
+      }),
+    );
     await screen.findByRole('button', { name: 'Notifications, 2 unread' });
     expect(itemTexts(panel)[0]).toMatch(/^New meeting booked Ana García booked a meeting with you: .* now$/);
     expect(within(panel).getAllByRole('listitem')).toHaveLength(2);
-    // The same notification again (another of the user's tabs, a reconnection) is not counted twice.
-    opened[0]?.onMessage({ type: 'notification', notification: booked });
+    // The same notification again (a reconnection) is not counted twice; nothing is fetched again.
+    act(() => hub.publish?.({ type: 'notification', notification: booked }));
     expect(screen.getByRole('button', { name: 'Notifications, 2 unread' })).toBeTruthy();
     expect(calls.filter((call) => call.path === 'notifications')).toHaveLength(fetched);
-    await waitFor(() =>
-      expect(screen.getAllByText('New meeting booked').some((title) => title.closest('[role="alert"]'))).toBe(
-        true,
-      ),
-    );
 
-    opened[0]?.onMessage({ type: 'notifications.cleared' });
+    act(() => hub.publish?.({ type: 'notifications.cleared' }));
     expect(await within(panel).findByText('No notifications')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Notifications, none unread' })).toBeTruthy();
   });

@@ -20,8 +20,8 @@ import { type ReactNode, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError, type AppNotification, type UserType } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
-import { notificationLink, notificationText } from '../realtime/notification-text.ts';
 import classes from './NotificationBell.module.css';
+import { notificationLink, notificationText } from './notification-text.ts';
 import { absoluteTime, notificationTime } from './time.ts';
 import { useNotificationInbox } from './useNotificationInbox.ts';
 
