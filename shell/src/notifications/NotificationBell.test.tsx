@@ -241,9 +241,10 @@ describe('notification bell', () => {
     await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(25));
     expect(itemTexts(panel)[24]).toContain('Person 25');
     expect(within(panel).queryByRole('button', { name: 'Load more' })).toBeNull();
+    // Page 1 on load and again on opening (what the socket missed while down), then page 2.
     expect(
       calls.filter((call) => call.path === 'notifications').map((call) => call.query.get('page')),
-    ).toEqual(['1', '2']);
+    ).toEqual(['1', '1', '2']);
   });
 
   it("'Clear' clears them on the api and empties the list and the count", async () => {
@@ -273,7 +274,9 @@ describe('notification bell', () => {
 
   it('a new notification published by the socket counts and lists at once; a clear in another tab empties it', async () => {
     const older = note(40, 'meeting.finished', { ...meeting, name: 'Ana García' }, 60);
-    const { api, calls } = signedInExpert(() => page([older], 1));
+    // What the api has stored: the socket's notification is stored before it is pushed.
+    const stored = [older];
+    const { api, calls } = signedInExpert(() => page(stored, stored.length));
     const hub: { publish?: (event: RealtimeEvent) => void } = {};
     await renderInShell(
       <>
@@ -284,13 +287,12 @@ describe('notification bell', () => {
     );
     const panel = await openPanel('Notifications, 1 unread');
     await within(panel).findByText(/has finished/);
+    // The load and the read again on opening.
+    await waitFor(() => expect(calls.filter((call) => call.path === 'notifications')).toHaveLength(2));
     const fetched = calls.filter((call) => call.path === 'notifications').length;
-    act(() =>
-      hub.publish?.({
-        type: 'notification',
-        notification: { ...booked, created_at: new Date().toISOString() },
-      }),
-    );
+    const arrived = { ...booked, created_at: new Date().toISOString() };
+    stored.unshift(arrived);
+    act(() => hub.publish?.({ type: 'notification', notification: arrived }));
     await screen.findByRole('button', { name: 'Notifications, 2 unread' });
     expect(itemTexts(panel)[0]).toMatch(/^New meeting booked Ana García booked a meeting with you: .* now$/);
     expect(within(panel).getAllByRole('listitem')).toHaveLength(2);
@@ -299,6 +301,8 @@ describe('notification bell', () => {
     expect(screen.getByRole('button', { name: 'Notifications, 2 unread' })).toBeTruthy();
     expect(calls.filter((call) => call.path === 'notifications')).toHaveLength(fetched);
 
+    // Another tab cleared them: the api has none, this tab is told.
+    stored.length = 0;
     act(() => hub.publish?.({ type: 'notifications.cleared' }));
     expect(await within(panel).findByText('No notifications')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Notifications, none unread' })).toBeTruthy();

@@ -74,6 +74,11 @@ export function NotificationBell({ area }: { area: UserType }) {
   const inbox = useNotificationInbox(userId);
   const [opened, setOpened] = useState(false);
   const close = () => setOpened(false);
+  const toggle = () => {
+    setOpened(!opened);
+    // Opening reads the list again: events missed while the socket was down show up too.
+    if (!opened && !inbox.loading) void inbox.retry();
+  };
   const [clearing, setClearing] = useState(false);
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -189,13 +194,7 @@ export function NotificationBell({ area }: { area: UserType }) {
         zIndex={300}
       >
         <Popover.Target>
-          <ActionIcon
-            variant="subtle"
-            color="dark"
-            size="lg"
-            aria-label={label}
-            onClick={() => setOpened((open) => !open)}
-          >
+          <ActionIcon variant="subtle" color="dark" size="lg" aria-label={label} onClick={toggle}>
             <IconBell size={22} stroke={1.7} aria-hidden />
           </ActionIcon>
         </Popover.Target>

@@ -156,13 +156,15 @@ describe('realtime notifications', () => {
 
   it("a notification on the socket is toasted and counted in the top bar's bell at once", async () => {
     const { opened, connect } = fakeConnection();
+    const stored: AppNotification[] = [];
     setCookie('userType', 'expert');
     const { api } = fakeApi({
       'GET experts/profile': () => ok(expert),
+      // The api stores the notification as it pushes it: a later read has it.
       'GET notifications': () => ({
         body: {
-          data: [],
-          meta: { current_page: 1, last_page: 1, per_page: 20, total: 0, from: null, to: null },
+          data: stored,
+          meta: { current_page: 1, last_page: 1, per_page: 20, total: stored.length, from: null, to: null },
         },
       }),
     });
@@ -175,6 +177,7 @@ describe('realtime notifications', () => {
     );
     const bell = await screen.findByRole('button', { name: 'Notifications, none unread' });
     await waitFor(() => expect(opened).toHaveLength(1));
+    stored.push(booked);
     opened[0]?.options.onMessage({ type: 'notification', notification: booked });
     expect(await toastText('New meeting booked')).toContain('Ana García booked a meeting with you');
     await waitFor(() => expect(bell.getAttribute('aria-label')).toBe('Notifications, 1 unread'));
