@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '../test/fake-api.ts';
@@ -57,5 +57,24 @@ describe('signed-in top bar', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/customer/app'));
     expect(await screen.findByText('Account change to CUSTOMER')).toBeTruthy();
     expect(document.cookie).toContain('isAccountExpert=false');
+  });
+
+  it('has the notification bell in the bar itself, at every width, with the count', async () => {
+    setCookie('userType', 'customer');
+    const { api } = fakeApi({
+      'GET customers/profile': () => ok(profile),
+      'GET notifications': () => ({
+        body: {
+          data: [],
+          meta: { current_page: 1, last_page: 1, per_page: 20, total: 4, from: null, to: null },
+        },
+      }),
+    });
+    await renderInShell(<AppTopBar area="customer" />, { api, route: '/customer/app' });
+    const bell = await within(screen.getByRole('banner')).findByRole('button', {
+      name: 'Notifications, 4 unread',
+    });
+    // Not inside the parts that fold into the menu below md.
+    expect(bell.closest('.mantine-visible-from-md, .mantine-hidden-from-md')).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { NavLink as RouterNavLink } from 'react-router-dom';
 import type { UserType } from 'shared-contracts';
 import { pages } from 'shared-contracts/pages';
 import { useShell } from 'shared-contracts/react';
+import { NotificationBell } from '../notifications/NotificationBell.tsx';
 import { usePreloadOnIntent } from '../preload/usePreloadOnIntent.ts';
 import { homePathOf } from '../session/area.ts';
 import { useShellExtras } from '../session/shell-extras.ts';
@@ -47,7 +48,7 @@ function AppNavLink({ item, onNavigate }: { item: AppNavItem; onNavigate?: () =>
   );
 }
 
-/** Signed-in top bar inside the app: logo, 'Expert Account' switch, 'Sign out' with the avatar. */
+/** Signed-in top bar inside the app: logo, the notification bell, 'Expert Account' switch, 'Sign out' with the avatar. */
 export function AppTopBar({ area }: { area: UserType }) {
   const { t } = useLingui();
   const { session } = useShell();
@@ -78,11 +79,15 @@ export function AppTopBar({ area }: { area: UserType }) {
             ))}
           </Group>
         </Box>
-        <Group gap="md" visibleFrom="md">
-          <ExpertAccountSwitch />
-          {signOutButton}
+        <Group gap="md" wrap="nowrap">
+          {/* The bell stays in the bar at every width; the rest folds into the menu below md. */}
+          <NotificationBell area={area} />
+          <Group gap="md" visibleFrom="md">
+            <ExpertAccountSwitch />
+            {signOutButton}
+          </Group>
+          <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={t`Open menu`} />
         </Group>
-        <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={t`Open menu`} />
       </Container>
       <Drawer opened={opened} onClose={close} title={t`Menu`} hiddenFrom="md" position="right" size="xs">
         <Stack gap="md">

@@ -5,10 +5,10 @@ import type { AppNotification, RealtimeEvent } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { describe, expect, it } from 'vitest';
 import { AppTopBar } from '../layout/AppTopBar.tsx';
+import { meetingTime } from '../notifications/notification-text.ts';
 import { fakeApi, ok } from '../test/fake-api.ts';
 import { renderInShell, setCookie } from '../test/render.tsx';
 import type { RealtimeOptions } from './connection.ts';
-import { meetingTime } from './notification-text.ts';
 import { RealtimeNotifications } from './RealtimeNotifications.tsx';
 
 const expert = {
@@ -152,5 +152,36 @@ describe('realtime notifications', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(opened[0]?.closed).toBe(true));
     expect(opened).toHaveLength(1);
+  });
+
+  it("a notification on the socket is toasted and counted in the top bar's bell at once", async () => {
+    const { opened, connect } = fakeConnection();
+    const stored: AppNotification[] = [];
+    setCookie('userType', 'expert');
+    const { api } = fakeApi({
+      'GET experts/profile': () => ok(expert),
+      // The api stores the notification as it pushes it: a later read has it.
+      'GET notifications': () => ({
+        body: {
+          data: stored,
+          meta: { current_page: 1, last_page: 1, per_page: 20, total: stored.length, from: null, to: null },
+        },
+      }),
+    });
+    await renderInShell(
+      <>
+        <RealtimeNotifications connect={connect} />
+        <AppTopBar area="expert" />
+      </>,
+      { api, route: '/experts/app' },
+    );
+    const bell = await screen.findByRole('button', { name: 'Notifications, none unread' });
+    await waitFor(() => expect(opened).toHaveLength(1));
+    stored.push(booked);
+    opened[0]?.options.onMessage({ type: 'notification', notification: booked });
+    expect(await toastText('New meeting booked')).toContain('Ana García booked a meeting with you');
+    await waitFor(() => expect(bell.getAttribute('aria-label')).toBe('Notifications, 1 unread'));
+    await userEvent.click(bell);
+    expect(await screen.findByRole('link', { name: 'New meeting booked' })).toBeTruthy();
   });
 });

@@ -2,9 +2,9 @@ import { useLingui } from '@lingui/react';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef } from 'react';
 import { useShell } from 'shared-contracts/react';
+import { notificationText } from '../notifications/notification-text.ts';
 import { useShellExtras } from '../session/shell-extras.ts';
 import { openRealtime, type RealtimeOptions } from './connection.ts';
-import { notificationText } from './notification-text.ts';
 
 /** How long a realtime toast stays (longer than a form's confirmation: it comes unasked). */
 const TOAST_MS = 10_000;

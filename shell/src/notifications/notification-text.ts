@@ -1,0 +1,244 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { AppNotification, UserType } from 'shared-contracts';
+import { pages } from 'shared-contracts/pages';
+
+export interface NotificationText {
+  title: string;
+  message: string;
+}
+
+function text(data: Record<string, unknown>, key: string): string {
+  const value = data[key];
+  return typeof value === 'string' ? value : '';
+}
+
+function numberOf(data: Record<string, unknown>, key: string): number | null {
+  const value = data[key];
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
+    return Number(value);
+  return null;
+}
+
+/** "First Last" of a `{ first_name, last_name }` in the data, '' when absent. */
+function personName(data: Record<string, unknown>, key: string): string {
+  const person = data[key];
+  if (!person || typeof person !== 'object') return '';
+  const { first_name: first, last_name: last } = person as Record<string, unknown>;
+  return [first, last]
+    .filter((part) => typeof part === 'string' && part)
+    .join(' ')
+    .trim();
+}
+
+/** "27 nov 2026, 15:00–15:30" in the page's language and the browser's time zone; '' when unreadable. */
+export function meetingTime(startsAt: string, endsAt: string, locale: string): string {
+  const start = new Date(startsAt);
+  const end = new Date(endsAt);
+  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return '';
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).formatRange(start, end);
+}
+
+/** "15:30" (24-hour, spec) in the browser's time zone; '' when unreadable. */
+export function clockTime(at: string, locale: string): string {
+  const date = new Date(at);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    date,
+  );
+}
+
+/** The spec's 'PPP' as the page's language writes a long date: 'November 27, 2026' / '27 de noviembre de 2026'. */
+export function longDate(at: string, locale: string): string {
+  const date = new Date(at);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(date);
+}
+
+/** "$40.00" (amounts come from the api in dollars). */
+function dollars(amount: number | null, locale: string): string {
+  if (amount === null) return '';
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(amount);
+}
+
+/**
+ * The text of a stored notification (toast and the bell's list), in the active language. `userId`
+ * tells which side of a meeting the reader is on. A type this build does not know gets a generic text.
+ */
+export function notificationText(
+  notification: AppNotification,
+  userId: number,
+  i18n: I18n,
+): NotificationText {
+  const { data } = notification;
+  const { locale } = i18n;
+  const name = text(data, 'name');
+  switch (notification.type) {
+    case 'meeting.booked': {
+      const when = meetingTime(text(data, 'starts_at'), text(data, 'ends_at'), locale);
+      if (data.expert_id === userId) {
+        const customer = text(data, 'customer_name');
+        return {
+          title: i18n._(msg`New meeting booked`),
+          message: i18n._(msg`${customer} booked a meeting with you: ${when}`),
+        };
+      }
+      const expert = text(data, 'expert_name');
+      return {
+        title: i18n._(msg`Meeting booked`),
+        message: i18n._(msg`Your meeting with ${expert} is booked: ${when}`),
+      };
+    }
+    case 'meeting.start_soon': {
+      const at = clockTime(text(data, 'starts_at'), locale);
+      return {
+        title: i18n._(msg`Meeting starts soon`),
+        message: i18n._(msg`Your meeting with ${name} starts at ${at}.`),
+      };
+    }
+    case 'meeting.finished':
+      return {
+        title: i18n._(msg`Meeting finished`),
+        message: i18n._(msg`Your meeting with ${name} has finished.`),
+      };
+    case 'meeting.extension_offered':
+      return {
+        title: i18n._(msg`More time available`),
+        message: i18n._(msg`Your meeting with ${name} is ending: you can ask for more time.`),
+      };
+    case 'meeting.extension_requested':
+      return {
+        title: i18n._(msg`More time requested`),
+        message: i18n._(msg`${name} asks to extend your meeting.`),
+      };
+    case 'meeting.extension_accepted':
+      return {
+        title: i18n._(msg`Extension accepted`),
+        message: i18n._(msg`${name} accepted more time: pay to extend the meeting.`),
+      };
+    case 'meeting.extension_declined':
+      return {
+        title: i18n._(msg`Extension declined`),
+        message: i18n._(msg`${name} declined more time; the meeting ends as planned.`),
+      };
+    case 'meeting.extended': {
+      const minutes = numberOf(data, 'minutes') ?? 0;
+      const until = clockTime(text(data, 'ends_at'), locale);
+      return {
+        title: i18n._(msg`Meeting extended`),
+        message: i18n._(msg`${name} extended your meeting by ${minutes} min; it now ends at ${until}.`),
+      };
+    }
+    case 'feedback.received': {
+      const rating = numberOf(data, 'rating') ?? 0;
+      if (data.from === 'customer') {
+        const customer = personName(data, 'customer');
+        return {
+          title: i18n._(msg`New review`),
+          message: i18n._(msg`${customer} rated your meeting ${rating} out of 5.`),
+        };
+      }
+      return {
+        title: i18n._(msg`New feedback`),
+        message: i18n._(msg`Your expert left you feedback: ${rating} out of 5.`),
+      };
+    }
+    case 'post.answered': {
+      const expert = personName(data, 'expert');
+      const title = text(data, 'title');
+      return {
+        title: i18n._(msg`New answer to your post`),
+        message: i18n._(msg`${expert} answered your post "${title}".`),
+      };
+    }
+    case 'plan.trial_ending': {
+      const day = longDate(text(data, 'trial_ends_at'), locale);
+      return {
+        title: i18n._(msg`Your trial ends soon`),
+        message: i18n._(msg`Your free trial ends on ${day}.`),
+      };
+    }
+    case 'plan.renewed': {
+      const day = longDate(text(data, 'ends_at'), locale);
+      return {
+        title: i18n._(msg`Plan renewed`),
+        message: i18n._(msg`Your plan was renewed until ${day}.`),
+      };
+    }
+    case 'plan.expired':
+      if (data.status === 'past_due')
+        return {
+          title: i18n._(msg`Plan payment failed`),
+          message: i18n._(msg`Your plan's renewal could not be charged; update your card to keep it.`),
+        };
+      return {
+        title: i18n._(msg`Plan expired`),
+        message: i18n._(msg`Your plan has ended: customers can no longer book you.`),
+      };
+    case 'payout.sent': {
+      const amount = dollars(numberOf(data, 'amount'), locale);
+      return {
+        title: i18n._(msg`Payout sent`),
+        message: i18n._(msg`${amount} is on its way to your bank account.`),
+      };
+    }
+    default:
+      return { title: i18n._(msg`New notification`), message: i18n._(msg`You have a new notification.`) };
+  }
+}
+
+/** Which side of a meeting the reader is on: the data says for a booking, the type for the rest. */
+function meetingSide(notification: AppNotification, userId: number, area: UserType): UserType {
+  const { data, type } = notification;
+  if (type === 'meeting.booked') return data.expert_id === userId ? 'expert' : 'customer';
+  if (type === 'meeting.extension_requested' || type === 'meeting.extended') return 'expert';
+  if (
+    type === 'meeting.extension_offered' ||
+    type === 'meeting.extension_accepted' ||
+    type === 'meeting.extension_declined'
+  )
+    return 'customer';
+  return area;
+}
+
+/**
+ * Where a notification leads, or null: a meeting about to start or running → its room; any other
+ * meeting → the meetings list of the reader's side; an answer → the post; a payout → earnings.
+ */
+export function notificationLink(
+  notification: AppNotification,
+  userId: number,
+  area: UserType,
+): string | null {
+  const { data, type } = notification;
+  const meetId = numberOf(data, 'meet_id');
+  switch (type) {
+    case 'meeting.start_soon':
+    case 'meeting.extension_offered':
+    case 'meeting.extension_requested':
+    case 'meeting.extension_accepted':
+    case 'meeting.extension_declined':
+    case 'meeting.extended': {
+      const side = meetingSide(notification, userId, area);
+      return meetId === null ? pages[side].meetings.build() : pages[side].meetingRoom.build({ id: meetId });
+    }
+    case 'meeting.booked':
+    case 'meeting.finished':
+      return pages[meetingSide(notification, userId, area)].meetings.build();
+    case 'feedback.received':
+      return pages[data.from === 'customer' ? 'expert' : 'customer'].meetings.build();
+    case 'post.answered': {
+      const postId = numberOf(data, 'post_id');
+      return postId === null ? null : pages.customer.post.build({ id: postId });
+    }
+    case 'payout.sent':
+      return pages.expert.profits.build();
+    case 'plan.trial_ending':
+    case 'plan.renewed':
+    case 'plan.expired':
+      return pages.expert.account.build();
+    default:
+      return null;
+  }
+}
