@@ -68,6 +68,7 @@ test("the expert, signed in in another browser, gets the booking's notification 
   const when = new Intl.DateTimeFormat('en', {
     dateStyle: 'medium',
     timeStyle: 'short',
+    hourCycle: 'h23',
     timeZone: DEMO_EXPERT.timezone,
   }).formatRange(new Date(meeting?.starts_at ?? ''), new Date(meeting?.ends_at ?? ''));
   const toast = expertPage.getByRole('alert').filter({ hasText: 'New meeting booked' });

@@ -109,11 +109,12 @@ async function bookDemoExpert(page: Page, weeksOn: number) {
   return { customer, meeting: meeting as NonNullable<typeof meeting> };
 }
 
-/** "Nov 27, 2026, 3:00 – 3:30 PM" as the expert's page writes it, in the expert's zone. */
+/** "Nov 27, 2026, 15:00 – 15:30" (24-hour, as the spec writes times) as the expert's page writes it, in the expert's zone. */
 function whenFor(meeting: { starts_at: string; ends_at: string }, locale: string) {
   return new Intl.DateTimeFormat(locale, {
     dateStyle: 'medium',
     timeStyle: 'short',
+    hourCycle: 'h23',
     timeZone: DEMO_EXPERT.timezone,
   }).formatRange(new Date(meeting.starts_at), new Date(meeting.ends_at));
 }

@@ -37,7 +37,11 @@ export function meetingTime(startsAt: string, endsAt: string, locale: string): s
   const start = new Date(startsAt);
   const end = new Date(endsAt);
   if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return '';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).formatRange(start, end);
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    hourCycle: 'h23',
+  }).formatRange(start, end);
 }
 
 /** "15:30" (24-hour, spec) in the browser's time zone; '' when unreadable. */

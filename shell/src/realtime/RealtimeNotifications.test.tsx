@@ -92,7 +92,7 @@ describe('realtime notifications', () => {
     expect(await toastText('New meeting booked')).toContain(
       spaced(`Ana García booked a meeting with you: ${when}`),
     );
-    expect(when).toMatch(/Nov 27, 2026/);
+    expect(when).toMatch(/Nov 27, 2026, \d\d:\d\d\s–\s\d\d:\d\d/);
   });
 
   it('speaks Spanish, and tells the customer whom the meeting is with', async () => {
