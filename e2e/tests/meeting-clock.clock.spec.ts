@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { moveClockTo } from './support/clock.ts';
+import { browserOnApiClock, moveClockTo } from './support/clock.ts';
 import { meetingOf, meetingStartingNow } from './support/meetings.ts';
 import { openRooms } from './support/video.ts';
 
@@ -15,8 +15,14 @@ test("a meeting booked for the next hour starts at once on the api's test clock,
 }) => {
   const expertContext = await browser.newContext({ baseURL });
   const expertPage = await expertContext.newPage();
-  const meeting = await meetingStartingNow(page, { expertPage });
+  // The customer's browser reads the api's time: it agrees with the api after every move.
+  await browserOnApiClock(page);
+  const meeting = await meetingStartingNow(page, { expertPage, pagesOnApiClock: [page] });
   expect(meeting.expert).not.toBeNull();
+  await page.goto('/api/v1/health');
+  const browserNow = await page.evaluate(() => Date.now());
+  expect(Math.abs(browserNow - Date.parse(meeting.clock.now))).toBeLessThan(30_000);
+  expect(Date.parse(meeting.clock.now)).toBeGreaterThan(Date.now() + 30 * 60_000);
 
   // At its start: joinable by both sides, their tokens for the meeting's room until its end.
   const forCustomer = await meetingOf(page, meeting.meetingId);
@@ -33,7 +39,8 @@ test("a meeting booked for the next hour starts at once on the api's test clock,
   expect(await openRooms(page.request, [meeting.roomId])).toEqual([meeting.roomId]);
 
   // Past its end: finished, no more tokens, the room closed by the api's closure job.
-  const moved = await moveClockTo(page.request, new Date(Date.parse(meeting.endsAt) + 1000));
+  const moved = await moveClockTo(page.request, new Date(Date.parse(meeting.endsAt) + 1000), [page]);
+  expect(Math.abs((await page.evaluate(() => Date.now())) - Date.parse(moved.now))).toBeLessThan(30_000);
   expect(moved.jobs_run).toBeGreaterThanOrEqual(1);
   const finished = await meetingOf(page, meeting.meetingId);
   expect(finished.status).toBe('finished');

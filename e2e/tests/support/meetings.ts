@@ -38,12 +38,20 @@ export interface MeetingStartingNow {
  * context), a meeting with `expertId` (the demo expert, Eva, unless told) at the next available
  * hour of `rate` (express: 15 minutes), then moves the api's test clock to its start: the meeting
  * shows 'start soon' and both sides get their room tokens. With `expertPage`, the demo expert is
- * signed in there too (the meeting must then be with the demo expert).
+ * signed in there too (the meeting must then be with the demo expert). Pages whose `Date` should
+ * read the api's time: `browserOnApiClock(page)` before their first navigation, then
+ * `pagesOnApiClock: [page]` here (and to later moves).
  * Suites calling it move the clock: name them `*.clock.spec.ts` (support/clock.ts).
  */
 export async function meetingStartingNow(
   customerPage: Page,
-  options: { expertId?: number; rate?: RateSlug; expertPage?: Page } = {},
+  options: {
+    expertId?: number;
+    rate?: RateSlug;
+    expertPage?: Page;
+    /** Pages put on the api's clock (support/clock.ts `browserOnApiClock`) that follow the move. */
+    pagesOnApiClock?: Page[];
+  } = {},
 ): Promise<MeetingStartingNow> {
   const request = customerPage.request;
   const rate = options.rate ?? 'express';
@@ -67,7 +75,7 @@ export async function meetingStartingNow(
   expect(booked.status(), `booking: ${await booked.text()}`).toBe(201);
   const meeting = ((await booked.json()) as { data: MeetingView }).data;
 
-  const clock = await moveClockTo(request, meeting.starts_at);
+  const clock = await moveClockTo(request, meeting.starts_at, options.pagesOnApiClock);
   if (options.expertPage) await signInDemoExpertByApi(options.expertPage);
   const started = await meetingOf(customerPage, meeting.id);
   return {
