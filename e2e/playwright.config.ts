@@ -33,10 +33,11 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   reporter: [['list']],
   // Moving the api's clock (support/clock.ts) would expire other suites' holds and shift their
-  // hours, so the suites that move it run once every other suite is done.
+  // hours, so the suites that move it run once every other suite is done, one at a time (one
+  // suite's move would end another's meeting). One of them alone: --project clock --no-deps.
   projects: [
     { name: 'product', testIgnore: MOVES_THE_CLOCK },
-    { name: 'clock', testMatch: MOVES_THE_CLOCK, dependencies: ['product'] },
+    { name: 'clock', testMatch: MOVES_THE_CLOCK, dependencies: ['product'], workers: 1 },
   ],
   use: {
     baseURL: BASE_URL,
