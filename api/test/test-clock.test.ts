@@ -126,6 +126,14 @@ describe('with TEST_CLOCK', () => {
     expect((await call(api, 'POST', 'test/clock', { body: { advance_ms: '5' } })).status).toBe(422);
   });
 
+  it('is documented in the OpenAPI document of such a start only', async () => {
+    const document = (await call(api, 'GET', 'openapi.json')).body as {
+      paths: Record<string, Record<string, { tags: string[] }>>;
+    };
+    expect(Object.keys(document.paths['/test/clock'] ?? {}).sort()).toEqual(['get', 'post']);
+    expect(document.paths['/test/clock']?.post?.tags).toEqual(['test']);
+  });
+
   it('answers only the loopback address', async () => {
     const remote = await api.app.inject({
       method: 'POST',
