@@ -16,8 +16,9 @@ if (!process.env.E2E_DATA_DIR) {
 }
 
 // The LiveKit stand-in on a port and with a secret of this run, so suites can ask its room service
-// (support/video.ts) whether a meeting's room is still open.
-process.env.E2E_LIVEKIT_PORT ??= '17880';
+// (support/video.ts) whether a meeting's room is still open. The port follows E2E_PORT (8085 →
+// 17880), so runs on other ports do not meet on it.
+process.env.E2E_LIVEKIT_PORT ??= String(PORT + 9795);
 process.env.E2E_LIVEKIT_SECRET ??= 'e2e-livekit-secret-of-at-least-32-characters';
 
 /** Suites that move the api's test clock (`*.clock.spec.ts`): they run after all the others. */
