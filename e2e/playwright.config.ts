@@ -15,6 +15,15 @@ if (!process.env.E2E_DATA_DIR) {
   process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 }
 
+// The LiveKit stand-in on a port and with a secret of this run, so suites can ask its room service
+// (support/video.ts) whether a meeting's room is still open. The port follows E2E_PORT (8085 →
+// 17880), so runs on other ports do not meet on it.
+process.env.E2E_LIVEKIT_PORT ??= String(PORT + 9795);
+process.env.E2E_LIVEKIT_SECRET ??= 'e2e-livekit-secret-of-at-least-32-characters';
+
+/** Suites that move the api's test clock (`*.clock.spec.ts`): they run after all the others. */
+const MOVES_THE_CLOCK = /\.clock\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
@@ -24,6 +33,13 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],
+  // Moving the api's clock (support/clock.ts) would expire other suites' holds and shift their
+  // hours, so the suites that move it run once every other suite is done, one at a time (one
+  // suite's move would end another's meeting). One of them alone: --project clock --no-deps.
+  projects: [
+    { name: 'product', testIgnore: MOVES_THE_CLOCK },
+    { name: 'clock', testMatch: MOVES_THE_CLOCK, dependencies: ['product'], workers: 1 },
+  ],
   use: {
     baseURL: BASE_URL,
     browserName: 'chromium',
@@ -50,10 +66,14 @@ export default defineConfig({
     cwd: REPO_ROOT,
     url: `${BASE_URL}/api/v1/health`,
     // The Stripe stand-in on a port of its own, so a developer's `npm start` can keep running.
+    // TEST_CLOCK=1: a test start (only here), the api's clock moved by POST /api/v1/test/clock.
     env: {
       PORT: String(PORT),
       DATA_DIR: process.env.E2E_DATA_DIR,
       STRIPE_PORT: process.env.E2E_STRIPE_PORT ?? '12121',
+      LIVEKIT_PORT: process.env.E2E_LIVEKIT_PORT,
+      LIVEKIT_API_SECRET: process.env.E2E_LIVEKIT_SECRET,
+      TEST_CLOCK: '1',
     },
     reuseExistingServer: false,
     timeout: 600_000,

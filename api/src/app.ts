@@ -22,6 +22,7 @@ import { realtimePlugin } from './realtime/plugin.ts';
 import { schedulingPlugin } from './scheduling/plugin.ts';
 import { seedPlugin } from './seed/plugin.ts';
 import { signUpPlugin } from './signup/plugin.ts';
+import { testClockPlugin } from './test-clock/plugin.ts';
 import { uploadsPlugin } from './uploads/plugin.ts';
 import { videoPlugin } from './video/plugin.ts';
 
@@ -73,6 +74,8 @@ export async function buildApp(config: ApiConfig, deps: AppDependencies = {}): P
   await app.register(
     async (api) => {
       for (const domain of DOMAINS) await api.register(domain);
+      // A test start only (TEST_CLOCK=1): otherwise the route does not exist at all.
+      if (config.testClock) await api.register(testClockPlugin);
     },
     { prefix: API_PREFIX },
   );

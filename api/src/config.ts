@@ -53,12 +53,38 @@ export interface ApiConfig {
   /** LiveKit API key and secret: they sign access tokens and room service calls, and check webhooks. */
   livekitApiKey: string;
   livekitApiSecret: string;
+  /**
+   * TEST_CLOCK=1: the api's clock is an offset clock a test moves forward through
+   * POST /api/v1/test/clock (from the loopback address only). For test starts only: refused with
+   * NODE_ENV=production or an https PUBLIC_URL. Off: the route does not exist.
+   */
+  testClock: boolean;
 }
 
+/** A configuration the api refuses to start with. */
+export class ConfigError extends Error {}
+
+/**
+ * Why the test clock may not be on in this start, or undefined when it may (or is off). Checked by
+ * `loadConfig` and again by `buildApp` (a config built by hand).
+ */
+export function testClockRefusal(
+  config: Pick<ApiConfig, 'testClock' | 'publicUrl'>,
+  nodeEnv: string | undefined,
+): string | undefined {
+  if (!config.testClock) return undefined;
+  if (nodeEnv === 'production')
+    return 'TEST_CLOCK is for test starts only: refusing to start with NODE_ENV=production. Unset TEST_CLOCK.';
+  if (config.publicUrl.startsWith('https:'))
+    return `TEST_CLOCK is for test starts only: refusing to start with an https PUBLIC_URL (${config.publicUrl}). Unset TEST_CLOCK.`;
+  return undefined;
+}
+
+/** The api's configuration from the environment; throws a `ConfigError` on one it refuses. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const port = env.PORT ?? '8080';
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${port}`;
-  return {
+  const config: ApiConfig = {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.DATA_DIR ?? '.data'),
     smtpUrl: env.SMTP_URL || undefined,
@@ -83,7 +109,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     livekitUrl: env.LIVEKIT_URL || `ws://localhost:${env.LIVEKIT_PORT || 7880}`,
     livekitApiKey: env.LIVEKIT_API_KEY || 'devkey',
     livekitApiSecret: env.LIVEKIT_API_SECRET || 'secret',
+    testClock: env.TEST_CLOCK === '1' || env.TEST_CLOCK === 'true',
   };
+  const refusal = testClockRefusal(config, env.NODE_ENV);
+  if (refusal) throw new ConfigError(refusal);
+  return config;
 }
 
 /** `true`, `false`, a hop count (`1`: the nearest proxy) or a list of proxy addresses/CIDRs. */

@@ -1,5 +1,5 @@
 export { buildApp } from './app.ts';
-export { type ApiConfig, loadConfig } from './config.ts';
+export { type ApiConfig, ConfigError, loadConfig } from './config.ts';
 export { DEMO_ACCOUNTS } from './seed/demo-accounts.ts';
 export { scheduleRoomClosure } from './video/closures.ts';
 export { roomEvents } from './video/events.ts';

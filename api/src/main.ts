@@ -1,8 +1,17 @@
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { type ApiConfig, ConfigError, loadConfig } from './config.ts';
 
 /** Runs the api alone (`npm run start -w api`); the local runner serves it together with the front end. */
-const config = loadConfig();
+function configOrExit(): ApiConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+const config = configOrExit();
 const app = await buildApp(config);
 const port = Number(process.env.PORT ?? 8080);
 await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });

@@ -1,12 +1,12 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ApiConfig } from './config.ts';
+import { type ApiConfig, ConfigError, testClockRefusal } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { createJobQueue } from './jobs/index.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
-import { type Clock, systemClock } from './marketplace/clock.ts';
+import { type Clock, type OffsetClock, offsetClock, systemClock } from './marketplace/clock.ts';
 import type { PaymentGateway } from './payments/gateway.ts';
 import { createStripeGateway } from './payments/stripe-gateway.ts';
 import { createBus, type EventBus } from './realtime/bus.ts';
@@ -28,6 +28,8 @@ declare module 'fastify' {
     jobs: JobQueue;
     /** What the domain reads as now. */
     clock: Clock;
+    /** The offset clock behind `clock` when TEST_CLOCK is on (a test start); undefined otherwise. */
+    testClock: OffsetClock | undefined;
   }
 }
 
@@ -44,11 +46,16 @@ export interface AppDependencies {
  */
 export const platformPlugin = fp<{ config: ApiConfig; deps: AppDependencies }>(
   async (app: FastifyInstance, { config, deps }) => {
+    const refusal = testClockRefusal(config, process.env.NODE_ENV);
+    if (refusal) throw new ConfigError(refusal);
+    // The test clock runs on top of the given clock (a test's own) or real time.
+    const testClock = config.testClock ? offsetClock(deps.clock ?? systemClock) : undefined;
+    const clock = testClock?.now ?? deps.clock ?? systemClock;
     const handle = await openDatabase(config);
-    const clock = deps.clock ?? systemClock;
     app.decorate('db', handle.db);
     app.decorate('config', config);
     app.decorate('clock', clock);
+    app.decorate('testClock', testClock);
     app.decorate(
       'mailer',
       createMailer({

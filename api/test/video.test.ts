@@ -132,6 +132,7 @@ describe('access tokens', () => {
         userId: 12,
         name: 'Ana',
         validUntil: new Date(Date.now() - 1000),
+        now: new Date(),
       }),
     ).rejects.toBeInstanceOf(VideoRoomError);
   });

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { buildApp, DEMO_ACCOUNTS, loadConfig } from 'api';
+import { buildApp, ConfigError, DEMO_ACCOUNTS, loadConfig } from 'api';
 import type { FastifyInstance } from 'fastify';
 import { appDir, REPO_ROOT, resolveDataDir } from '../paths.ts';
 import { type BuildableApp, buildState, markBuilt, runBuild } from '../publish/build.ts';
@@ -48,6 +48,13 @@ process.on('SIGTERM', stop);
 
 const port = parsePort(env.PORT, 8080) ?? fail(`PORT must be a number from 1 to 65535 (got "${env.PORT}").`);
 if (await isPortTaken(port, host)) fail(portTakenMessage(port));
+// A configuration the api refuses (TEST_CLOCK in production…) fails before minutes of builds.
+try {
+  loadConfig({ ...env, DATA_DIR: dataDir, PORT: String(port) });
+} catch (error) {
+  if (error instanceof ConfigError) fail(error.message);
+  throw error;
+}
 
 for (const front of FRONT_ENDS) {
   const state = await buildState(REPO_ROOT, front);
@@ -108,4 +115,6 @@ if (config.seedDemoData) {
     );
   }
 }
+if (config.testClock)
+  console.log(`TEST_CLOCK is on: POST ${url}/api/v1/test/clock {advance_ms} moves the api's clock forward.`);
 console.log('Press Ctrl-C to stop.');

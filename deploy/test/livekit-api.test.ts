@@ -15,7 +15,13 @@ const webhookUrls: string[] = [];
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'livekit-api-'));
   server = await startLiveKitStandIn({ apiKey: TEST_KEY, apiSecret: TEST_SECRET, port: 0, webhookUrls });
-  const env = { LIVEKIT_URL: server.url, LIVEKIT_API_KEY: TEST_KEY, LIVEKIT_API_SECRET: TEST_SECRET };
+  const env = {
+    LIVEKIT_URL: server.url,
+    LIVEKIT_API_KEY: TEST_KEY,
+    LIVEKIT_API_SECRET: TEST_SECRET,
+    // Off the clock's moves, it is real time: the first test waits for a real end.
+    TEST_CLOCK: '1',
+  };
   app = await buildApp({ ...loadConfig(env), dataDir, seedDemoData: false, logLevel: 'silent' });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   webhookUrls.push(`${address}/api/v1/video/webhooks`);
@@ -40,7 +46,7 @@ describe('the api drives the stand-in through livekit-server-sdk', () => {
     const endsAt = new Date(Date.now() + 2000);
     const tokens = await Promise.all(
       [1, 2].map((userId) =>
-        rooms.accessToken({ roomName, userId, name: `User ${userId}`, validUntil: endsAt }),
+        rooms.accessToken({ roomName, userId, name: `User ${userId}`, validUntil: endsAt, now: new Date() }),
       ),
     );
     const customer = await SignalClient.connect(server.url, tokens[0] ?? '');
@@ -73,4 +79,36 @@ describe('the api drives the stand-in through livekit-server-sdk', () => {
     const rooms = new VideoRooms({ url: server.url, apiKey: TEST_KEY, apiSecret: TEST_SECRET });
     await expect(rooms.closeRoom(VideoRooms.roomName(404))).resolves.toBeUndefined();
   });
+
+  it("ends the room when the api's test clock is moved past the meeting's end", async () => {
+    const rooms = new VideoRooms({ url: server.url, apiKey: TEST_KEY, apiSecret: TEST_SECRET });
+    const roomName = VideoRooms.roomName(78);
+    await rooms.openRoom(roomName);
+    const endsAt = new Date(app.clock().getTime() + 60 * 60_000);
+    const tokens = await Promise.all(
+      [1, 2].map((userId) =>
+        rooms.accessToken({ roomName, userId, name: `User ${userId}`, validUntil: endsAt, now: app.clock() }),
+      ),
+    );
+    const customer = await SignalClient.connect(server.url, tokens[0] ?? '');
+    await customer.next('join');
+    const expert = await SignalClient.connect(server.url, tokens[1] ?? '');
+    await expert.next('join');
+    await scheduleRoomClosure(app, roomName, endsAt);
+
+    const left = Promise.all([
+      customer.next('leave', () => true, 6000),
+      expert.next('leave', () => true, 6000),
+    ]);
+    const moved = await app.inject({
+      method: 'POST',
+      url: '/api/v1/test/clock',
+      payload: { at: new Date(endsAt.getTime() + 1000).toISOString() },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().data.jobs_run).toBeGreaterThanOrEqual(1);
+    // The closure ran before the move answered: both are out and the room is gone.
+    await left;
+    expect(server.rooms.get(roomName)).toBeUndefined();
+  }, 20_000);
 });

@@ -19,6 +19,7 @@ function meetingToken(userId: number) {
     userId,
     name: `User ${userId}`,
     validUntil: new Date(Date.now() + 600_000),
+    now: new Date(),
   });
 }
 
@@ -130,6 +131,7 @@ describe('two browsers in one room through the stand-in', () => {
         userId,
         name: `User ${userId}`,
         validUntil: endsAt,
+        now: new Date(),
       });
       expect(await call(viewer, 'join', server.url, token)).toBe('ok');
     }

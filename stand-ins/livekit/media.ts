@@ -1,7 +1,11 @@
 import {
   RTCPeerConnection,
   RTCRtpCodecParameters,
+  type RTCRtpReceiver,
+  type RTCRtpTransceiver,
+  RTP_EXTENSION_URI,
   type RtpPacket,
+  rtpHeaderExtensionsParser,
   useNACK,
   usePLI,
   useRepairedRtpStreamId,
@@ -24,7 +28,7 @@ function codecs(videoFeedback: ReturnType<typeof useNACK>[]) {
 
 /** Receives the client's tracks: simulcast layers arrive by RID; TWCC lets the browser raise its bitrate. */
 export function createPublisherConnection(): RTCPeerConnection {
-  return new RTCPeerConnection({
+  const pc = new RTCPeerConnection({
     codecs: codecs([useNACK(), usePLI(), useTWCC()]),
     headerExtensions: {
       audio: [useSdesMid()],
@@ -32,6 +36,55 @@ export function createPublisherConnection(): RTCPeerConnection {
     },
     iceUseIpv6: false,
   });
+  routeSimulcastByMid(pc);
+  return pc;
+}
+
+/** The parts of werift's (private) RTP router that simulcast routing goes through. */
+interface WeriftRouter {
+  ridTable: Record<string, RTCRtpReceiver | undefined>;
+  ssrcTable: Record<number, unknown>;
+  extIdUriMap: Record<number, string>;
+  routeRtp: (packet: RtpPacket) => void;
+  registerRtpReceiver(receiver: RTCRtpReceiver, ssrc: number): void;
+  registerRtpReceiverByRid(transceiver: RTCRtpTransceiver, param: { rid: string }, params: unknown): void;
+}
+
+/**
+ * werift 0.24 routes simulcast packets by RID alone (one `ridTable` per connection), so a second
+ * simulcast video track — a screen share beside the camera, both sending layers q/h/f — takes the
+ * camera's layers and the camera freezes. This routes each packet by its MID and RID, as the
+ * browser tags them: the RID's entry is pointed at the right receiver before werift's own routing,
+ * and a layer's SSRC (once the browser stops tagging) is found among every receiver, not only the
+ * last one registered for that RID.
+ */
+function routeSimulcastByMid(pc: RTCPeerConnection) {
+  const router = (pc as unknown as { router: WeriftRouter }).router;
+  const byMidAndRid = new Map<string, RTCRtpReceiver>();
+  const register = router.registerRtpReceiverByRid.bind(router);
+  router.registerRtpReceiverByRid = (transceiver, param, params) => {
+    register(transceiver, param, params);
+    byMidAndRid.set(`${transceiver.mid}|${param.rid}`, transceiver.receiver);
+  };
+  const route = router.routeRtp;
+  router.routeRtp = (packet) => {
+    if (byMidAndRid.size > 0) {
+      const extensions = rtpHeaderExtensionsParser(packet.header.extensions, router.extIdUriMap);
+      const rid = extensions[RTP_EXTENSION_URI.sdesRTPStreamID];
+      const mid = extensions[RTP_EXTENSION_URI.sdesMid];
+      if (typeof rid === 'string') {
+        const receiver = typeof mid === 'string' ? byMidAndRid.get(`${mid}|${rid}`) : undefined;
+        if (receiver) router.ridTable[rid] = receiver;
+      } else if (router.ssrcTable[packet.header.ssrc] === undefined) {
+        const ssrc = packet.header.ssrc;
+        const owner = [...byMidAndRid.values()].find(
+          (receiver) => (receiver as unknown as { trackBySSRC: Record<number, unknown> }).trackBySSRC[ssrc],
+        );
+        if (owner) router.registerRtpReceiver(owner, ssrc);
+      }
+    }
+    route(packet);
+  };
 }
 
 /** Sends other participants' tracks to the client. */

@@ -38,6 +38,7 @@ export interface RoomLink {
   broadcastUpdate(participant: Participant): void;
   relayData(from: Participant, channel: string, packet: DataPacket): void;
   trackReady(from: Participant, track: PublishedTrack): void;
+  trackUnpublished(from: Participant, track: PublishedTrack): void;
   leave(participant: Participant, reason: DisconnectReason): void;
 }
 
@@ -198,9 +199,10 @@ export class Participant {
     const pc = this.publisher;
     await pc.setRemoteDescription({ type: 'offer', sdp: offer.sdp });
     this.bindIncomingTracks(pc);
+    this.dropUnpublishedTracks(offer.sdp);
     const answer = await pc.createAnswer();
     await pc.setLocalDescription(answer);
-    const sdp = pc.localDescription?.sdp ?? answer.sdp;
+    const sdp = withoutRejectedFromBundle(pc.localDescription?.sdp ?? answer.sdp);
     this.send(
       new SignalResponse({
         message: { case: 'answer', value: new SessionDescription({ type: 'answer', sdp, id: offer.id }) },
@@ -249,6 +251,23 @@ export class Participant {
       transceiver.onTrack.subscribe((incoming) => track.forwarder.attach(transceiver.receiver, incoming));
       this.room.trackReady(this, track);
     }
+  }
+
+  /**
+   * A client unpublishes a track (a screen share stopped) by taking it off its sender and
+   * negotiating again, as with LiveKit: no signal message, the offer's media section no longer
+   * sends. The track leaves the participant's info and every subscriber stops receiving it.
+   */
+  private dropUnpublishedTracks(sdp: string) {
+    const silent = silentMids(sdp);
+    let dropped = false;
+    for (const track of [...this.tracks.values()]) {
+      if (!track.bound || !silent.has(track.info.mid)) continue;
+      this.tracks.delete(track.info.sid);
+      this.room.trackUnpublished(this, track);
+      dropped = true;
+    }
+    if (dropped) this.changed();
   }
 
   /** Starts sending another participant's track to this client (announced to it before any media). */
@@ -369,4 +388,37 @@ export class Participant {
     void this.subscriber?.close().catch(() => {});
     this.closeSignal();
   }
+}
+
+/** The mids of an offer's media sections that send nothing (inactive, recvonly or rejected). */
+export function silentMids(sdp: string): Set<string> {
+  const silent = new Set<string>();
+  for (const section of sdp.split(/\r?\nm=/).slice(1)) {
+    const port = Number(section.split(' ')[1]);
+    const mid = /\na=mid:(\S+)/.exec(section)?.[1];
+    if (mid === undefined) continue;
+    const direction = /\na=(sendonly|sendrecv|recvonly|inactive)\b/.exec(section)?.[1] ?? 'sendrecv';
+    if (port === 0 || direction === 'recvonly' || direction === 'inactive') silent.add(mid);
+  }
+  return silent;
+}
+
+/**
+ * werift keeps the media sections it rejects (port 0: a stopped screen share's) in the answer's
+ * BUNDLE group, which browsers refuse ("a rejected m-section cannot be bundled"): they leave it.
+ */
+export function withoutRejectedFromBundle(sdp: string): string {
+  const rejected = new Set<string>();
+  for (const section of sdp.split(/\r?\nm=/).slice(1)) {
+    const mid = /\na=mid:(\S+)/.exec(section)?.[1];
+    if (mid !== undefined && Number(section.split(' ')[1]) === 0) rejected.add(mid);
+  }
+  if (rejected.size === 0) return sdp;
+  return sdp.replace(/^a=group:BUNDLE([^\r\n]*)/m, (_line, mids: string) => {
+    const kept = mids
+      .trim()
+      .split(/\s+/)
+      .filter((mid) => mid && !rejected.has(mid));
+    return `a=group:BUNDLE ${kept.join(' ')}`;
+  });
 }

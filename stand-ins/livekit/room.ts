@@ -85,6 +85,10 @@ export class Room implements RoomLink {
     for (const other of this.others(from)) other.subscribeTo(from, track);
   }
 
+  trackUnpublished(from: Participant, track: PublishedTrack): void {
+    for (const other of this.others(from)) other.unsubscribeFrom(track.info.sid);
+  }
+
   relayData(from: Participant, channel: string, packet: DataPacket): void {
     packet.participantIdentity = from.identity;
     packet.participantSid = from.sid;

@@ -54,16 +54,17 @@ export class VideoRooms {
 
   /**
    * A token that lets one user into one room until `validUntil` (the meeting's end): an extension
-   * issues a new one. Refused when that moment has passed.
+   * issues a new one. Refused when that moment has passed. `now` is the api's clock (`app.clock`),
+   * so the test clock's moves count; the token's `exp` is real time plus what is left.
    */
   async accessToken(options: {
     roomName: string;
     userId: number | string;
     name: string;
     validUntil: Date;
-    now?: Date;
+    now: Date;
   }): Promise<string> {
-    const now = options.now ?? new Date();
+    const { now } = options;
     const seconds = Math.floor((options.validUntil.getTime() - now.getTime()) / 1000);
     if (seconds <= 0) throw new VideoRoomError('the meeting has already ended');
     const token = new AccessToken(this.settings.apiKey, this.settings.apiSecret, {

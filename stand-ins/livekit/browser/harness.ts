@@ -8,6 +8,8 @@ import type { ShownMessage } from './chat.tsx';
 export type VideoPageApi = {
   join(url: string, token: string): Promise<string>;
   sendChat(text: string): Promise<void>;
+  shareScreen(withAudio?: boolean): Promise<void>;
+  stopScreenShare(): Promise<void>;
   observe(): Promise<{
     remoteVideo?: { width: number; height: number; frames: number };
     videoDecoded: { frames: number; keyFrames: number; freezes: number };
@@ -15,6 +17,8 @@ export type VideoPageApi = {
     messages: ShownMessage[];
     remoteIdentities: string[];
     disconnected?: { reason: string; at: number };
+    remoteVideoBySource: Record<string, { width: number; height: number; frames: number }>;
+    remoteSources: string[];
   }>;
   firstFrameDelay(): number | undefined;
   leave(): Promise<void>;

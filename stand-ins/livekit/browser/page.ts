@@ -1,6 +1,14 @@
 // Runs in Chromium: joins a room with livekit-client, chats through @livekit/components-react, and reports
 // what the test and the benchmark observe.
-import { ConnectionError, DisconnectReason, type RemoteTrack, Room, RoomEvent, Track } from 'livekit-client';
+import {
+  ConnectionError,
+  DisconnectReason,
+  type LocalTrack,
+  type RemoteTrack,
+  Room,
+  RoomEvent,
+  Track,
+} from 'livekit-client';
 import { mountChat, type SendChat, type ShownMessage, shownMessages } from './chat.tsx';
 
 interface Observed {
@@ -13,6 +21,13 @@ interface Observed {
   remoteIdentities: string[];
   /** Why and when (epoch ms) the room disconnected. */
   disconnected?: { reason: string; at: number };
+  /**
+   * The remote video tracks subscribed now, by source (`camera`, `screen_share`): their picture as
+   * the video element shows it. A track unpublished by the other side leaves.
+   */
+  remoteVideoBySource: Record<string, { width: number; height: number; frames: number }>;
+  /** The sources of the tracks the other participants publish now (`camera`, `microphone`, `screen_share`…). */
+  remoteSources: string[];
 }
 
 let room: Room | undefined;
@@ -21,11 +36,17 @@ let firstFrameAt: number | undefined;
 let connectStartedAt = 0;
 const remoteTracks: RemoteTrack[] = [];
 const videoElements: HTMLVideoElement[] = [];
+/** The element of each subscribed remote video track, by track sid. */
+const videoBySid = new Map<string, { source: string; element: HTMLVideoElement }>();
+/** What this page shares as its screen: a canvas that keeps drawing, and its audio if asked. */
+let screenShare: { tracks: LocalTrack[]; stop(): void } | undefined;
 const observed: Observed = {
   videoDecoded: { frames: 0, keyFrames: 0, freezes: 0 },
   remoteAudioPackets: 0,
   messages: [],
   remoteIdentities: [],
+  remoteVideoBySource: {},
+  remoteSources: [],
 };
 
 function watchVideo(track: RemoteTrack) {
@@ -33,6 +54,7 @@ function watchVideo(track: RemoteTrack) {
   element.muted = true;
   document.body.append(element);
   videoElements.push(element);
+  if (track.sid) videoBySid.set(track.sid, { source: track.source, element });
   element.requestVideoFrameCallback(() => {
     firstFrameAt ??= performance.now();
   });
@@ -66,6 +88,17 @@ const api = {
       remoteTracks.push(track);
       if (track.kind === Track.Kind.Video) watchVideo(track);
     });
+    room.on(RoomEvent.TrackUnsubscribed, (track) => {
+      const index = remoteTracks.indexOf(track);
+      if (index >= 0) remoteTracks.splice(index, 1);
+      const shown = track.sid ? videoBySid.get(track.sid) : undefined;
+      if (!shown || !track.sid) return;
+      videoBySid.delete(track.sid);
+      track.detach(shown.element);
+      shown.element.remove();
+      const element = videoElements.indexOf(shown.element);
+      if (element >= 0) videoElements.splice(element, 1);
+    });
     room.on(RoomEvent.ParticipantConnected, () => {
       observed.remoteIdentities = [...(room?.remoteParticipants.keys() ?? [])];
     });
@@ -85,6 +118,68 @@ const api = {
     observed.remoteIdentities = [...room.remoteParticipants.keys()];
     await room.localParticipant.enableCameraAndMicrophone();
     return 'ok';
+  },
+  /**
+   * Shares a "screen" as a real one would reach LiveKit: a video track published with source
+   * ScreenShare (a canvas that keeps changing, since headless Chromium has no screen to capture
+   * without a user gesture), and with `withAudio` a second audio track (ScreenShareAudio).
+   */
+  async shareScreen(withAudio = false): Promise<void> {
+    if (!room) throw new Error('not joined');
+    const canvas = document.createElement('canvas');
+    canvas.width = 960;
+    canvas.height = 540;
+    const context = canvas.getContext('2d');
+    let tick = 0;
+    const draw = () => {
+      if (!context) return;
+      tick += 1;
+      context.fillStyle = `hsl(${(tick * 7) % 360} 60% 50%)`;
+      context.fillRect(0, 0, canvas.width, canvas.height);
+      context.fillStyle = '#fff';
+      context.font = '48px sans-serif';
+      context.fillText(`slide ${tick}`, 40, 100);
+    };
+    draw();
+    const timer = setInterval(draw, 66);
+    const [video] = canvas.captureStream(15).getVideoTracks();
+    if (!video) throw new Error('no canvas track');
+    const tracks: LocalTrack[] = [];
+    const published = await room.localParticipant.publishTrack(video, {
+      source: Track.Source.ScreenShare,
+      name: 'screen',
+    });
+    if (published.track) tracks.push(published.track);
+    let audioContext: AudioContext | undefined;
+    if (withAudio) {
+      audioContext = new AudioContext();
+      const oscillator = audioContext.createOscillator();
+      const destination = audioContext.createMediaStreamDestination();
+      oscillator.connect(destination);
+      oscillator.start();
+      const [audio] = destination.stream.getAudioTracks();
+      if (audio) {
+        const sound = await room.localParticipant.publishTrack(audio, {
+          source: Track.Source.ScreenShareAudio,
+          name: 'screen-audio',
+        });
+        if (sound.track) tracks.push(sound.track);
+      }
+    }
+    screenShare = {
+      tracks,
+      stop() {
+        clearInterval(timer);
+        void audioContext?.close();
+      },
+    };
+  },
+  /** Stops sharing: the screen's tracks unpublished (and stopped), as livekit-client's setScreenShareEnabled(false) does. */
+  async stopScreenShare(): Promise<void> {
+    if (!room || !screenShare) return;
+    for (const track of screenShare.tracks) await room.localParticipant.unpublishTrack(track, true);
+    screenShare.stop();
+    screenShare = undefined;
   },
   async sendChat(text: string) {
     if (!sendChat) throw new Error('not joined');
@@ -108,6 +203,17 @@ const api = {
         frames: element.getVideoPlaybackQuality().totalVideoFrames,
       };
     }
+    observed.remoteVideoBySource = {};
+    for (const { source, element } of videoBySid.values()) {
+      observed.remoteVideoBySource[source] = {
+        width: element.videoWidth,
+        height: element.videoHeight,
+        frames: element.getVideoPlaybackQuality().totalVideoFrames,
+      };
+    }
+    observed.remoteSources = [...(room?.remoteParticipants.values() ?? [])]
+      .flatMap((participant) => [...participant.trackPublications.values()].map((pub) => pub.source))
+      .sort();
     return { ...observed };
   },
   /** Milliseconds from the start of connect to the first decoded remote video frame. */

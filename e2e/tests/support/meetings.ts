@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+import { anExpert } from './booking.ts';
+import { type ClockReading, moveClockTo, readClock } from './clock.ts';
+import { type Customer, csrfHeader, saveVisa, signUp } from './customers.ts';
+import { DEMO_EXPERT } from './experts.ts';
+
+type RateSlug = 'express' | 'short' | 'large';
+
+/** A meeting as GET /api/v1/meets/{id} shows it (what the suites read). */
+export interface MeetingView {
+  id: number;
+  status: 'booked' | 'start soon' | 'finished';
+  starts_at: string;
+  ends_at: string;
+  room_id: string | null;
+  /** The LiveKit token of the caller while the meeting has not finished; null after. */
+  access_token: string | null;
+}
+
+export interface MeetingStartingNow {
+  meetingId: number;
+  /** The LiveKit room of the meeting (`meeting-<id>`). */
+  roomId: string;
+  expertId: number;
+  startsAt: string;
+  endsAt: string;
+  /** The new customer, signed in in the customer page's context. */
+  customer: Customer;
+  /** The demo expert's login when the meeting is with them (else null: no login is known). */
+  expert: { email: string; password: string } | null;
+  /** The api's clock once moved to the start. */
+  clock: ClockReading;
+}
+
+/**
+ * Books through the api, for a new customer (signed up and given a Visa in `customerPage`'s
+ * context), a meeting with `expertId` (the demo expert, Eva, unless told) at the next available
+ * hour of `rate` (express: 15 minutes), then moves the api's test clock to its start: the meeting
+ * shows 'start soon' and both sides get their room tokens. With `expertPage`, the demo expert is
+ * signed in there too (the meeting must then be with the demo expert). Pages whose `Date` should
+ * read the api's time: `browserOnApiClock(page)` before their first navigation, then
+ * `pagesOnApiClock: [page]` here (and to later moves).
+ * Suites calling it move the clock: name them `*.clock.spec.ts` (support/clock.ts).
+ */
+export async function meetingStartingNow(
+  customerPage: Page,
+  options: {
+    expertId?: number;
+    rate?: RateSlug;
+    expertPage?: Page;
+    /** Pages put on the api's clock (support/clock.ts `browserOnApiClock`) that follow the move. */
+    pagesOnApiClock?: Page[];
+  } = {},
+): Promise<MeetingStartingNow> {
+  const request = customerPage.request;
+  const rate = options.rate ?? 'express';
+  const demoExpertId = await anExpert(request);
+  const expertId = options.expertId ?? demoExpertId;
+  if (options.expertPage && expertId !== demoExpertId)
+    throw new Error('only the demo expert has a login: expertPage needs the meeting with the demo expert');
+
+  const customer = await signUp(customerPage);
+  await saveVisa(customerPage);
+  const cards = await request.get('/api/v1/customers/profile/payment-methods');
+  expect(cards.ok()).toBe(true);
+  const [card] = ((await cards.json()) as { data: { id: string }[] }).data;
+  if (!card) throw new Error('the Visa was not saved');
+
+  const slot = await nextAvailableSlot(customerPage, expertId, rate);
+  const booked = await request.post(`/api/v1/booking/${expertId}`, {
+    headers: { ...(await csrfHeader(customerPage)), 'idempotency-key': randomUUID() },
+    data: { date: slot.date, rate, start_time: slot.start_time, payment_method_id: card.id },
+  });
+  expect(booked.status(), `booking: ${await booked.text()}`).toBe(201);
+  const meeting = ((await booked.json()) as { data: MeetingView }).data;
+
+  const clock = await moveClockTo(request, meeting.starts_at, options.pagesOnApiClock);
+  if (options.expertPage) await signInDemoExpertByApi(options.expertPage);
+  const started = await meetingOf(customerPage, meeting.id);
+  return {
+    meetingId: meeting.id,
+    roomId: started.room_id ?? `meeting-${meeting.id}`,
+    expertId,
+    startsAt: meeting.starts_at,
+    endsAt: meeting.ends_at,
+    customer,
+    expert: expertId === demoExpertId ? { email: DEMO_EXPERT.email, password: DEMO_EXPERT.password } : null,
+    clock,
+  };
+}
+
+/** GET /api/v1/meets/{id} as the page's signed-in user. */
+export async function meetingOf(page: Page, meetingId: number): Promise<MeetingView> {
+  const answer = await page.request.get(`/api/v1/meets/${meetingId}`);
+  expect(answer.ok(), `meeting ${meetingId}: ${answer.status()} ${await answer.text()}`).toBe(true);
+  return ((await answer.json()) as { data: MeetingView }).data;
+}
+
+/** Signs the demo expert in to the expert area in the page's context, by the api (no ui). */
+export async function signInDemoExpertByApi(page: Page): Promise<void> {
+  const answer = await page.request.post('/api/v1/login', {
+    data: { email: DEMO_EXPERT.email, password: DEMO_EXPERT.password, area: 'expert' },
+  });
+  expect(answer.ok(), `expert login: ${answer.status()} ${await answer.text()}`).toBe(true);
+}
+
+/**
+ * The first free slot of the expert from the api's today on (its clock, which earlier suites may
+ * have moved): the month of the api's now, else the following ones.
+ */
+async function nextAvailableSlot(page: Page, expertId: number, rate: RateSlug) {
+  const { now } = await readClock(page.request);
+  const first = new Date(now);
+  for (let ahead = 0; ahead < 4; ahead += 1) {
+    const month = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + ahead, 1));
+    const query = `month=${month.toISOString().slice(0, 7)}&rate=${rate}`;
+    const days = await page.request.get(`/api/v1/booking/${expertId}/days?${query}`);
+    expect(days.ok(), `days: ${days.status()} ${await days.text()}`).toBe(true);
+    const { data } = (await days.json()) as { data: { next_available: string | null; days: string[] } };
+    const date = data.next_available ?? data.days[0];
+    if (!date) continue;
+    const slots = await page.request.get(
+      `/api/v1/booking/${expertId}/availability?date=${date}&rate=${rate}`,
+    );
+    expect(slots.ok()).toBe(true);
+    const [slot] = ((await slots.json()) as { data: { start_time: string; starts_at: string }[] }).data;
+    if (slot) return { date, ...slot };
+  }
+  throw new Error(`expert ${expertId} has no free ${rate} slot in the next months`);
+}
