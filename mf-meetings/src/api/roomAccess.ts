@@ -17,7 +17,8 @@ export class RoomAccessError extends Error {
 }
 
 /** SWR key of a room's access (answers carry translated messages: the locale is part of it). */
-export const roomAccessKey = (locale: string, meetingId: number) => ['meetings/room', locale, meetingId] as const;
+export const roomAccessKey = (locale: string, meetingId: number) =>
+  ['meetings/room', locale, meetingId] as const;
 
 /**
  * The video server's URL (`GET /video/config`) and the meeting with the caller's own access token
@@ -42,6 +43,11 @@ export function useRoomAccess(meetingId: number) {
         throw new RoomAccessError(error instanceof ApiError && error.status !== 0 ? error.message : null);
       }
     },
-    { revalidateOnFocus: false, revalidateOnReconnect: false, revalidateIfStale: false, shouldRetryOnError: false },
+    {
+      revalidateOnFocus: false,
+      revalidateOnReconnect: false,
+      revalidateIfStale: false,
+      shouldRetryOnError: false,
+    },
   );
 }

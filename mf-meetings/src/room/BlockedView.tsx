@@ -17,8 +17,8 @@ export function BlockedView({ onRetry, onReload = () => window.location.reload()
         </Title>
         <Text ta="center">
           <Trans>
-            Allow this site to use your camera and microphone in the browser's address bar, then try
-            again. If it is still blocked, reload the page.
+            Allow this site to use your camera and microphone in the browser's address bar, then try again. If
+            it is still blocked, reload the page.
           </Trans>
         </Text>
         <Group justify="center">

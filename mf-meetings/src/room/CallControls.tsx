@@ -1,5 +1,5 @@
-import { useTrackToggle } from '@livekit/components-react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useTrackToggle } from '@livekit/components-react';
 import { Button, Group } from '@mantine/core';
 import { Track } from 'livekit-client';
 

@@ -1,5 +1,5 @@
-import { LiveKitRoom, RoomAudioRenderer } from '@livekit/components-react';
 import { Trans } from '@lingui/react/macro';
+import { LiveKitRoom, RoomAudioRenderer } from '@livekit/components-react';
 import { type DisconnectReason, MediaDeviceFailure, type Room, type RoomOptions } from 'livekit-client';
 import { useMemo } from 'react';
 import { CallStage } from './CallStage.tsx';
@@ -20,7 +20,18 @@ interface Props {
 }
 
 /** The connection to the meeting's LiveKit room (`LiveKitRoom`), with the devices of the hair check. */
-export function CallRoom({ serverUrl, token, end, choices, phase, onConnected, onDisconnected, onBlocked, onError, onLeave }: Props) {
+export function CallRoom({
+  serverUrl,
+  token,
+  end,
+  choices,
+  phase,
+  onConnected,
+  onDisconnected,
+  onBlocked,
+  onError,
+  onLeave,
+}: Props) {
   const options = useMemo<RoomOptions>(
     () => ({
       adaptiveStream: true,

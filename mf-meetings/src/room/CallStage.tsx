@@ -1,5 +1,5 @@
-import { useRemoteParticipants, useRoomContext } from '@livekit/components-react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useRemoteParticipants, useRoomContext } from '@livekit/components-react';
 import { Box, Drawer, Flex, Paper, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Room } from 'livekit-client';
@@ -71,7 +71,12 @@ export function CallStage({ end, selfName, onLeave }: Props) {
       ) : (
         <Drawer
           keepMounted
-          opened={chatOpen} onClose={() => setChatOpen(false)} position="bottom" title={t`Chat`} size="70%">
+          opened={chatOpen}
+          onClose={() => setChatOpen(false)}
+          position="bottom"
+          title={t`Chat`}
+          size="70%"
+        >
           {chat}
         </Drawer>
       )}

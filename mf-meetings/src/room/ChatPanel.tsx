@@ -1,5 +1,5 @@
-import { useChat } from '@livekit/components-react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useChat } from '@livekit/components-react';
 import { Alert, Box, Button, Group, Paper, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { formatCountdown } from './useCountdown.ts';

@@ -1,5 +1,5 @@
-import { useMediaDeviceSelect } from '@livekit/components-react';
 import { useLingui } from '@lingui/react/macro';
+import { useMediaDeviceSelect } from '@livekit/components-react';
 import { Select } from '@mantine/core';
 import type { LocalAudioTrack, LocalVideoTrack } from 'livekit-client';
 

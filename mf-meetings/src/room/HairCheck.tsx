@@ -44,7 +44,11 @@ export function HairCheck({ defaultName, onJoin, onBack, onBlocked }: Props) {
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
             <CameraPreview track={videoTrack} label={t`Your camera`} />
             <Stack gap="sm">
-              <TextInput label={t`Name`} value={name} onChange={(event) => setName(event.currentTarget.value)} />
+              <TextInput
+                label={t`Name`}
+                value={name}
+                onChange={(event) => setName(event.currentTarget.value)}
+              />
               <DeviceSelect
                 kind="audioinput"
                 label={t`Microphone`}
@@ -53,7 +57,12 @@ export function HairCheck({ defaultName, onJoin, onBack, onBlocked }: Props) {
                 onChange={setAudioInput}
               />
               <Progress value={level} aria-label={t`Microphone level`} size="sm" transitionDuration={80} />
-              <DeviceSelect kind="audiooutput" label={t`Speakers`} value={audioOutput} onChange={setAudioOutput} />
+              <DeviceSelect
+                kind="audiooutput"
+                label={t`Speakers`}
+                value={audioOutput}
+                onChange={setAudioOutput}
+              />
               <DeviceSelect
                 kind="videoinput"
                 label={t`Camera`}

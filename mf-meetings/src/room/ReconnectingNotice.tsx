@@ -1,5 +1,5 @@
-import { useConnectionState } from '@livekit/components-react';
 import { Trans } from '@lingui/react/macro';
+import { useConnectionState } from '@livekit/components-react';
 import { Alert, Loader } from '@mantine/core';
 import { ConnectionState } from 'livekit-client';
 
@@ -8,7 +8,12 @@ export function ReconnectingNotice() {
   const state = useConnectionState();
   if (state !== ConnectionState.Reconnecting && state !== ConnectionState.SignalReconnecting) return null;
   return (
-    <Alert color="yellow" variant="filled" role="status" icon={<Loader size="xs" color="white" aria-hidden />}>
+    <Alert
+      color="yellow"
+      variant="filled"
+      role="status"
+      icon={<Loader size="xs" color="white" aria-hidden />}
+    >
       <Trans>Reconnecting…</Trans>
     </Alert>
   );

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { useShell } from 'shared-contracts/react';
 import { useCallback, useMemo } from 'react';
+import { useShell } from 'shared-contracts/react';
 import { useRoomAccess } from '../api/roomAccess.ts';
 import { BlockedView } from './BlockedView.tsx';
 import { CallRoom } from './CallRoom.tsx';

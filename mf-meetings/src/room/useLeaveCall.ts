@@ -33,7 +33,8 @@ export function useLeaveCall({ meetingId, meetingsPath, send }: Options) {
       await api.put(paths.meetFinish(meetingId));
     } catch (error) {
       // The other side may have finished it first; the list and its feedback come either way.
-      if (error instanceof ApiError && error.status !== 404 && error.status !== 409) notify.error(error.message);
+      if (error instanceof ApiError && error.status !== 404 && error.status !== 409)
+        notify.error(error.message);
     }
     navigate(`${meetingsPath}?feedback=${meetingId}`);
   }, [api, notify, navigate, meetingId, meetingsPath]);
