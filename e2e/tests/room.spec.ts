@@ -36,7 +36,8 @@ async function joinCall(page: Page) {
   await page.getByRole('button', { name: 'Click to start a call' }).click();
   await expect(page.getByRole('heading', { name: 'Check your camera and microphone' })).toBeVisible();
   // The live preview of the camera plays before joining.
-  await expect.poll(() => page.getByRole('img', { name: 'Your camera' }).or(page.locator('video[aria-label="Your camera"]')).evaluate((video) => (video as HTMLVideoElement).videoWidth)).toBeGreaterThan(0);
+  const preview = page.locator('video[aria-label="Your camera"]');
+  await expect.poll(() => preview.evaluate((video) => (video as HTMLVideoElement).videoWidth)).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Join call' }).click();
   await expect(page.getByRole('toolbar', { name: 'Call controls' })).toBeVisible();
 }
