@@ -40,7 +40,9 @@ export async function bookMeeting(page: Page, expertId: number, daysAhead: numbe
     const day = new Date(`${next}T12:00:00Z`);
     day.setUTCDate(day.getUTCDate() + daysAhead + extra);
     date = day.toISOString().slice(0, 10);
-    const answer = await page.request.get(`/api/v1/booking/${expertId}/availability`, { params: { date, rate } });
+    const answer = await page.request.get(`/api/v1/booking/${expertId}/availability`, {
+      params: { date, rate },
+    });
     if (answer.ok()) slot = ((await answer.json()) as { data: Slot[] }).data[0];
   }
   if (!slot) throw new Error(`no bookable hour of expert ${expertId} around ${next} + ${daysAhead} days`);
