@@ -159,7 +159,7 @@ test('a customer and the expert meet in the room: each sees the other, the chat 
     await expect(customer.getByTestId('remote-video')).toHaveAccessibleName(
       `${DEMO_EXPERT.firstName} ${DEMO_EXPERT.lastName}`,
     );
-    await expect(customer.getByRole('timer')).toHaveText(/^\d+:\d\d(:\d\d)?$/);
+    await expect(customer.getByRole('timer')).toHaveText(/^(\d+d )?\d+:\d\d(:\d\d)?$/);
 
     // The chat crosses both ways (a side panel at this width).
     await customer.getByRole('textbox', { name: 'Message' }).fill('Hello from the customer');
@@ -220,6 +220,17 @@ test('a customer and the expert meet in the room: each sees the other, the chat 
     await expect(third.getByRole('button', { name: 'Reload the page' })).toBeVisible();
     await third.screenshot({ path: test.info().outputPath('room-blocked-375.png') });
     await expectAccessible(third);
+
+    // At 375 px the expert's call keeps its controls; the chat is a drawer with the countdown.
+    await expert.setViewportSize({ width: 375, height: 800 });
+    await expert.getByRole('button', { name: 'Chat', exact: true }).click();
+    const drawer = expert.getByRole('dialog', { name: 'Chat' });
+    await expect(drawer.getByRole('timer')).toBeVisible();
+    await expect(drawer.getByRole('log', { name: 'Chat messages' })).toContainText('Hello from the customer');
+    await expert.screenshot({ path: test.info().outputPath('room-expert-chat-375.png') });
+    await expert.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expert.screenshot({ path: test.info().outputPath('room-expert-375.png') });
 
     // Leave: back to the start screen.
     await customer.getByRole('button', { name: 'Leave' }).click();

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRemoteParticipants, useRoomContext } from '@livekit/components-react';
+import { useChat, useRemoteParticipants, useRoomContext } from '@livekit/components-react';
 import { Box, Drawer, Flex, Paper, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Room } from 'livekit-client';
@@ -28,7 +28,9 @@ export function CallStage({ end, selfName, onLeave }: Props) {
   const others = useRemoteParticipants();
   const { secondsLeft, finished } = useCountdown(end, () => onLeave(room, true));
   const other = others[0];
-  const chat = <ChatPanel secondsLeft={secondsLeft} finished={finished} />;
+  // One chat for the call: the panel moves between the side and the drawer with the width.
+  const messages = useChat();
+  const chat = <ChatPanel secondsLeft={secondsLeft} finished={finished} chat={messages} />;
 
   return (
     <Flex gap="md" direction={wide ? 'row' : 'column'}>

@@ -1,18 +1,23 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useChat } from '@livekit/components-react';
+import type { useChat } from '@livekit/components-react';
 import { Alert, Box, Button, Group, Paper, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { formatCountdown } from './useCountdown.ts';
 
-interface Props {
+interface CountdownProps {
   secondsLeft: number | null;
   finished: boolean;
 }
 
-/** The call's chat (LiveKit's `useChat`) under the time left. */
-export function ChatPanel({ secondsLeft, finished }: Props) {
+interface Props extends CountdownProps {
+  /** LiveKit's `useChat()` of the call, held above the panel so its history outlives a layout change. */
+  chat: ReturnType<typeof useChat>;
+}
+
+/** The call's chat under the time left. */
+export function ChatPanel({ secondsLeft, finished, chat }: Props) {
   const { t } = useLingui();
-  const { send, chatMessages, isSending } = useChat();
+  const { send, chatMessages, isSending } = chat;
   const [draft, setDraft] = useState('');
 
   return (
@@ -62,7 +67,7 @@ export function ChatPanel({ secondsLeft, finished }: Props) {
 }
 
 /** The time left of the meeting; at zero, that the call is ending. */
-export function Countdown({ secondsLeft, finished }: Props) {
+export function Countdown({ secondsLeft, finished }: CountdownProps) {
   if (finished)
     return (
       <Alert color="red" variant="light" role="status">

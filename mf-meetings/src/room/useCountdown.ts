@@ -32,11 +32,13 @@ export function useCountdown(end: Date | null, onFinished: () => void) {
   return { secondsLeft, finished };
 }
 
-/** 125 → "02:05"; an hour or more → "1:02:05". */
+/** 125 → "02:05"; an hour or more → "1:02:05"; a day or more → "2d 01:02:05". */
 export function formatCountdown(seconds: number): string {
-  const hours = Math.floor(seconds / 3600);
+  const days = Math.floor(seconds / 86_400);
+  const hours = Math.floor((seconds % 86_400) / 3600);
   const minutes = Math.floor((seconds % 3600) / 60);
   const rest = seconds % 60;
   const two = (value: number) => String(value).padStart(2, '0');
+  if (days > 0) return `${days}d ${two(hours)}:${two(minutes)}:${two(rest)}`;
   return hours > 0 ? `${hours}:${two(minutes)}:${two(rest)}` : `${two(minutes)}:${two(rest)}`;
 }
