@@ -227,7 +227,10 @@ test('a customer and the expert meet in the room: each sees the other, the chat 
     const drawer = expert.getByRole('dialog', { name: 'Chat' });
     await expect(drawer.getByRole('timer')).toBeVisible();
     await expect(drawer.getByRole('log', { name: 'Chat messages' })).toContainText('Hello from the customer');
-    await expert.screenshot({ path: test.info().outputPath('room-expert-chat-375.png') });
+    await expert.screenshot({
+      path: test.info().outputPath('room-expert-chat-375.png'),
+      animations: 'disabled',
+    });
     await expert.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
     await expert.screenshot({ path: test.info().outputPath('room-expert-375.png') });
