@@ -117,12 +117,23 @@ describe('the video room', () => {
     expect(`${currentUrl().pathname}${currentUrl().search}`).toBe(`${MEETINGS}?feedback=${MEETING_ID}`);
   });
 
-  it('the server closing the room at its end ends the call the same way', async () => {
+  it.each([DisconnectReason.ROOM_DELETED, DisconnectReason.PARTICIPANT_REMOVED])(
+    'the server closing the room at its end (%s) ends the call the same way',
+    async (reason) => {
+      const { api } = await joinCall();
+      act(() => livekit.connect());
+      await act(async () => livekit.disconnect(reason));
+      expect(api.put).toHaveBeenCalledWith(paths.meetFinish(MEETING_ID));
+      expect(`${currentUrl().pathname}${currentUrl().search}`).toBe(`${MEETINGS}?feedback=${MEETING_ID}`);
+    },
+  );
+
+  it('a connection lost for good (reconnection given up) shows the error view', async () => {
     const { api } = await joinCall();
     act(() => livekit.connect());
-    await act(async () => livekit.disconnect(DisconnectReason.ROOM_DELETED));
-    expect(api.put).toHaveBeenCalledWith(paths.meetFinish(MEETING_ID));
-    expect(`${currentUrl().pathname}${currentUrl().search}`).toBe(`${MEETINGS}?feedback=${MEETING_ID}`);
+    act(() => livekit.disconnect(DisconnectReason.SIGNAL_CLOSE));
+    expect(screen.getByText('Room could not be created.')).toBeTruthy();
+    expect(api.put).not.toHaveBeenCalled();
   });
 
   it('reconnecting: told while the network is lost, and the call goes on when it is back', async () => {
