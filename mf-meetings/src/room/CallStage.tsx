@@ -4,6 +4,7 @@ import { Box, Drawer, Flex, Paper, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Room } from 'livekit-client';
 import { useState } from 'react';
+import { AudioBlockedNotice } from './AudioBlockedNotice.tsx';
 import { CallControls } from './CallControls.tsx';
 import { ChatPanel, Countdown } from './ChatPanel.tsx';
 import { ReconnectingNotice } from './ReconnectingNotice.tsx';
@@ -36,6 +37,7 @@ export function CallStage({ end, selfName, onLeave }: Props) {
     <Flex gap="md" direction={wide ? 'row' : 'column'}>
       <Stack gap="sm" style={{ flex: 1, minWidth: 0 }}>
         <ReconnectingNotice />
+        <AudioBlockedNotice />
         <Box pos="relative" h={{ base: 300, sm: 460 }}>
           <VideoTile
             trackRef={other ? remote : undefined}

@@ -128,6 +128,15 @@ describe('the video room', () => {
     },
   );
 
+  it("sound the browser held back plays after 'Play sound'", async () => {
+    const { user } = await joinCall();
+    act(() => livekit.connect());
+    act(() => livekit.setAudioAllowed(false));
+    expect(screen.getByText("Your browser paused the call's sound.")).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Play sound' }));
+    expect(screen.queryByText("Your browser paused the call's sound.")).toBeNull();
+  });
+
   it('a connection lost for good (reconnection given up) shows the error view', async () => {
     const { api } = await joinCall();
     act(() => livekit.connect());

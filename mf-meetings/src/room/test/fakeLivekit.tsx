@@ -29,6 +29,7 @@ interface FakeState {
   enabled: Record<string, boolean>;
   devices: Record<string, MediaDeviceInfo[]>;
   previewError: Error | null;
+  canPlayAudio: boolean;
 }
 
 const initial = (): FakeState => ({
@@ -47,6 +48,7 @@ const initial = (): FakeState => ({
     videoinput: [device('cam-1', 'videoinput', 'Front camera')],
   },
   previewError: null,
+  canPlayAudio: true,
 });
 
 function device(deviceId: string, kind: MediaDeviceKind, label: string): MediaDeviceInfo {
@@ -130,6 +132,10 @@ export const livekit = {
     } as ReceivedChatMessage;
     update({ messages: [...state.messages, message] });
   },
+  /** The browser blocks (false) or allows the call's sound. */
+  setAudioAllowed(allowed: boolean) {
+    update({ canPlayAudio: allowed });
+  },
   get enabled() {
     return state.enabled;
   },
@@ -154,6 +160,10 @@ export function VideoTrack({
 export const isTrackReference = (ref: TrackReferenceOrPlaceholder | undefined) => Boolean(ref?.publication);
 
 export const useRoomContext = () => room;
+export function useAudioPlayback() {
+  const { canPlayAudio } = useFake();
+  return { canPlayAudio, startAudio: async () => update({ canPlayAudio: true }) };
+}
 export const useConnectionState = () => useFake().connection;
 export const useTracks = () => useFake().tracks;
 export const useRemoteParticipants = () => useFake().remotes;
