@@ -5,5 +5,6 @@ export default createRemoteConfig({
   port: 3004,
   exposes: {
     './Start': './src/routes/Start.tsx',
+    './Room': './src/room/Room.tsx',
   },
 });

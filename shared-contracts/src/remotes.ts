@@ -86,6 +86,13 @@ export interface BookingProps {
   expertPath: string;
 }
 
+export interface RoomProps {
+  /** The meeting whose video call this is (only its two participants get in). */
+  meetingId: number;
+  /** The area's meetings list: the way out, and where the call ends (with `?feedback=<id>`). */
+  meetingsPath: string;
+}
+
 /**
  * What each remote exposes beyond its catalogs, with the props each module takes, by container
  * name. A remote of the list without an entry here exposes only its catalogs to the others.
@@ -103,6 +110,9 @@ export interface RemoteContracts {
   };
   mf_booking: {
     './Booking': ComponentModule<BookingProps>;
+  };
+  mf_meetings: {
+    './Room': ComponentModule<RoomProps>;
   };
 }
 

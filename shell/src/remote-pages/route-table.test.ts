@@ -68,6 +68,16 @@ describe('route table', () => {
     expect(page.props({ id: 'abc' }, none)).toBeNull();
   });
 
+  it.each([
+    ['customer', '/customer/app/meetings/room/:id', '/customer/app/meetings'],
+    ['expert', '/experts/app/meetings/room/:id', '/experts/app/meetings'],
+  ] as const)('routes the %s video room to mf_meetings with its props', (area, path, meetingsPath) => {
+    const page = pageAt(path);
+    expect(page).toMatchObject({ area, remote: 'mf_meetings', module: './Room' });
+    expect(page.props({ id: '42' }, none)).toEqual({ meetingId: 42, meetingsPath });
+    expect(page.props({ id: '0' }, none)).toBeNull();
+  });
+
   it('declares each path once', () => {
     const paths = REMOTE_PAGES.map((page) => page.path);
     expect(new Set(paths).size).toBe(paths.length);

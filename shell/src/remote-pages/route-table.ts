@@ -64,9 +64,27 @@ const bookingPage = remotePage(
   },
 });
 
+/** The video room of a meeting, in the customer's and in the expert's area. */
+function roomPage(area: 'customer' | 'expert'): RemotePage {
+  const at = area === 'customer' ? pages.customer : pages.expert;
+  return remotePage(
+    'mf_meetings',
+    './Room',
+  )({
+    page: at.meetingRoom,
+    area,
+    props: ({ id }) => {
+      const meetingId = positiveId(id);
+      return meetingId === null ? null : { meetingId, meetingsPath: at.meetings.build() };
+    },
+  });
+}
+
 /** Every page the shell renders from a remote. Routing, area guards, intent preloading and links all read this table. */
 export const REMOTE_PAGES: readonly RemotePage[] = [
   ...discoveryPages('guest'),
   ...discoveryPages('customer'),
   bookingPage,
+  roomPage('customer'),
+  roomPage('expert'),
 ];

@@ -1,0 +1,74 @@
+import { Trans } from '@lingui/react/macro';
+import { useCallback, useMemo } from 'react';
+import { useShell } from 'shared-contracts/react';
+import { useRoomAccess } from '../api/roomAccess.ts';
+import { BlockedView } from './BlockedView.tsx';
+import { CallRoom } from './CallRoom.tsx';
+import { ErrorView } from './ErrorView.tsx';
+import { HairCheck } from './HairCheck.tsx';
+import { IdleView } from './IdleView.tsx';
+import { tokenExpiry } from './token.ts';
+import { useCallState } from './useCallState.ts';
+import { useLeaveCall } from './useLeaveCall.ts';
+import { WaitView } from './WaitView.tsx';
+
+export interface RoomScreenProps {
+  meetingId: number;
+  meetingsPath: string;
+}
+
+/** The video room of one meeting: one view per call state (spec §4). */
+export function RoomScreen({ meetingId, meetingsPath }: RoomScreenProps) {
+  const { session } = useShell();
+  const access = useRoomAccess(meetingId);
+  const [state, send] = useCallState();
+  const { leave, disconnected } = useLeaveCall({ meetingId, meetingsPath, send });
+  const end = useMemo(() => (access.data ? tokenExpiry(access.data.token) : null), [access.data]);
+  const blocked = useCallback(() => send({ type: 'blocked' }), [send]);
+  const failed = useCallback(() => send({ type: 'fail', message: null }), [send]);
+  const connected = useCallback(() => send({ type: 'connected' }), [send]);
+
+  if (access.error) return <ErrorView message={access.error.apiMessage} meetingsPath={meetingsPath} />;
+  if (state.kind === 'error') return <ErrorView message={state.message} meetingsPath={meetingsPath} />;
+  if (!access.data)
+    return (
+      <WaitView>
+        <Trans>Preparing the room…</Trans>
+      </WaitView>
+    );
+
+  switch (state.kind) {
+    case 'idle':
+      return <IdleView meetingsPath={meetingsPath} onStart={() => send({ type: 'start' })} />;
+    case 'hair-check': {
+      const user = session.user;
+      return (
+        <HairCheck
+          defaultName={user ? `${user.first_name} ${user.last_name}`.trim() : ''}
+          onJoin={(choices) => send({ type: 'join', choices })}
+          onBack={() => send({ type: 'back' })}
+          onBlocked={blocked}
+        />
+      );
+    }
+    case 'blocked':
+      return <BlockedView onRetry={() => send({ type: 'retry' })} />;
+    case 'joining':
+    case 'joined':
+    case 'leaving':
+      return (
+        <CallRoom
+          serverUrl={access.data.serverUrl}
+          token={access.data.token}
+          end={end}
+          choices={state.choices}
+          phase={state.kind}
+          onConnected={connected}
+          onDisconnected={disconnected}
+          onBlocked={blocked}
+          onError={failed}
+          onLeave={leave}
+        />
+      );
+  }
+}
