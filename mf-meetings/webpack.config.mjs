@@ -4,6 +4,8 @@ export default createRemoteConfig({
   dir: import.meta.dirname,
   port: 3004,
   exposes: {
-    './Start': './src/routes/Start.tsx',
+    './Meetings': './src/routes/Meetings.tsx',
+    './TodayMeetings': './src/widgets/TodayMeetings.tsx',
+    './SoonMeetings': './src/widgets/SoonMeetings.tsx',
   },
 });
