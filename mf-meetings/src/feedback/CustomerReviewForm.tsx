@@ -93,7 +93,7 @@ export function CustomerReviewForm({ meeting, counterpart, onSkip, onDone }: Rev
         {other && (
           <Textarea
             label={t`Tell us more`}
-            description={t`Max. ${LIMITS.comment} characters`}
+            description={t`Up to ${LIMITS.comment} characters`}
             rows={3}
             {...form.register('other_comment')}
             error={errors.other_comment?.message}

@@ -54,7 +54,7 @@ export function ExpertReviewForm({ meeting, counterpart, onSkip, onDone }: Revie
         />
         <Textarea
           label={t`Comment`}
-          description={t`Max. ${LIMITS.comment} characters`}
+          description={t`Up to ${LIMITS.comment} characters`}
           rows={4}
           {...form.register('comment')}
           error={errors.comment?.message}

@@ -26,6 +26,6 @@ export function useMeetingWords() {
       return t`${rateName} meeting`;
     },
     customer: t`Customer`,
-    stars: (value: number) => t`${value} of 5 stars`,
+    stars: (value: number) => (value === 0 ? t`No rating` : t`${value} of 5 stars`),
   };
 }
