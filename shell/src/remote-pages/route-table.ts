@@ -74,7 +74,7 @@ const meetingsPages: RemotePage[] = [
     area: 'customer',
     props: () => ({
       area: 'customer',
-      roomPath: pages.customer.meetings.build() + '/room',
+      roomPath: `${pages.customer.meetings.build()}/room`,
       expertSearchPath: pages.customer.categories.build(),
     }),
   }),
@@ -84,7 +84,7 @@ const meetingsPages: RemotePage[] = [
   )({
     page: pages.expert.meetings,
     area: 'expert',
-    props: () => ({ area: 'expert', roomPath: pages.expert.meetings.build() + '/room' }),
+    props: () => ({ area: 'expert', roomPath: `${pages.expert.meetings.build()}/room` }),
   }),
 ];
 
