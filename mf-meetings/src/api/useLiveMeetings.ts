@@ -1,6 +1,6 @@
+import { useEffect } from 'react';
 import type { RealtimeEvent } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
-import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
 import { isMeetingsKey } from './keys.ts';
 
@@ -11,7 +11,9 @@ export function changesMeetings(event: RealtimeEvent): boolean {
     case 'meeting.extended':
       return true;
     case 'notification':
-      return event.notification.type.startsWith('meeting.') || event.notification.type === 'feedback.received';
+      return (
+        event.notification.type.startsWith('meeting.') || event.notification.type === 'feedback.received'
+      );
     default:
       return false;
   }

@@ -32,7 +32,12 @@ export function CustomerReviewForm({ meeting, counterpart, onSkip, onDone }: Rev
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ExpertFeedbackInput>({
     resolver: valibotResolver(ExpertFeedbackSchema, { lang: locale }),
-    defaultValues: { rating: 0, comment: '' as ExpertFeedbackInput['comment'], other_comment: '', meet_id: meeting.id },
+    defaultValues: {
+      rating: 0,
+      comment: '' as ExpertFeedbackInput['comment'],
+      other_comment: '',
+      meet_id: meeting.id,
+    },
   });
   const errors = form.formState.errors;
   const other = form.watch('comment') === 'other';

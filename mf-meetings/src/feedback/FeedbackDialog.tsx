@@ -24,7 +24,14 @@ interface FeedbackDialogProps {
 export function FeedbackDialog({ meetingId, role, onClose, onSent }: FeedbackDialogProps) {
   const { t } = useLingui();
   return (
-    <Modal opened={meetingId !== null} onClose={onClose} title={t`Give feedback`} size={500} centered returnFocus={false}>
+    <Modal
+      opened={meetingId !== null}
+      onClose={onClose}
+      title={t`Give feedback`}
+      size={500}
+      centered
+      returnFocus={false}
+    >
       {meetingId !== null && (
         <FeedbackBody meetingId={meetingId} role={role} onClose={onClose} onSent={onSent} />
       )}
@@ -35,11 +42,26 @@ export function FeedbackDialog({ meetingId, role, onClose, onSent }: FeedbackDia
 function FeedbackBody({ meetingId, role, onClose, onSent }: FeedbackDialogProps & { meetingId: number }) {
   const meeting = useMeeting(meetingId);
   if (meeting.error) {
-    const notYours = meeting.error instanceof ApiError && (meeting.error.status === 403 || meeting.error.status === 404);
+    const notYours =
+      meeting.error instanceof ApiError && (meeting.error.status === 403 || meeting.error.status === 404);
     return (
       <Stack>
-        <Alert color="red" role="alert" title={notYours ? <Trans>This meeting cannot be found among yours</Trans> : <Trans>The meeting could not be loaded</Trans>}>
-          {notYours ? <Trans>The link may be wrong, or the meeting belongs to another account.</Trans> : meeting.error.message}
+        <Alert
+          color="red"
+          role="alert"
+          title={
+            notYours ? (
+              <Trans>This meeting cannot be found among yours</Trans>
+            ) : (
+              <Trans>The meeting could not be loaded</Trans>
+            )
+          }
+        >
+          {notYours ? (
+            <Trans>The link may be wrong, or the meeting belongs to another account.</Trans>
+          ) : (
+            meeting.error.message
+          )}
         </Alert>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

@@ -20,7 +20,13 @@ interface MeetingDetailDialogProps {
 }
 
 /** A meeting's details, the customer's comments (questions) and the feedback the viewer gave (spec §2). */
-export function MeetingDetailDialog({ meeting, role, roomPath, onClose, onGiveFeedback }: MeetingDetailDialogProps) {
+export function MeetingDetailDialog({
+  meeting,
+  role,
+  roomPath,
+  onClose,
+  onGiveFeedback,
+}: MeetingDetailDialogProps) {
   const { t } = useLingui();
   return (
     <Modal opened={meeting !== null} onClose={onClose} title={t`Meeting details`} size={650} centered>
@@ -92,7 +98,11 @@ function MeetingDetail({
           </Stack>
         ) : (
           <Text c="dimmed">
-            {finished ? <Trans>You have not given feedback yet.</Trans> : <Trans>Feedback opens when the meeting has finished.</Trans>}
+            {finished ? (
+              <Trans>You have not given feedback yet.</Trans>
+            ) : (
+              <Trans>Feedback opens when the meeting has finished.</Trans>
+            )}
           </Text>
         )}
       </section>

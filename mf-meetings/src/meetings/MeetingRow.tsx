@@ -1,5 +1,5 @@
-import { Avatar, Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
+import { Avatar, Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { Ref } from 'react';
 import type { Meeting } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';

@@ -95,17 +95,19 @@ export function MeetingsScreen({ area, roomPath, expertSearchPath }: MeetingsPro
         <Title order={1} ref={heading} tabIndex={-1}>
           <Trans>Meetings</Trans>
         </Title>
-        <form role="search" onSubmit={submitSearch} style={{ flex: '1 1 16rem', maxWidth: '24rem' }}>
-          <TextInput
-            key={search}
-            name="search"
-            type="search"
-            defaultValue={search}
-            label={area === 'customer' ? t`Search by expert` : t`Search by customer`}
-            description={t`Press Enter to search`}
-            maxLength={120}
-          />
-        </form>
+        <search style={{ flex: '1 1 16rem', maxWidth: '24rem' }}>
+          <form onSubmit={submitSearch}>
+            <TextInput
+              key={search}
+              name="search"
+              type="search"
+              defaultValue={search}
+              label={area === 'customer' ? t`Search by expert` : t`Search by customer`}
+              description={t`Press Enter to search`}
+              maxLength={120}
+            />
+          </form>
+        </search>
       </Group>
 
       {search && (
@@ -149,7 +151,14 @@ export function MeetingsScreen({ area, roomPath, expertSearchPath }: MeetingsPro
           )}
         </Stack>
       ) : (
-        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-busy={list.isValidating}>
+        <Stack
+          component="ul"
+          gap="sm"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-busy={list.isValidating}
+        >
           {meetings.map((meeting) => (
             <li key={meeting.id}>
               <MeetingRow

@@ -28,7 +28,8 @@ function renderMeetings({ props = CUSTOMER_PROPS, locale = 'en', url, list, one 
   const { api, get } = fakeApi((path, query) => {
     if (path === paths.meets) return list ? list(query) : aPage([aMeeting()]);
     const match = /^meets\/(\d+)$/.exec(path);
-    if (match) return one ? one(Number(match[1])) : envelope(aMeeting({ id: Number(match[1]), status: 'finished' }));
+    if (match)
+      return one ? one(Number(match[1])) : envelope(aMeeting({ id: Number(match[1]), status: 'finished' }));
     throw new ApiError(404, { message: 'Not found' }, 'Not found');
   });
   const view = renderWithShell(<Meetings {...props} />, {
@@ -42,7 +43,9 @@ function renderMeetings({ props = CUSTOMER_PROPS, locale = 'en', url, list, one 
 }
 
 const listCalls = (get: ReturnType<typeof fakeApi>['get']) =>
-  get.mock.calls.filter(([path]) => path === paths.meets).map(([, query]) => query as Record<string, unknown>);
+  get.mock.calls
+    .filter(([path]) => path === paths.meets)
+    .map(([, query]) => (query ?? {}) as Record<string, unknown>);
 
 /** A star is chosen by its label (what a pointer clicks; the radio itself only moves the highlight). */
 async function pickStars(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, name: string) {
@@ -82,7 +85,10 @@ describe('the meeting list', () => {
   it("lists the customer's meetings: the expert's photo, name and role, the status, date and start time", async () => {
     const { get } = renderMeetings({
       list: () =>
-        aPage([aMeeting(), aMeeting({ id: 42, status: 'finished', date: '2030-04-02', start_time: '16:30' })]),
+        aPage([
+          aMeeting(),
+          aMeeting({ id: 42, status: 'finished', date: '2030-04-02', start_time: '16:30' }),
+        ]),
     });
     const rows = await screen.findAllByRole('button', { name: /Open the details/ });
     expect(rows).toHaveLength(2);
@@ -171,7 +177,12 @@ describe('the meeting list', () => {
     status = 'booked';
     realtime.publish({
       type: 'notification',
-      notification: { id: 1, type: 'meeting.booked', data: { meet_id: 41 }, created_at: '2030-05-01T00:00:00Z' },
+      notification: {
+        id: 1,
+        type: 'meeting.booked',
+        data: { meet_id: 41 },
+        created_at: '2030-05-01T00:00:00Z',
+      },
     });
     expect(await screen.findByText('Booked')).toBeTruthy();
   });
@@ -325,7 +336,11 @@ describe('the feedback dialog', () => {
   });
 
   it('the expert sees the validation in Spanish', async () => {
-    const { user } = renderMeetings({ props: EXPERT_PROPS, url: '/experts/app/meetings?feedback=41', locale: 'es' });
+    const { user } = renderMeetings({
+      props: EXPERT_PROPS,
+      url: '/experts/app/meetings?feedback=41',
+      locale: 'es',
+    });
     const dialog = await screen.findByRole('dialog', { name: 'Dar valoración' });
     await within(dialog).findByText('¿Cómo fue tu reunión con Ben Ruiz?');
     await user.click(within(dialog).getByRole('button', { name: 'Enviar valoración' }));
@@ -344,7 +359,10 @@ describe('the feedback dialog', () => {
   });
 
   it('joins the field messages of a refused review (spec §8) and keeps the dialog open', async () => {
-    const { api, user, notify } = renderMeetings({ props: EXPERT_PROPS, url: '/experts/app/meetings?feedback=41' });
+    const { api, user, notify } = renderMeetings({
+      props: EXPERT_PROPS,
+      url: '/experts/app/meetings?feedback=41',
+    });
     const dialog = await screen.findByRole('dialog', { name: 'Give feedback' });
     await within(dialog).findByText('How was your meeting with Ben Ruiz?');
     api.post.mockRejectedValue(
@@ -362,7 +380,11 @@ describe('the feedback dialog', () => {
     expect(notify.error).toHaveBeenCalledWith('The meeting has not finished, Too rude');
 
     api.post.mockRejectedValue(
-      new ApiError(409, { message: 'This meeting has already been rated' }, 'This meeting has already been rated'),
+      new ApiError(
+        409,
+        { message: 'This meeting has already been rated' },
+        'This meeting has already been rated',
+      ),
     );
     await user.click(within(dialog).getByRole('button', { name: 'Send feedback' }));
     expect(await within(dialog).findByText('This meeting has already been rated')).toBeTruthy();
@@ -384,10 +406,17 @@ describe('the feedback dialog', () => {
     renderMeetings({
       url: '/customer/app/meetings?feedback=41',
       one: () =>
-        envelope(aMeeting({ status: 'finished', expert_feedback: { rating: 5, comment: 'perfect_help', other_comment: null } })),
+        envelope(
+          aMeeting({
+            status: 'finished',
+            expert_feedback: { rating: 5, comment: 'perfect_help', other_comment: null },
+          }),
+        ),
     });
     const dialog = await screen.findByRole('dialog', { name: 'Give feedback' });
-    expect(await within(dialog).findByText('You already gave feedback for this meeting with Ana Torres.')).toBeTruthy();
+    expect(
+      await within(dialog).findByText('You already gave feedback for this meeting with Ana Torres.'),
+    ).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: 'Send feedback' })).toBeNull();
   });
 

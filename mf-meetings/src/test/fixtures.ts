@@ -36,18 +36,39 @@ export function aMeeting(overrides: Partial<Meeting> = {}): Meeting {
 export function aPage(data: Meeting[], current = 1, last = 1): MeetingPage {
   return {
     data,
-    meta: { current_page: current, last_page: last, from: 1, to: data.length, total: data.length, per_page: 500 },
+    meta: {
+      current_page: current,
+      last_page: last,
+      from: 1,
+      to: data.length,
+      total: data.length,
+      per_page: 500,
+    },
   };
 }
 
 export const customer: Session = {
   status: 'signed-in',
-  user: { id: 1, is_expert: false, profile_picture: null, first_name: 'Ben', last_name: 'Ruiz', email: 'b@c.test' },
+  user: {
+    id: 1,
+    is_expert: false,
+    profile_picture: null,
+    first_name: 'Ben',
+    last_name: 'Ruiz',
+    email: 'b@c.test',
+  },
   userType: 'customer',
 };
 
 export const expert: Session = {
   status: 'signed-in',
-  user: { id: 7, is_expert: true, profile_picture: null, first_name: 'Ana', last_name: 'Torres', email: 'a@c.test' },
+  user: {
+    id: 7,
+    is_expert: true,
+    profile_picture: null,
+    first_name: 'Ana',
+    last_name: 'Torres',
+    email: 'a@c.test',
+  },
   userType: 'expert',
 };

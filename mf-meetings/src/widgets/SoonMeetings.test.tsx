@@ -47,7 +47,9 @@ describe('the soon meetings list', () => {
     expect(items).toHaveLength(2);
     expect(within(items[1] as HTMLElement).getByText('May 20, 2030')).toBeTruthy();
     expect(within(items[1] as HTMLElement).getByText('Booked')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'See all meetings' }).getAttribute('href')).toBe('/customer/app/meetings');
+    expect(screen.getByRole('link', { name: 'See all meetings' }).getAttribute('href')).toBe(
+      '/customer/app/meetings',
+    );
     expect(get).toHaveBeenCalledWith(paths.meets, {
       is_expert: false,
       per_page: 500,

@@ -57,7 +57,13 @@ function SoonList({ area, roomPath, meetingsPath, startSoonCard = true }: SoonMe
       ) : (
         <Stack gap="sm">
           {startSoonCard && first.status === 'start soon' && (
-            <Card withBorder radius="md" bg="var(--mantine-color-teal-light)" component="article" aria-labelledby={`${id}-soon`}>
+            <Card
+              withBorder
+              radius="md"
+              bg="var(--mantine-color-teal-light)"
+              component="article"
+              aria-labelledby={`${id}-soon`}
+            >
               <Stack gap="xs">
                 <Text fw={700} id={`${id}-soon`}>
                   <Trans>Start soon</Trans>
@@ -67,7 +73,12 @@ function SoonList({ area, roomPath, meetingsPath, startSoonCard = true }: SoonMe
                     Your meeting with {counterpartOf(first, area).name} starts at {first.start_time}.
                   </Trans>
                 </Text>
-                <Button component={Link} to={`${roomPath}/${first.id}`} size="sm" style={{ alignSelf: 'flex-start' }}>
+                <Button
+                  component={Link}
+                  to={`${roomPath}/${first.id}`}
+                  size="sm"
+                  style={{ alignSelf: 'flex-start' }}
+                >
                   <Trans>Start meeting</Trans>
                 </Button>
               </Stack>
@@ -85,7 +96,9 @@ function SoonList({ area, roomPath, meetingsPath, startSoonCard = true }: SoonMe
                         {person.name}
                       </Text>
                       <Text size="sm" c="dimmed">
-                        {area === 'customer' ? words.status(meeting.status) : words.rateMeeting(meeting.rate.name)}
+                        {area === 'customer'
+                          ? words.status(meeting.status)
+                          : words.rateMeeting(meeting.rate.name)}
                       </Text>
                     </Stack>
                   </Group>

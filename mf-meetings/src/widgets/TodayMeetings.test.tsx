@@ -31,7 +31,12 @@ describe("today's meetings strip", () => {
   it("asks for today's coming meetings and enables 'Start meeting' only on the first card", async () => {
     const { get, user } = renderToday(() => [
       aMeeting({ id: 1, start_time: '09:00', end_time: '09:15' }),
-      aMeeting({ id: 2, start_time: '11:00', end_time: '11:30', rate: { slug: 'short', name: 'Short', duration: 30, price: 35 } }),
+      aMeeting({
+        id: 2,
+        start_time: '11:00',
+        end_time: '11:30',
+        rate: { slug: 'short', name: 'Short', duration: 30, price: 35 },
+      }),
     ]);
     const cards = await screen.findAllByRole('article');
     expect(cards).toHaveLength(2);
@@ -82,7 +87,12 @@ describe("today's meetings strip", () => {
     list = [aMeeting({ id: 5, status: 'start soon' })];
     realtime.publish({
       type: 'notification',
-      notification: { id: 9, type: 'meeting.start_soon', data: { meet_id: 5 }, created_at: '2030-05-14T07:50:00Z' },
+      notification: {
+        id: 9,
+        type: 'meeting.start_soon',
+        data: { meet_id: 5 },
+        created_at: '2030-05-14T07:50:00Z',
+      },
     });
     await waitFor(() => expect(screen.getByRole('link', { name: 'Start meeting' })).toBeTruthy());
   });
