@@ -16,7 +16,7 @@ export function RatingField({ label, value, onChange, onBlur, error }: RatingFie
   const id = useId();
   return (
     <Stack gap={4}>
-      <Text id={`${id}-label`} size="sm" fw={500}>
+      <Text id={`${id}-label`} size="sm" fw={700}>
         {label}
       </Text>
       <Rating

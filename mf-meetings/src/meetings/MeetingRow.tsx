@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Avatar, Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Badge, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { Ref } from 'react';
 import type { Meeting } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
@@ -33,21 +33,20 @@ export function MeetingRow({ meeting, role, onOpen, buttonRef }: MeetingRowProps
       className={classes.row}
       onClick={() => onOpen(meeting)}
       aria-haspopup="dialog"
-      aria-label={t`${person.name}, ${kind}, ${date} ${meeting.start_time}. Open the details`}
     >
-      <Group wrap="nowrap" gap="sm" align="center" justify="space-between">
-        <Group wrap="nowrap" gap="sm" miw={0}>
+      <Group gap="sm" align="center" justify="space-between">
+        <Group wrap="nowrap" gap="sm" miw={0} style={{ flex: '1 1 12rem' }}>
           <Avatar src={person.picture} alt="" radius="xl" size="md" name={person.name} color="initials" />
           <Stack gap={0} miw={0}>
-            <Text fw={600} truncate>
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
               {person.name}
             </Text>
-            <Text size="sm" c="dimmed" truncate>
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               {person.role ?? words.customer}
             </Text>
           </Stack>
         </Group>
-        <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
+        <Stack gap={2} align="flex-end" ml="auto" style={{ flexShrink: 0 }}>
           {role === 'customer' ? (
             <Badge variant="light" color={meeting.status === 'finished' ? 'gray' : 'teal'}>
               {kind}
@@ -63,6 +62,7 @@ export function MeetingRow({ meeting, role, onOpen, buttonRef }: MeetingRowProps
           </Text>
         </Stack>
       </Group>
+      <VisuallyHidden>{t`Open the details`}</VisuallyHidden>
     </UnstyledButton>
   );
 }
