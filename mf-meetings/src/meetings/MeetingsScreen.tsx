@@ -116,7 +116,7 @@ export function MeetingsScreen({ area, roomPath, expertSearchPath }: MeetingsPro
         </Text>
       )}
 
-      {list.error && !list.data ? (
+      {list.error && (
         <Alert color="red" role="alert" title={t`The meetings could not be loaded`}>
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{list.error.message}</Text>
@@ -125,7 +125,9 @@ export function MeetingsScreen({ area, roomPath, expertSearchPath }: MeetingsPro
             </Button>
           </Stack>
         </Alert>
-      ) : !list.data ? (
+      )}
+
+      {list.error && !list.data ? null : !list.data ? (
         <Stack gap="sm" aria-busy="true" aria-label={t`Loading meetings`}>
           <Skeleton height={72} radius="md" />
           <Skeleton height={72} radius="md" />

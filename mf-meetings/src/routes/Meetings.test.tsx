@@ -167,6 +167,20 @@ describe('the meeting list', () => {
     expect(await screen.findByRole('button', { name: /Open the details/ })).toBeTruthy();
   });
 
+  it('keeps the rows shown when the next page fails, with the failure and Retry above them', async () => {
+    const { user } = renderMeetings({
+      list: (query) => {
+        if (Number(query?.page) === 2) throw new ApiError(502, null, 'Ha ocurrido un error');
+        return aPage([aMeeting()], 1, 2);
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Ha ocurrido un error')).toBeTruthy();
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Open the details/ })).toBeTruthy();
+  });
+
   it('updates live when the socket says a meeting changed status', async () => {
     let status: Meeting['status'] = 'booked';
     const { realtime } = renderMeetings({ list: () => aPage([aMeeting({ status })]) });
