@@ -25,7 +25,7 @@ export function MeetingCard({ meeting, role, roomPath, canStart, extra }: Meetin
     <Card withBorder radius="md" padding="md" component="article" aria-label={person.name}>
       <Stack gap="xs">
         <Group wrap="nowrap" gap="sm">
-          <Avatar src={person.picture} alt="" radius="xl" name={person.name} color="initials" />
+          <Avatar aria-hidden src={person.picture} alt="" radius="xl" name={person.name} color="initials" />
           <Stack gap={0} miw={0}>
             <Text fw={600} truncate>
               {person.name}
