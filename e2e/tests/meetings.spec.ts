@@ -78,8 +78,11 @@ test.describe('meeting lists', () => {
     await page.goto('/customer/app');
     const soon = page.getByRole('region', { name: 'Upcoming meetings' });
     await expect(soon.getByText(EXPERT_NAME)).toBeVisible();
-    await expect(page.getByRole('region', { name: "Today's meetings" })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: "Today's meetings" }).getByText("You don't have any meet today"),
+    ).toBeVisible();
     await expectAccessible(page);
+    await screenshot(page, 'customer-home-en-1280');
 
     // The list: the row names the expert, the status and the start.
     await soon.getByRole('link', { name: 'See all meetings' }).click();
@@ -177,8 +180,19 @@ test.describe('meeting lists', () => {
     const buyer = await signUp(page);
     await saveVisa(page);
     const { id } = await bookThroughApi(page, COMMENT);
-    await page.goto('/customer/app/meetings');
+    // The home's widgets in Spanish: nothing today, the meeting among the coming ones.
+    await page.goto('/customer/app');
     await page.getByRole('contentinfo').getByText('ES', { exact: true }).click();
+    const soon = page.getByRole('region', { name: 'Próximas reuniones' });
+    await expect(soon.getByText(EXPERT_NAME)).toBeVisible();
+    await expect(soon.getByText('Reservada')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Reuniones de hoy' }).getByText('No tienes reuniones hoy'),
+    ).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectAccessible(page);
+    await screenshot(page, 'customer-home-es-375');
+    await soon.getByRole('link', { name: 'Ver todas las reuniones' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Reuniones' })).toBeVisible();
     const row = page.getByRole('button', {
       name: new RegExp(`^${EXPERT_NAME} .*Reservada .*Abrir los detalles$`),
