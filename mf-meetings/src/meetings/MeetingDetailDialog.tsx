@@ -53,7 +53,15 @@ function MeetingDetail({
   return (
     <Stack>
       <Group wrap="nowrap">
-        <Avatar aria-hidden src={person.picture} alt="" radius="xl" size="lg" name={person.name} color="initials" />
+        <Avatar
+          aria-hidden
+          src={person.picture}
+          alt=""
+          radius="xl"
+          size="lg"
+          name={person.name}
+          color="initials"
+        />
         <Stack gap={0} miw={0}>
           <Text fw={600}>{person.name}</Text>
           <Text size="sm" c="dimmed">

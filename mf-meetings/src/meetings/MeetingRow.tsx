@@ -36,7 +36,15 @@ export function MeetingRow({ meeting, role, onOpen, buttonRef }: MeetingRowProps
     >
       <Group gap="sm" align="center" justify="space-between">
         <Group wrap="nowrap" gap="sm" miw={0} style={{ flex: '1 1 12rem' }}>
-          <Avatar aria-hidden src={person.picture} alt="" radius="xl" size="md" name={person.name} color="initials" />
+          <Avatar
+            aria-hidden
+            src={person.picture}
+            alt=""
+            radius="xl"
+            size="md"
+            name={person.name}
+            color="initials"
+          />
           <Stack gap={0} miw={0}>
             <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
               {person.name}

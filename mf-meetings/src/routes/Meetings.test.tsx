@@ -254,6 +254,13 @@ describe('the meeting detail dialog', () => {
     expect(await screen.findByRole('dialog', { name: 'Give feedback' })).toBeTruthy();
     expect(currentUrl().search).toBe('?feedback=41');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Meeting details' })).toBeNull());
+    // Skip: back on the list, the focus on the meeting's row.
+    await user.click(await screen.findByRole('button', { name: 'Skip' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(currentUrl().search).toBe('');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: /Open the details/ })),
+    );
   });
 });
 

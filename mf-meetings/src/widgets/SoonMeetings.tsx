@@ -90,7 +90,14 @@ function SoonList({ area, roomPath, meetingsPath, startSoonCard = true }: SoonMe
               return (
                 <Group component="li" key={meeting.id} wrap="nowrap" justify="space-between" gap="sm">
                   <Group wrap="nowrap" gap="sm" miw={0}>
-                    <Avatar aria-hidden src={person.picture} alt="" radius="xl" name={person.name} color="initials" />
+                    <Avatar
+                      aria-hidden
+                      src={person.picture}
+                      alt=""
+                      radius="xl"
+                      name={person.name}
+                      color="initials"
+                    />
                     <Stack gap={0} miw={0}>
                       <Text fw={600} truncate>
                         {person.name}
