@@ -27,7 +27,7 @@ export function MeetingCard({ meeting, role, roomPath, canStart, extra }: Meetin
         <Group wrap="nowrap" gap="sm">
           <Avatar aria-hidden src={person.picture} alt="" radius="xl" name={person.name} color="initials" />
           <Stack gap={0} miw={0}>
-            <Text fw={600} truncate>
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
               {person.name}
             </Text>
             <Text size="sm" c="dimmed">

@@ -88,8 +88,8 @@ function SoonList({ area, roomPath, meetingsPath, startSoonCard = true }: SoonMe
             {meetings.data.map((meeting) => {
               const person = counterpartOf(meeting, area);
               return (
-                <Group component="li" key={meeting.id} wrap="nowrap" justify="space-between" gap="sm">
-                  <Group wrap="nowrap" gap="sm" miw={0}>
+                <Group component="li" key={meeting.id} justify="space-between" gap="sm">
+                  <Group wrap="nowrap" gap="sm" miw={0} style={{ flex: '1 1 10rem' }}>
                     <Avatar
                       aria-hidden
                       src={person.picture}
@@ -99,7 +99,7 @@ function SoonList({ area, roomPath, meetingsPath, startSoonCard = true }: SoonMe
                       color="initials"
                     />
                     <Stack gap={0} miw={0}>
-                      <Text fw={600} truncate>
+                      <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
                         {person.name}
                       </Text>
                       <Text size="sm" c="dimmed">
@@ -109,7 +109,7 @@ function SoonList({ area, roomPath, meetingsPath, startSoonCard = true }: SoonMe
                       </Text>
                     </Stack>
                   </Group>
-                  <Stack gap={0} align="flex-end" style={{ flexShrink: 0 }}>
+                  <Stack gap={0} align="flex-end" ml="auto" style={{ flexShrink: 0 }}>
                     <Text size="sm">{formatLongDate(meeting.date, locale)}</Text>
                     <Text size="sm" c="dimmed">{`${meeting.start_time} – ${meeting.end_time}`}</Text>
                   </Stack>
