@@ -4,7 +4,9 @@ export default createRemoteConfig({
   dir: import.meta.dirname,
   port: 3004,
   exposes: {
-    './Start': './src/routes/Start.tsx',
     './Room': './src/room/Room.tsx',
+    './Meetings': './src/routes/Meetings.tsx',
+    './TodayMeetings': './src/widgets/TodayMeetings.tsx',
+    './SoonMeetings': './src/widgets/SoonMeetings.tsx',
   },
 });

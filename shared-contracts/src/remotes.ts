@@ -93,6 +93,33 @@ export interface RoomProps {
   meetingsPath: string;
 }
 
+/** `mf_meetings/Meetings`: the signed-in user's meeting list in their area (/customer/app/meetings, /experts/app/meetings). */
+export interface MeetingsProps {
+  /** customer: meetings as the customer (status shown); expert: as the expert (rate name shown). */
+  area: Extract<Area, 'customer' | 'expert'>;
+  /** Base of the area's video room; the room of a meeting is `<roomPath>/<id>`. */
+  roomPath: string;
+  /** Where the empty state sends a customer to find an expert (customer area). */
+  expertSearchPath?: string;
+}
+
+/** `mf_meetings/TodayMeetings`: today's meetings strip of a home (customer or expert). */
+export interface TodayMeetingsProps {
+  area: Extract<Area, 'customer' | 'expert'>;
+  /** Base of the area's video room; 'Start meeting' leads to `<roomPath>/<id>`. */
+  roomPath: string;
+}
+
+/** `mf_meetings/SoonMeetings`: the coming meetings (booked and start soon) with the 'Start soon' card. */
+export interface SoonMeetingsProps {
+  area: Extract<Area, 'customer' | 'expert'>;
+  roomPath: string;
+  /** The area's meeting list, for 'See all meetings'. */
+  meetingsPath: string;
+  /** Shows the 'Start soon' card for the first meeting when it starts soon; default true. */
+  startSoonCard?: boolean;
+}
+
 /**
  * What each remote exposes beyond its catalogs, with the props each module takes, by container
  * name. A remote of the list without an entry here exposes only its catalogs to the others.
@@ -113,6 +140,9 @@ export interface RemoteContracts {
   };
   mf_meetings: {
     './Room': ComponentModule<RoomProps>;
+    './Meetings': ComponentModule<MeetingsProps>;
+    './TodayMeetings': ComponentModule<TodayMeetingsProps>;
+    './SoonMeetings': ComponentModule<SoonMeetingsProps>;
   };
 }
 

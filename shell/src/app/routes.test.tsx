@@ -39,9 +39,12 @@ async function moduleRenderedAt(route: string) {
   load.mockClear();
   const { unmount } = await renderAt(route);
   await waitFor(() => expect(document.querySelector('main, [data-testid="remote"]')).toBeTruthy());
-  const asked = load.mock.calls.find(([, module]) => !module.startsWith('./catalog/'));
+  // Every module of the page (a remote page's, or the widgets of a shell page), once each.
+  await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
+  const asked = load.mock.calls.filter(([, module]) => !module.startsWith('./catalog/'));
   unmount();
-  return asked ? { remote: asked[0], modules: [asked[1]] } : null;
+  const first = asked[0];
+  return first ? { remote: first[0], modules: [...new Set(asked.map(([, module]) => module))] } : null;
 }
 
 describe('app routes from the table', () => {

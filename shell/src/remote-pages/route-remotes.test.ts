@@ -28,15 +28,17 @@ describe('remote behind a link', () => {
     expect(remoteTargetOf('/customer/app/experts/42')).toEqual(profile);
   });
 
-  it.each([
-    '/',
-    '/experts/login',
-    '/experts/app',
-    '/experts/abc',
-    '/customer/app',
-    '/customer/app/account',
-    '/get-started',
-  ])('preloads nothing for %s (a shell page, not found or no remote yet)', (path) => {
-    expect(remoteTargetOf(path)).toBeNull();
+  it.each(['/', '/experts/login', '/experts/app', '/experts/abc', '/customer/app/account', '/get-started'])(
+    'preloads nothing for %s (a shell page, not found or no remote yet)',
+    (path) => {
+      expect(remoteTargetOf(path)).toBeNull();
+    },
+  );
+
+  it("preloads the customer home's meetings widgets", () => {
+    expect(remoteTargetOf('/customer/app')).toEqual({
+      remote: 'mf_meetings',
+      modules: ['./TodayMeetings', './SoonMeetings'],
+    });
   });
 });

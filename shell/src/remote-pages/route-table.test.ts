@@ -78,6 +78,24 @@ describe('route table', () => {
     expect(page.props({ id: '0' }, none)).toBeNull();
   });
 
+  it.each([
+    [
+      '/customer/app/meetings',
+      'customer',
+      {
+        area: 'customer',
+        roomPath: '/customer/app/meetings/room',
+        expertSearchPath: '/customer/app/experts',
+      },
+    ],
+    ['/experts/app/meetings', 'expert', { area: 'expert', roomPath: '/experts/app/meetings/room' }],
+  ])('routes the meeting list at %s (%s) to mf_meetings with its props', (path, area, props) => {
+    const page = pageAt(path);
+    expect(page).toMatchObject({ area, remote: 'mf_meetings', module: './Meetings' });
+    expect(page.props({}, none)).toEqual(props);
+    expect(page.props({}, new URLSearchParams('feedback=4'))).toEqual(props);
+  });
+
   it('declares each path once', () => {
     const paths = REMOTE_PAGES.map((page) => page.path);
     expect(new Set(paths).size).toBe(paths.length);

@@ -80,6 +80,30 @@ function roomPage(area: 'customer' | 'expert'): RemotePage {
   });
 }
 
+/** The meeting list of each signed-in area (mf_meetings); `?feedback=<id>` opens that meeting's feedback. */
+const meetingsPages: RemotePage[] = [
+  remotePage(
+    'mf_meetings',
+    './Meetings',
+  )({
+    page: pages.customer.meetings,
+    area: 'customer',
+    props: () => ({
+      area: 'customer',
+      roomPath: `${pages.customer.meetings.build()}/room`,
+      expertSearchPath: pages.customer.categories.build(),
+    }),
+  }),
+  remotePage(
+    'mf_meetings',
+    './Meetings',
+  )({
+    page: pages.expert.meetings,
+    area: 'expert',
+    props: () => ({ area: 'expert', roomPath: `${pages.expert.meetings.build()}/room` }),
+  }),
+];
+
 /** Every page the shell renders from a remote. Routing, area guards, intent preloading and links all read this table. */
 export const REMOTE_PAGES: readonly RemotePage[] = [
   ...discoveryPages('guest'),
@@ -87,4 +111,5 @@ export const REMOTE_PAGES: readonly RemotePage[] = [
   bookingPage,
   roomPage('customer'),
   roomPage('expert'),
+  ...meetingsPages,
 ];

@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import { Alert, Button, Card, Container, SimpleGrid, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { pages } from 'shared-contracts/pages';
+import { RemoteWidget } from 'shared-contracts/react';
 import { PageLoader } from '../../components/PageLoader.tsx';
 import { usePreloadOnIntent } from '../../preload/usePreloadOnIntent.ts';
 import { ProfileSummaryCard } from './ProfileSummaryCard.tsx';
@@ -12,6 +13,8 @@ export function CustomerHomePage() {
   const profile = useCustomerProfile();
   const expertsPath = pages.customer.categories.build();
   const intent = usePreloadOnIntent(expertsPath);
+  /** Base of the room's address (`/customer/app/meetings/room/<id>`), for 'Start meeting'. */
+  const roomPath = `${pages.customer.meetings.build()}/room`;
 
   if (profile.isLoading) return <PageLoader />;
   if (!profile.data) {
@@ -42,6 +45,14 @@ export function CustomerHomePage() {
           </Button>
         </Card>
       </SimpleGrid>
+      <Stack mt="xl" gap="xl">
+        <RemoteWidget remote="mf_meetings" module="./TodayMeetings" props={{ area: 'customer', roomPath }} />
+        <RemoteWidget
+          remote="mf_meetings"
+          module="./SoonMeetings"
+          props={{ area: 'customer', roomPath, meetingsPath: pages.customer.meetings.build() }}
+        />
+      </Stack>
     </Container>
   );
 }

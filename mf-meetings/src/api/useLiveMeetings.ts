@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import type { RealtimeEvent } from 'shared-contracts';
+import { useShell } from 'shared-contracts/react';
+import { useSWRConfig } from 'swr';
+import { isMeetingsKey } from './keys.ts';
+
+/** Events after which a meeting list may read differently (a status, a booking, an extension). */
+export function changesMeetings(event: RealtimeEvent): boolean {
+  switch (event.type) {
+    case 'meeting.status':
+    case 'meeting.extended':
+      return true;
+    case 'notification':
+      return (
+        event.notification.type.startsWith('meeting.') || event.notification.type === 'feedback.received'
+      );
+    default:
+      return false;
+  }
+}
+
+/** Revalidates every meetings key when the signed-in user's socket says a meeting changed. */
+export function useLiveMeetings() {
+  const { realtime } = useShell();
+  const { mutate } = useSWRConfig();
+  useEffect(
+    () =>
+      realtime.subscribe((event) => {
+        if (changesMeetings(event)) void mutate(isMeetingsKey);
+      }),
+    [realtime, mutate],
+  );
+}

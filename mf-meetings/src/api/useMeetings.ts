@@ -1,0 +1,83 @@
+import { ApiError, type Meeting, type MeetingPage, paths } from 'shared-contracts';
+import { useShell } from 'shared-contracts/react';
+import useSWR from 'swr';
+import { type Role, swrKeys } from './keys.ts';
+
+/** Whole lists (spec §9: meetings list 500 a page), in start order. */
+export const LIST_PER_PAGE = 500;
+
+/** A 4xx answer will not change by asking again; network failures and 5xx are retried by SWR. */
+export function shouldRetry(error: Error): boolean {
+  return !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+}
+
+const options = { shouldRetryOnError: shouldRetry, keepPreviousData: true } as const;
+
+/** One page of the list screen: search over the counterpart's name (GET /meets `search`). */
+export function useMeetingList(role: Role, search: string, page: number) {
+  const { api, locale } = useShell();
+  return useSWR(
+    swrKeys.list(locale, role, search, page),
+    async (): Promise<MeetingPage> => {
+      const answer = await api.list<Meeting>(paths.meets, {
+        is_expert: role === 'expert',
+        per_page: LIST_PER_PAGE,
+        order_by: 'start_time',
+        order: 'asc',
+        search,
+        page,
+      });
+      return { data: answer.data, meta: answer.meta };
+    },
+    options,
+  );
+}
+
+/** Today's meetings that are still to come or running (spec §7: status 'booked,start soon', date). */
+export function useTodayMeetings(role: Role, date: string) {
+  const { api, locale } = useShell();
+  return useSWR(
+    swrKeys.today(locale, role, date),
+    async () =>
+      (
+        await api.list<Meeting>(paths.meets, {
+          is_expert: role === 'expert',
+          per_page: LIST_PER_PAGE,
+          order_by: 'start_time',
+          order: 'asc',
+          status: 'booked,start soon',
+          date,
+        })
+      ).data,
+    options,
+  );
+}
+
+/** The coming meetings (spec §2: statuses booked and start soon), soonest first. */
+export function useSoonMeetings(role: Role) {
+  const { api, locale } = useShell();
+  return useSWR(
+    swrKeys.soon(locale, role),
+    async () =>
+      (
+        await api.list<Meeting>(paths.meets, {
+          is_expert: role === 'expert',
+          per_page: LIST_PER_PAGE,
+          order_by: 'start_time',
+          order: 'asc',
+          status: 'booked,start soon',
+        })
+      ).data,
+    options,
+  );
+}
+
+/** One meeting (GET /meets/{id}); null id: nothing asked. */
+export function useMeeting(id: number | null) {
+  const { api, locale } = useShell();
+  return useSWR(
+    id === null ? null : swrKeys.one(locale, id),
+    async () => (await api.get<Meeting>(paths.meet(id as number))).data,
+    { shouldRetryOnError: shouldRetry },
+  );
+}

@@ -1,0 +1,31 @@
+import { useLingui } from '@lingui/react/macro';
+import type { FeedbackComment, MeetingStatus } from 'shared-contracts';
+
+/** The words of statuses and of the customer's preset answers, in the page's language. */
+export function useMeetingWords() {
+  const { t } = useLingui();
+  return {
+    status(status: MeetingStatus): string {
+      if (status === 'booked') return t`Booked`;
+      if (status === 'start soon') return t`Start soon`;
+      return t`Finished`;
+    },
+    /** The spec's preset answers of a customer's review (stable slugs in the api). */
+    answer(comment: string): string {
+      const answers: Record<FeedbackComment, string> = {
+        perfect_help: t`Perfect help`,
+        little_problems: t`All fine, with little problems`,
+        not_satisfied: t`Not satisfied`,
+        expert_problems: t`Problems with the expert`,
+        other: t`Other`,
+      };
+      return answers[comment as FeedbackComment] ?? comment;
+    },
+    /** 'Express meeting': the expert's rows name the rate (spec §2). */
+    rateMeeting(rateName: string): string {
+      return t`${rateName} meeting`;
+    },
+    customer: t`Customer`,
+    stars: (value: number) => (value === 0 ? t`No rating` : t`${value} of 5 stars`),
+  };
+}

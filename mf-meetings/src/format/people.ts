@@ -1,0 +1,35 @@
+import type { Meeting } from 'shared-contracts';
+import type { Role } from '../api/keys.ts';
+
+/** The other side of a meeting: the expert for its customer, the customer for its expert. */
+export interface Counterpart {
+  id: number;
+  name: string;
+  /** The expert's role; null for a customer (the screens say 'Customer'). */
+  role: string | null;
+  picture: string | null;
+}
+
+export function counterpartOf(meeting: Meeting, role: Role): Counterpart {
+  if (role === 'customer') {
+    const { expert } = meeting;
+    return {
+      id: expert.id,
+      name: `${expert.first_name} ${expert.last_name}`.trim(),
+      role: expert.role || null,
+      picture: expert.profile_picture,
+    };
+  }
+  const { customer } = meeting;
+  return {
+    id: customer.id,
+    name: `${customer.first_name} ${customer.last_name}`.trim(),
+    role: null,
+    picture: customer.profile_picture,
+  };
+}
+
+/** The feedback the viewer gave on this meeting: the customer rates the expert, the expert the customer. */
+export function feedbackGiven(meeting: Meeting, role: Role) {
+  return role === 'customer' ? meeting.expert_feedback : meeting.customer_feedback;
+}

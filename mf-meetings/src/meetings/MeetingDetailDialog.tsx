@@ -1,0 +1,144 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Avatar, Button, Divider, Group, Modal, Rating, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { Meeting } from 'shared-contracts';
+import { useShell } from 'shared-contracts/react';
+import type { Role } from '../api/keys.ts';
+import { formatLongDate } from '../format/dates.ts';
+import { useMeetingWords } from '../format/labels.ts';
+import { counterpartOf, feedbackGiven } from '../format/people.ts';
+
+interface MeetingDetailDialogProps {
+  /** The meeting shown; null: closed. */
+  meeting: Meeting | null;
+  role: Role;
+  roomPath: string;
+  onClose(): void;
+  /** 'Give feedback': a finished meeting the viewer has not reviewed. */
+  onGiveFeedback(meeting: Meeting): void;
+}
+
+/** A meeting's details, the customer's comments (questions) and the feedback the viewer gave (spec §2). */
+export function MeetingDetailDialog({
+  meeting,
+  role,
+  roomPath,
+  onClose,
+  onGiveFeedback,
+}: MeetingDetailDialogProps) {
+  const { t } = useLingui();
+  return (
+    <Modal opened={meeting !== null} onClose={onClose} title={t`Meeting details`} size={650} centered>
+      {meeting && (
+        <MeetingDetail meeting={meeting} role={role} roomPath={roomPath} onGiveFeedback={onGiveFeedback} />
+      )}
+    </Modal>
+  );
+}
+
+function MeetingDetail({
+  meeting,
+  role,
+  roomPath,
+  onGiveFeedback,
+}: Omit<MeetingDetailDialogProps, 'meeting' | 'onClose'> & { meeting: Meeting }) {
+  const { locale } = useShell();
+  const { t } = useLingui();
+  const words = useMeetingWords();
+  const person = counterpartOf(meeting, role);
+  const given = feedbackGiven(meeting, role);
+  const finished = meeting.status === 'finished';
+  const otherComment = role === 'customer' ? meeting.expert_feedback?.other_comment : null;
+  return (
+    <Stack>
+      <Group wrap="nowrap">
+        <Avatar
+          aria-hidden
+          src={person.picture}
+          alt=""
+          radius="xl"
+          size="lg"
+          name={person.name}
+          color="initials"
+        />
+        <Stack gap={0} miw={0}>
+          <Text fw={600}>{person.name}</Text>
+          <Text size="sm" c="dimmed">
+            {person.role ?? words.customer}
+          </Text>
+        </Stack>
+      </Group>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" component="dl" m={0}>
+        <Field label={t`Status`}>{words.status(meeting.status)}</Field>
+        <Field label={t`Rate`}>{`${meeting.rate.name} (${meeting.rate.duration} min)`}</Field>
+        <Field label={t`Date`}>{formatLongDate(meeting.date, locale)}</Field>
+        <Field label={t`Time`}>{`${meeting.start_time} – ${meeting.end_time}`}</Field>
+        <Field label={role === 'customer' ? t`Price paid` : t`Price`}>
+          {`$${(role === 'customer' ? meeting.booking.total : meeting.booking.price).toFixed(2)}`}
+        </Field>
+      </SimpleGrid>
+      <Divider />
+      <section aria-labelledby={`comments-${meeting.id}`}>
+        <Title order={3} size="h5" id={`comments-${meeting.id}`} mb={4}>
+          <Trans>Comments</Trans>
+        </Title>
+        <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {meeting.comments?.trim() ? meeting.comments : <Trans>The customer left no questions.</Trans>}
+        </Text>
+      </section>
+      <Divider />
+      <section aria-labelledby={`feedback-${meeting.id}`}>
+        <Title order={3} size="h5" id={`feedback-${meeting.id}`} mb={4}>
+          <Trans>Feedback given</Trans>
+        </Title>
+        {given ? (
+          <Stack gap={4}>
+            <Rating value={given.rating} readOnly aria-label={words.stars(given.rating)} role="img" />
+            <Text style={{ overflowWrap: 'anywhere' }}>
+              {role === 'customer' ? words.answer(given.comment) : given.comment}
+            </Text>
+            {otherComment && (
+              <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {otherComment}
+              </Text>
+            )}
+          </Stack>
+        ) : (
+          <Text c="dimmed">
+            {finished ? (
+              <Trans>You have not given feedback yet.</Trans>
+            ) : (
+              <Trans>Feedback opens when the meeting has finished.</Trans>
+            )}
+          </Text>
+        )}
+      </section>
+      <Group justify="flex-end">
+        {finished && !given && (
+          <Button onClick={() => onGiveFeedback(meeting)}>
+            <Trans>Give feedback</Trans>
+          </Button>
+        )}
+        {!finished && (
+          <Button component={Link} to={`${roomPath}/${meeting.id}`} variant="light">
+            <Trans>Go to the meeting room</Trans>
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text component="dt" size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text component="dd" m={0}>
+        {children}
+      </Text>
+    </div>
+  );
+}
