@@ -25,6 +25,15 @@ function describe(violation: Violation): string {
   return lines.join('\n');
 }
 
+/** In the page: whether every toast (and what holds it) is fully opaque, i.e. not in a transition. */
+function noToastFading(): boolean {
+  return [...document.querySelectorAll('.mantine-Notification-root')].every((toast) => {
+    for (let node: Element | null = toast; node && node !== document.body; node = node.parentElement)
+      if (getComputedStyle(node).opacity !== '1') return false;
+    return true;
+  });
+}
+
 /**
  * Runs axe on the page as it is now, once nothing on it is loading, and fails the test with the list
  * of WCAG A/AA violations (rule, help, the first elements). Soft: the journey goes on, so one run
@@ -38,6 +47,8 @@ export async function expectAccessible(page: Page): Promise<void> {
       await expect(
         page.locator('[aria-busy="true"], .mantine-Loader-root, .mantine-Skeleton-root'),
       ).toHaveCount(0);
+      // A toast fading in or out is half transparent: its colours are not the ones the user reads.
+      await expect.poll(() => page.evaluate(noToastFading)).toBe(true);
       // The scan's own time is added to the test's budget (up to a limit), so the test's timeout
       // still measures the journey on a slow machine.
       const info = test.info();
