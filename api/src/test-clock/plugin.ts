@@ -1,8 +1,24 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import * as v from 'valibot';
 import { endpoint } from '../http/endpoint.ts';
 import { envelope } from '../http/envelope.ts';
 import { ClockBackwardsError } from '../marketplace/clock.ts';
+
+/** `{ advance_ms }` (whole ms, ≥ 0) or `{ at }` (an ISO instant), never both. */
+const TestClockMoveSchema = v.union(
+  [
+    v.strictObject({ advance_ms: v.pipe(v.number(), v.integer(), v.minValue(0)) }),
+    v.strictObject({
+      at: v.pipe(
+        v.string(),
+        v.isoTimestamp(),
+        v.transform((at) => new Date(at)),
+      ),
+    }),
+  ],
+  'Send either advance_ms (whole milliseconds, 0 or more) or at (an ISO instant)',
+);
 
 /** The test clock's route, under the api prefix. */
 export const TEST_CLOCK_URL = '/test/clock';
@@ -63,24 +79,12 @@ export const testClockPlugin = fp(
           'Body `{ advance_ms }` (an integer ≥ 0) or `{ at }` (an ISO instant not before now). The clock only moves forward (409 otherwise). Every job due at the new now has run when it answers (`jobs_run`: how many ran in this call). From the loopback address only (403).',
         tags: ['test'],
         access: 'public',
-        handler: async ({ request, reply }) => {
+        body: TestClockMoveSchema,
+        handler: async ({ request, reply, body }) => {
           if (!fromLoopback(request)) return refuse(reply, 403, 'forbidden', 'The test clock is local only');
-          const body = (request.body ?? {}) as { advance_ms?: unknown; at?: unknown };
-          const advance = body.advance_ms;
-          const at = body.at;
-          if ((advance === undefined) === (at === undefined))
-            return refuse(reply, 422, 'invalid', 'Send either advance_ms or at');
           try {
-            if (advance !== undefined) {
-              if (typeof advance !== 'number' || !Number.isInteger(advance))
-                return refuse(reply, 422, 'invalid', 'advance_ms must be an integer number of ms');
-              clock.advance(advance);
-            } else {
-              const instant = typeof at === 'string' ? new Date(at) : new Date(Number.NaN);
-              if (Number.isNaN(instant.getTime()))
-                return refuse(reply, 422, 'invalid', 'at must be an ISO instant');
-              clock.moveTo(instant);
-            }
+            if ('advance_ms' in body) clock.advance(body.advance_ms);
+            else clock.moveTo(body.at);
           } catch (error) {
             if (error instanceof ClockBackwardsError)
               return refuse(reply, 409, 'clock_backwards', 'The test clock only moves forward');
