@@ -1,20 +1,10 @@
 // npm run bench -w e2e: the JavaScript the booking route adds on top of the shell (and the expert page),
 // and the time from clicking Book to a usable step 1, on the demo data, in Debian's Chromium.
 // Figures only: nothing here is a test and nothing fails on a slow figure.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import {
-  type Browser,
-  type BrowserContext,
-  type CDPSession,
-  chromium,
-  type Page,
-  request,
-} from '@playwright/test';
+import { type Browser, type BrowserContext, type CDPSession, type Page, request } from '@playwright/test';
+import { launchChromium, machine, progress, runnerFor, timeHeader, timeRow } from './shared.ts';
 
 const HELP = `npm run bench -w e2e [-- options]
 
@@ -45,71 +35,8 @@ if (options.help) {
 }
 const COLD_RUNS = Number(options.runs);
 const WARM_RUNS = Number(options.warm);
-const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
 /** nginx's gzip_comp_level when the configuration sets none (deploy/nginx/marketplace.conf sets none). */
 const NGINX_GZIP_LEVEL = 1;
-
-// ---------------------------------------------------------------------------------------------
-// The runner
-
-interface Runner {
-  url: string;
-  stop(): Promise<void>;
-}
-
-async function waitForHealth(url: string, child: ChildProcess | null, log: () => string) {
-  const deadline = Date.now() + 600_000;
-  for (;;) {
-    if (child && child.exitCode !== null) throw new Error(`npm start exited (${child.exitCode}):\n${log()}`);
-    try {
-      if ((await fetch(`${url}/api/v1/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`${url} did not answer within 10 minutes:\n${log()}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
-
-/** `npm start` on its own port and data folder, as the e2e suites run it; stopped with SIGTERM. */
-async function startRunner(port: number): Promise<Runner> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'marketplace-bench-'));
-  const child = spawn('npm', ['start'], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      STRIPE_PORT: process.env.BENCH_STRIPE_PORT ?? '12131',
-    },
-    // A process group of its own, so that stopping it stops npm's children too.
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const lines: string[] = [];
-  const keep = (chunk: Buffer) => {
-    lines.push(...chunk.toString().split('\n'));
-    lines.splice(0, Math.max(0, lines.length - 40));
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const url = `http://localhost:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null && child.pid !== undefined) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      process.kill(-child.pid, 'SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  try {
-    await waitForHealth(url, child, () => lines.join('\n'));
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { url, stop };
-}
 
 // ---------------------------------------------------------------------------------------------
 // What is measured
@@ -286,12 +213,6 @@ async function measure(context: BrowserContext, expertPath: string): Promise<Run
 // ---------------------------------------------------------------------------------------------
 // The run
 
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[rank] ?? Number.NaN;
-}
-
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 
 async function byteTable(title: string, scripts: Script[]) {
@@ -333,29 +254,8 @@ async function byteTable(title: string, scripts: Script[]) {
   }
 }
 
-/** A progress line on a terminal, overwritten; nothing when the output is a file. */
-function progress(text: string) {
-  if (process.stdout.isTTY) process.stdout.write(`\r${text.padEnd(24)}\r`);
-}
-
-function timeRow(name: string, values: number[]) {
-  const cells = [
-    values.length,
-    percentile(values, 50),
-    percentile(values, 95),
-    Math.min(...values),
-    Math.max(...values),
-  ];
-  const [count, ...times] = cells;
-  console.log(
-    `  ${name.padEnd(34)}${String(count).padStart(5)}${times.map((value) => value.toFixed(0).padStart(8)).join('')}`,
-  );
-}
-
 async function main() {
-  const runner = options.url
-    ? { url: options.url.replace(/\/$/, ''), stop: async () => {} }
-    : await startRunner(Number(options.port));
+  const runner = await runnerFor(options.url, Number(options.port));
   let browser: Browser | undefined;
   try {
     // A new customer, signed in through the api; every context starts from its cookies.
@@ -387,18 +287,7 @@ async function main() {
     await api.dispose();
     const expertPath = `/customer/app/experts/${expertId}`;
 
-    browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      headless: true,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    browser = await launchChromium();
     const contextOptions = {
       baseURL: runner.url,
       storageState,
@@ -431,11 +320,7 @@ async function main() {
     console.log(
       `Booking route bench: ${runner.url}${expertPath} as a signed-in customer, Chromium ${browser.version()}`,
     );
-    console.log(
-      `${COLD_RUNS} cold runs (fresh context each), ${WARM_RUNS} warm; Node ${process.version}, ${cpus().length} CPUs, load average ${loadavg()
-        .map((value) => value.toFixed(1))
-        .join(' ')}`,
-    );
+    console.log(`${COLD_RUNS} cold runs (fresh context each), ${WARM_RUNS} warm; ${machine()}`);
     console.log(
       `Content-Encoding of the scripts as served: ${[...encodings].join(', ')}. wire = bytes received (headers and body, encodedDataLength); ` +
         `decoded = body; gzip = body gzipped at level ${NGINX_GZIP_LEVEL}, as deploy/nginx would send it.`,
@@ -457,9 +342,7 @@ async function main() {
     );
 
     console.log('\nTime from the Book click, ms (page clock):');
-    console.log(
-      `  ${''.padEnd(34)}${'runs'.padStart(5)}${'median'.padStart(8)}${'p95'.padStart(8)}${'min'.padStart(8)}${'max'.padStart(8)}`,
-    );
+    timeHeader();
     timeRow(
       'step 1 interactive, cold',
       cold.map((run) => run.interactive),
