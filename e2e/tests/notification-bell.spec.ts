@@ -1,6 +1,6 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/accessibility.ts';
-import { anExpert, customerMeets, hourRadios } from './support/booking.ts';
+import { anExpert, customerMeets, payLastHourWeeksOn } from './support/booking.ts';
 import { saveVisa, signUp } from './support/customers.ts';
 import { DEMO_EXPERT, realtimeReady, signInDemoExpert } from './support/experts.ts';
 
@@ -89,21 +89,7 @@ async function bookDemoExpert(page: Page, weeksOn: number) {
   await saveVisa(page);
   const expertId = await anExpert(page.request);
   await page.goto(`/customer/app/experts/${expertId}/booking`);
-  await page.getByRole('button', { name: /^Next available/ }).click();
-  await expect(page).toHaveURL(/date=\d{4}-\d\d-\d\d/);
-  const url = new URL(page.url());
-  const later = new Date(`${url.searchParams.get('date')}T12:00:00Z`);
-  later.setUTCDate(later.getUTCDate() + 7 * weeksOn);
-  url.searchParams.set('date', later.toISOString().slice(0, 10));
-  await page.goto(`${url.pathname}?${url.searchParams}`);
-  const lastHour = hourRadios(page).last();
-  await expect(lastHour).toBeVisible();
-  await lastHour.click();
-  await expect(lastHour).toBeChecked();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('radio', { name: 'Visa · Ending ****4242' })).toBeChecked();
-  await page.getByRole('button', { name: /^Pay \$/ }).click();
-  await expect(page.getByRole('dialog', { name: 'Request Received' })).toBeVisible();
+  await payLastHourWeeksOn(page, weeksOn);
   const meeting = (await customerMeets(page)).find((item) => item.expert.id === expertId);
   expect(meeting).toBeDefined();
   return { customer, meeting: meeting as NonNullable<typeof meeting> };

@@ -97,3 +97,26 @@ export async function payAndComment(page: Page, comment: string) {
   await expect(page.getByText('Comments sent successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/customer\/app$/);
 }
+
+/**
+ * On step 1 with a saved Visa: the date `weeks` weeks after the next available one, its last hour,
+ * checkout and Pay, up to 'Request Received'. Suites that book one expert side by side each take
+ * their own week, so that they never want the same hour.
+ */
+export async function payLastHourWeeksOn(page: Page, weeks: number) {
+  await page.getByRole('button', { name: /^Next available/ }).click();
+  await expect(page).toHaveURL(/date=\d{4}-\d\d-\d\d/);
+  const url = new URL(page.url());
+  const later = new Date(`${url.searchParams.get('date')}T12:00:00Z`);
+  later.setUTCDate(later.getUTCDate() + 7 * weeks);
+  url.searchParams.set('date', later.toISOString().slice(0, 10));
+  await page.goto(`${url.pathname}?${url.searchParams}`);
+  const lastHour = hourRadios(page).last();
+  await expect(lastHour).toBeVisible();
+  await lastHour.click();
+  await expect(lastHour).toBeChecked();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('radio', { name: 'Visa · Ending ****4242' })).toBeChecked();
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Request Received' })).toBeVisible();
+}
