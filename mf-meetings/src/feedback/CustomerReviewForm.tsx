@@ -1,6 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import {
@@ -15,6 +15,7 @@ import { useShell } from 'shared-contracts/react';
 import { useMeetingWords } from '../format/labels.ts';
 import type { Counterpart } from '../format/people.ts';
 import { RatingField } from './RatingField.tsx';
+import { ReviewFormEnd } from './ReviewFormEnd.tsx';
 import { reviewFailure } from './sendReview.ts';
 
 interface ReviewFormProps {
@@ -104,19 +105,7 @@ export function CustomerReviewForm({ meeting, counterpart, onSkip, onDone }: Rev
             error={errors.other_comment?.message}
           />
         )}
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onSkip}>
-            <Trans>Skip</Trans>
-          </Button>
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            <Trans>Send feedback</Trans>
-          </Button>
-        </Group>
+        <ReviewFormEnd failure={failure} submitting={form.formState.isSubmitting} onSkip={onSkip} />
       </Stack>
     </form>
   );

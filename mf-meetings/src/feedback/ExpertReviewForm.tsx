@@ -1,12 +1,13 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { type CustomerFeedbackInput, CustomerFeedbackSchema, LIMITS, paths } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import type { ReviewFormProps } from './CustomerReviewForm.tsx';
 import { RatingField } from './RatingField.tsx';
+import { ReviewFormEnd } from './ReviewFormEnd.tsx';
 import { reviewFailure } from './sendReview.ts';
 
 /** The expert rates the customer: 1–5 and a comment (required, ≤ 250). */
@@ -59,19 +60,7 @@ export function ExpertReviewForm({ meeting, counterpart, onSkip, onDone }: Revie
           {...form.register('comment')}
           error={errors.comment?.message}
         />
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onSkip}>
-            <Trans>Skip</Trans>
-          </Button>
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            <Trans>Send feedback</Trans>
-          </Button>
-        </Group>
+        <ReviewFormEnd failure={failure} submitting={form.formState.isSubmitting} onSkip={onSkip} />
       </Stack>
     </form>
   );
