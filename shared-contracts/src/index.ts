@@ -4,6 +4,7 @@ export * from './envelope.ts';
 export * from './errors.ts';
 export * from './idempotency.ts';
 export * from './messages.ts';
+export * from './money.ts';
 export * from './paths.ts';
 export * from './payments.ts';
 export * from './remote-list.ts';

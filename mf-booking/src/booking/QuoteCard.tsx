@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { BookingQuote } from 'shared-contracts';
+import { formatDollars } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { dayOf, formatLongDate, hourOf } from '../format/dates.ts';
-import { formatDollars } from '../format/money.ts';
 import { ExpertTime } from './ExpertTime.tsx';
 
 /** The checkout's quote: rate and length, the date and hours (the customer's and the expert's), rate, fee and total. */

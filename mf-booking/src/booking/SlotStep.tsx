@@ -3,12 +3,11 @@ import { Alert, Button, Group, Loader, Radio, SimpleGrid, Stack, Text } from '@m
 import { DatePickerInput } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
-import { type Expert, type Rate, type TimeSlot, translate } from 'shared-contracts';
+import { type Expert, formatDollars, type Rate, type TimeSlot, translate } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { useDays } from '../api/useDays.ts';
 import { useSlots } from '../api/useSlots.ts';
 import { bookableUntil, dayOf, formatLongDate, hourOf, LONG_DATE, todayIn } from '../format/dates.ts';
-import { formatDollars } from '../format/money.ts';
 import { ExpertTime } from './ExpertTime.tsx';
 import { TimeZoneSelect, zoneName } from './TimeZoneSelect.tsx';
 

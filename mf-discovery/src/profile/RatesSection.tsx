@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Table, Text } from '@mantine/core';
 import type { Rate } from 'shared-contracts';
-import { formatDollars } from '../format/money.ts';
+import { formatDollars } from 'shared-contracts';
 import { Section } from './Section.tsx';
 
 export function RatesSection({ rates }: { rates: Rate[] }) {

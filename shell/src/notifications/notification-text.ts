@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { AppNotification, UserType } from 'shared-contracts';
+import { type AppNotification, formatDollars, type UserType } from 'shared-contracts';
 import { pages } from 'shared-contracts/pages';
 
 export interface NotificationText {
@@ -62,8 +62,7 @@ export function longDate(at: string, locale: string): string {
 
 /** "$40.00" (amounts come from the api in dollars). */
 function dollars(amount: number | null, locale: string): string {
-  if (amount === null) return '';
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(amount);
+  return amount === null ? '' : formatDollars(amount, locale);
 }
 
 /**
