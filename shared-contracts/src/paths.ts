@@ -57,6 +57,7 @@ export const paths = {
   meetExtend: (id: number | string) => `booking/meets/${id}/extend`,
   meetExtensionPreview: (id: number | string) => `booking/meets/${id}/preview`,
   meetExtensionPayment: (id: number | string) => `booking/meets/${id}/payment`,
+  meetExtensionAuthentication: (id: number | string) => `booking/meets/${id}/payment/authentication`,
   // Posts
   posts: 'posts',
   post: (id: number | string) => `posts/${id}`,

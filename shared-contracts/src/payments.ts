@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { LIMITS, requiredText } from './schemas/fields.ts';
 import { m } from './schemas/messages.ts';
+import type { BookingAuthenticationRequired } from './types/booking.ts';
 
 /** A saved card as the api answers it: what Stripe reports, never what the browser claimed. */
 export interface PaymentMethod {
@@ -55,3 +56,20 @@ export const PaymentMethodCreateSchema = v.object({
   card_token: paymentMethodId,
 });
 export type PaymentMethodCreateInput = v.InferInput<typeof PaymentMethodCreateSchema>;
+
+/**
+ * The api's 202 of a payment the customer's bank must confirm (a booking, an extension, or asking
+ * how that payment ended while it still waits). The api client answers the body only, so the body
+ * tells it apart from the meeting a paid payment answers.
+ */
+export function isPaymentAuthenticationRequired(data: unknown): data is BookingAuthenticationRequired {
+  if (!data || typeof data !== 'object') return false;
+  const { meeting_id: meetingId, payment } = data as Partial<BookingAuthenticationRequired>;
+  return (
+    typeof meetingId === 'number' &&
+    !!payment &&
+    payment.status === 'requires_action' &&
+    typeof payment.client_secret === 'string' &&
+    typeof payment.payment_method_id === 'string'
+  );
+}

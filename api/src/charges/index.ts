@@ -13,6 +13,7 @@ export {
 export type { ChargeApp, ChargeKind, ChargeOutcome, ChargePurpose, ChargeTransaction } from './purpose.ts';
 export { defineChargePurpose } from './reconcile.ts';
 export {
+  chargeByRequestKey,
   nextChargeSequence,
   type PendingChargeInput,
   payeeAccount,

@@ -10,6 +10,8 @@ export interface PendingChargeInput {
   kind: ChargeKind;
   /** Which extension attempt of the meeting (1, 2…); none for the booking. */
   sequence?: number;
+  /** The caller's Idempotency-Key of the request making this attempt, when it sent one. */
+  requestKey?: string;
   rateId: number;
   minutes: number;
   priceCents: number;
@@ -37,6 +39,7 @@ export async function writePendingCharge(
       paymentMethodId: input.paymentMethodId,
       destination: input.destination,
       idempotencyKey: chargeKey(input.meetingId, input.kind, input.sequence),
+      requestKey: input.requestKey ?? null,
       status: 'pending',
       createdAt: input.at,
       updatedAt: input.at,
@@ -68,6 +71,19 @@ export async function pendingChargeOf(
       ),
     )
     .limit(1);
+  return row;
+}
+
+/** The meeting's charge made by the request with this Idempotency-Key, if any. */
+export async function chargeByRequestKey(
+  db: Database,
+  meetingId: number,
+  requestKey: string,
+): Promise<MeetingCharge | undefined> {
+  const [row] = await db
+    .select()
+    .from(meetingCharges)
+    .where(and(eq(meetingCharges.meetingId, meetingId), eq(meetingCharges.requestKey, requestKey)));
   return row;
 }
 

@@ -2,7 +2,7 @@
  * The `Idempotency-Key` request header: read and checked here only, and described here once for
  * the OpenAPI document. Its shape is `IdempotencyKeySchema` of shared-contracts (8 to 255 visible
  * ASCII characters); a missing or malformed key is a 422 on the `Idempotency-Key` field in the
- * request's language. What a repeated key answers is the route's own rule (booking, funds).
+ * request's language. What a repeated key answers is the route's own rule (booking, funds, extensions).
  */
 import type { FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_KEY_HEADER, IdempotencyKeySchema, translate } from 'shared-contracts';
@@ -35,4 +35,11 @@ export function idempotencyKeyOf(request: FastifyRequest, fallback?: string): st
   const parsed = v.safeParse(IdempotencyKeySchema, sent, { lang: request.locale });
   if (!parsed.success) throw refuse(parsed.issues[0].message);
   return parsed.output;
+}
+
+/** The request's idempotency key where the header is optional: undefined when not sent. */
+export function optionalIdempotencyKey(request: FastifyRequest): string | undefined {
+  return request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()] === undefined
+    ? undefined
+    : idempotencyKeyOf(request);
 }

@@ -1,7 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { ourMessage } from '../charges/failure-message.ts';
 import type { ChargePurpose } from '../charges/index.ts';
 import { meetings } from '../db/schema/index.ts';
+import { marketplaceRules } from '../marketplace/rules.ts';
 import { notify } from '../notifications/notify.ts';
 import { scheduleRoomClosure } from '../video/closures.ts';
 import { alreadyNotified, loadMeetingParties, pushExtension, scheduleMeetingJobs } from './lifecycle.ts';
@@ -12,7 +14,8 @@ export type ExtensionChargeApp = Pick<FastifyInstance, 'db' | 'bus' | 'clock' | 
  * An extension's charge: paid, it moves the meeting's end by its minutes, once (the acceptance it
  * pays for is used up in the same transaction); an end that can no longer move (the meeting over,
  * another meeting right after) has it refunded. Never made before a crash, it lapses: the customer
- * asked in the meeting's last minutes and may pay again.
+ * asked in the meeting's last minutes and may pay again. A card whose bank asks for its step waits
+ * for the customer to confirm it in the call.
  */
 export function extensionChargePurpose(app: ExtensionChargeApp): ChargePurpose {
   return {
@@ -22,9 +25,19 @@ export function extensionChargePurpose(app: ExtensionChargeApp): ChargePurpose {
       metadata: { meeting_id: String(charge.meetingId), kind: 'extension', charge_id: String(charge.id) },
     }),
     failures: {
-      cardMissing: 'message:invalidPaymentMethod',
-      authenticationRequired: 'requires_action',
-      lapsed: 'message:extensionBusy',
+      cardMissing: ourMessage('invalidPaymentMethod'),
+      authenticationRequired: ourMessage('cardNeedsAuthentication'),
+      lapsed: ourMessage('extensionBusy'),
+    },
+    // The customer is in the call: a bank asking for its step is confirmed there, while the
+    // meeting runs (a payment made after its end is refunded by isLate).
+    onSessionAuthentication: {
+      windowMs: marketplaceRules.extensionWindowMinutes * 60_000,
+      failures: {
+        failed: ourMessage('bookingAuthenticationFailed'),
+        cancelled: ourMessage('bookingAuthenticationCancelled'),
+        expired: ourMessage('bookingAuthenticationExpired'),
+      },
     },
     chargeWhenNeverMade: false,
     async isLate(charge, now) {

@@ -1,48 +1,50 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { MessageKey } from 'shared-contracts';
+import { ourMessage } from '../charges/failure-message.ts';
 import {
-  type ChargeOutcome,
+  awaitsAuthentication,
+  chargeByRequestKey,
   nextChargeSequence,
   payeeAccount,
   pendingChargeOf,
   planReconciliation,
+  settleAuthentication,
   settleCharge,
   writePendingCharge,
 } from '../charges/index.ts';
-import { meetings, type User } from '../db/schema/index.ts';
+import type { MeetingCharge, User } from '../db/schema/index.ts';
 import { findCustomerId } from '../payments/customers.ts';
 import { PaymentNotFoundError, PaymentUnavailableError, type SavedCard } from '../payments/gateway.ts';
 import { findExpertRate } from './expert-rate.ts';
 import { extensionChargePurpose } from './extension-charge.ts';
+import {
+  EXTENSION_BUSY,
+  type ExtensionOutcome,
+  extensionOutcome,
+  PROVIDER_DOWN,
+  SELECT_CARD,
+} from './extension-outcome.ts';
 import { freeAfterEnd, type MeetingParties } from './lifecycle.ts';
 
-export type ExtensionOutcome =
-  | { kind: 'extended'; endsAt: Date }
-  | { kind: 'refused'; message: string; code?: string; declineCode?: string }
-  | { kind: 'error'; status: number; key: MessageKey; field?: string };
-
 type ExtensionApp = Pick<FastifyInstance, 'db' | 'gateway' | 'bus' | 'clock' | 'jobs' | 'log'>;
-
-const selectCard = {
-  kind: 'error',
-  status: 422,
-  key: 'invalidPaymentMethod',
-  field: 'payment_method_id',
-} as const;
-const providerDown = { kind: 'error', status: 503, key: 'paymentProviderUnavailable' } as const;
 
 /**
  * Pays an accepted extension through the meeting-charge module, which moves the end when paid.
  * One pending attempt at a time: a retry reuses it and its key (`meeting-<id>-extension-<n>`), so
- * one extension is never charged twice.
+ * one extension is never charged twice. A request repeating an earlier one's Idempotency-Key
+ * (`requestKey`) answers that attempt's outcome; a card whose bank asks for authentication waits
+ * for the customer, who is in the call, to confirm it in the browser.
  */
 export async function extendMeeting(
   app: ExtensionApp,
   meeting: MeetingParties,
   customer: User,
   body: { payment_method_id: string; rate: string },
+  requestKey?: string,
 ): Promise<ExtensionOutcome> {
+  if (requestKey) {
+    const earlier = await chargeByRequestKey(app.db, meeting.id, requestKey);
+    if (earlier) return replay(app, meeting, earlier, body);
+  }
   const now = app.clock();
   if (meeting.finishedAt || now >= meeting.endsAt)
     return { kind: 'error', status: 409, key: 'meetingAlreadyFinished' };
@@ -56,11 +58,10 @@ export async function extendMeeting(
   } catch (error) {
     if (!(error instanceof PaymentUnavailableError)) throw error;
     app.log.error({ err: error.cause }, 'payment provider failed');
-    return providerDown;
+    return PROVIDER_DOWN;
   }
-  if (!card) return selectCard;
-  if (!(await freeAfterEnd(app, meeting, rate.minutes)))
-    return { kind: 'error', status: 409, key: 'extensionBusy' };
+  if (!card) return SELECT_CARD;
+  if (!(await freeAfterEnd(app, meeting, rate.minutes))) return EXTENSION_BUSY;
 
   let charge = await pendingChargeOf(app.db, meeting.id, 'extension');
   if (!charge) {
@@ -74,13 +75,48 @@ export async function extendMeeting(
       feeCents: rate.feeCents,
       paymentMethodId: card.id,
       destination: await payeeAccount(app.db, meeting.expertId),
+      requestKey,
       at: now,
     });
     // Another request of the same customer took this attempt's number at the same moment.
     if (!charge) return { kind: 'error', status: 409, key: 'extensionUnavailable' };
     await planReconciliation(app, charge);
   }
-  return answerFor(app, meeting.id, await settleCharge(app, extensionChargePurpose(app), charge));
+  return settled(app, charge);
+}
+
+/**
+ * Charges a pending attempt, the customer present in the call; one waiting for the bank's step is
+ * settled by what the provider says of it (the customer may have completed it meanwhile).
+ */
+async function settled(app: ExtensionApp, charge: MeetingCharge): Promise<ExtensionOutcome> {
+  const purpose = extensionChargePurpose(app);
+  const outcome = awaitsAuthentication(charge)
+    ? await settleAuthentication(app, purpose, charge, { atCheckout: true })
+    : await settleCharge(app, purpose, charge, { atCheckout: true });
+  return extensionOutcome(app, charge.meetingId, outcome);
+}
+
+/** The outcome of the attempt an earlier request with the same Idempotency-Key made. */
+async function replay(
+  app: ExtensionApp,
+  meeting: MeetingParties,
+  charge: MeetingCharge,
+  body: { payment_method_id: string; rate: string },
+): Promise<ExtensionOutcome> {
+  const rate = await findExpertRate(app.db, meeting.expertId, body.rate);
+  if (charge.paymentMethodId !== body.payment_method_id || rate?.rateId !== charge.rateId)
+    return { kind: 'error', status: 422, key: 'extensionIdempotencyKeyReused', field: 'Idempotency-Key' };
+  switch (charge.status) {
+    case 'pending':
+      return settled(app, charge);
+    case 'succeeded':
+      return extensionOutcome(app, meeting.id, { status: 'succeeded', charge });
+    case 'failed':
+      return { kind: 'failed', failure: charge.failureMessage ?? ourMessage('extensionBusy') };
+    default:
+      return EXTENSION_BUSY;
+  }
 }
 
 async function customersCard(app: ExtensionApp, userId: number, paymentMethodId: string) {
@@ -90,37 +126,4 @@ async function customersCard(app: ExtensionApp, userId: number, paymentMethodId:
     if (error instanceof PaymentNotFoundError) return undefined;
     throw error;
   });
-}
-
-async function answerFor(
-  app: ExtensionApp,
-  meetingId: number,
-  outcome: ChargeOutcome,
-): Promise<ExtensionOutcome> {
-  switch (outcome.status) {
-    case 'succeeded': {
-      const [meeting] = await app.db
-        .select({ endsAt: meetings.endsAt })
-        .from(meetings)
-        .where(eq(meetings.id, meetingId));
-      return { kind: 'extended', endsAt: meeting?.endsAt ?? new Date(0) };
-    }
-    case 'pending':
-      return providerDown;
-    case 'failed':
-      if (outcome.reason === 'declined')
-        return {
-          kind: 'refused',
-          message: outcome.message,
-          code: outcome.code,
-          ...(outcome.declineCode && { declineCode: outcome.declineCode }),
-        };
-      if (outcome.reason === 'authentication-required')
-        return { kind: 'refused', message: 'authentication_required', code: 'authentication_required' };
-      if (outcome.reason === 'card-missing') return selectCard;
-      return { kind: 'error', status: 409, key: 'extensionBusy' };
-    default:
-      // Charged, but the end could not move (another meeting right after): the money goes back.
-      return { kind: 'error', status: 409, key: 'extensionBusy' };
-  }
 }

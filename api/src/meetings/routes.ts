@@ -11,14 +11,17 @@ import {
   translate,
 } from 'shared-contracts';
 import type { User } from '../db/schema/index.ts';
+import type { OutcomeDoc } from '../http/endpoint.ts';
 import { endpoint } from '../http/endpoint.ts';
 import { envelope } from '../http/envelope.ts';
-import { HttpError, notFound } from '../http/errors.ts';
+import { notFound } from '../http/errors.ts';
+import { idempotencyKeyHeader, optionalIdempotencyKey } from '../http/idempotency.ts';
 import { paginated } from '../http/pagination.ts';
-import { refusalMessageKey } from '../payments/refusals.ts';
 import { saveComments } from './comments.ts';
 import { extendMeeting } from './extension.ts';
 import { answerExtension } from './extension-answer.ts';
+import { settleExtensionAuthentication } from './extension-authentication.ts';
+import { extensionAnswer } from './extension-http.ts';
 import { extensionPreview } from './extension-preview.ts';
 import { requestExtension } from './extension-request.ts';
 import { finishMeeting } from './finish.ts';
@@ -27,6 +30,20 @@ import { participantMeeting } from './participant.ts';
 import { meetingView } from './view.ts';
 
 const tags = ['meetings'];
+
+const EXTENSION_AUTHENTICATION_REQUIRED: OutcomeDoc = {
+  status: 202,
+  description:
+    "The card's bank asks the customer to authenticate (3-D Secure): data is ExtensionAuthenticationRequired {meeting_id, payment: {status: 'requires_action', client_secret, payment_method_id, expires_at}}. The browser confirms with Stripe.js `confirmCardPayment(client_secret, { payment_method })`, then POST /booking/meets/{id}/payment/authentication.",
+  shape: 'Envelope',
+};
+const EXTENSION_REFUSED: OutcomeDoc = {
+  status: 402,
+  description: "The payment was refused (the provider's message, translated when known); nothing moved",
+  shape: 'Error',
+};
+const EXTENSION_KEY_NOTE =
+  "Idempotency-Key (optional, one per payment attempt): a retry with the same key answers the first attempt's outcome (paid: 200 with the meeting) without a second charge; the same key with another card or rate: 422.";
 
 /** Meetings: lists, detail, comments, finish; the extension flow; the jobs of a meeting's life. */
 export async function meetingRoutes(app: FastifyInstance) {
@@ -179,36 +196,48 @@ export async function meetingRoutes(app: FastifyInstance) {
       method: 'POST',
       url: '/booking/meets/:id/payment',
       summary: 'The customer pays an accepted extension: charged off-session, the end moved, new tokens',
-      description:
-        "Only after the expert accepted (AcceptedMeetingExtension). A refused card answers 402 with the provider's message and moves nothing; a meeting of either side right after the end answers 409 (refunded if charged).",
+      description: `Only after the expert accepted (AcceptedMeetingExtension). A refused card answers 402 with the provider's message and moves nothing; a meeting of either side right after the end answers 409 (refunded if charged). When the card's bank asks for authentication, 202 with the payment's client secret: the browser confirms it with Stripe.js, then POST /booking/meets/{id}/payment/authentication (DELETE to give up); left alone it is cancelled at expires_at. ${EXTENSION_KEY_NOTE}`,
       tags,
       access: 'customer',
       params: IdParamSchema,
       body: MeetExtensionPaymentSchema,
+      headers: [idempotencyKeyHeader(false)],
+      outcomes: [EXTENSION_AUTHENTICATION_REQUIRED, EXTENSION_REFUSED],
       handler: async ({ params, body, user, request, reply }) => {
         const meeting = await participantMeeting(app, params.id, user, 'customer');
-        const outcome = await extendMeeting(app, meeting, user, body);
-        if (outcome.kind === 'refused') {
-          reply.status(402);
-          const known = refusalMessageKey(outcome.code, outcome.declineCode);
-          const message = known ? translate(known, request.locale) : outcome.message;
-          return { message, error: { message, code: outcome.code ?? 'card_declined' } };
-        }
-        if (outcome.kind === 'error') {
-          if (outcome.status === 422)
-            throw new HttpError(
-              422,
-              'validationFailed',
-              {},
-              { [outcome.field ?? 'rate']: [translate(outcome.key, request.locale)] },
-            );
-          throw new HttpError(outcome.status, outcome.key);
-        }
-        return envelope(
-          await view(params.id, user, request.locale, true),
-          translate('meetingExtended', request.locale),
+        const requestKey = optionalIdempotencyKey(request);
+        const outcome = await extendMeeting(app, meeting, user, body, requestKey);
+        return extensionAnswer(outcome, reply, request.locale, () =>
+          view(params.id, user, request.locale, true),
         );
       },
     }),
   );
+
+  for (const method of ['POST', 'DELETE'] as const)
+    app.route(
+      endpoint({
+        method,
+        url: '/booking/meets/:id/payment/authentication',
+        summary:
+          method === 'POST'
+            ? "Settle an extension's payment after the customer completed their bank's authentication in Stripe.js"
+            : "Give up an extension's payment waiting for authentication: it is cancelled, nothing charged",
+        description:
+          method === 'POST'
+            ? "The payment is asked of the provider: paid → 200, the meeting with its later end and new token; refused → 402; still waiting → 202 again. Only the meeting's customer; asked again once settled, the latest attempt answers."
+            : "200 with the message 'The payment was cancelled. Nothing was charged' (or the meeting, when the provider says it was paid first).",
+        tags,
+        access: 'customer',
+        params: IdParamSchema,
+        outcomes: [EXTENSION_AUTHENTICATION_REQUIRED, EXTENSION_REFUSED],
+        handler: async ({ params, user, request, reply }) => {
+          const meeting = await participantMeeting(app, params.id, user, 'customer');
+          const outcome = await settleExtensionAuthentication(app, meeting, method === 'DELETE');
+          return extensionAnswer(outcome, reply, request.locale, () =>
+            view(params.id, user, request.locale, true),
+          );
+        },
+      }),
+    );
 }

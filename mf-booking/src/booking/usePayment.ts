@@ -7,6 +7,7 @@ import {
   type Expert,
   type IdempotentIntent,
   idempotentIntent,
+  isPaymentAuthenticationRequired,
   type Meeting,
   type PaymentAuthenticationResult,
   paths,
@@ -14,13 +15,7 @@ import {
 } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { apiDate, hourOf } from '../format/dates.ts';
-import {
-  type AwaitingPayment,
-  forgetAwaiting,
-  isAuthenticationRequired,
-  rememberAwaiting,
-  settling,
-} from './authentication.ts';
+import { type AwaitingPayment, forgetAwaiting, rememberAwaiting, settling } from './authentication.ts';
 import { type PayFailure, payFailure } from './payFailure.ts';
 import { usePayFailureTitles } from './payFailureTitles.ts';
 
@@ -156,7 +151,7 @@ export function usePayment(request: PaymentRequest) {
       if (!mounted.current) return;
       setPhase('settling');
       const settled = await api.post<BookingAnswer>(paths.meetAuthentication(payment.meeting_id));
-      if (!isAuthenticationRequired(settled.data)) return booked(intent, settled.data);
+      if (!isPaymentAuthenticationRequired(settled.data)) return booked(intent, settled.data);
       if (result.status !== 'succeeded' || round >= settling.rounds) {
         // Still waiting for the customer: Pay asks the bank again.
         const message = result.status === 'succeeded' ? '' : result.status === 'failed' ? result.message : '';
@@ -218,7 +213,7 @@ export function usePayment(request: PaymentRequest) {
         },
         { idempotencyKey: intent.key },
       );
-      if (!isAuthenticationRequired(answer.data)) return booked(intent, answer.data);
+      if (!isPaymentAuthenticationRequired(answer.data)) return booked(intent, answer.data);
       wait(answer.data, card);
       afterBank = true;
       await authenticate(answer.data, intent);

@@ -22,6 +22,7 @@ export const meetingsEn = {
   invalidConfirm: 'Must be 1 or 0',
   paymentProviderUnavailable: 'The payment provider is not available, try again later',
   cardNeedsAuthentication: 'This card needs authentication; choose another card',
+  extensionIdempotencyKeyReused: 'This Idempotency-Key was already used for another payment',
 } as const;
 
 export const meetingsEs: Record<keyof typeof meetingsEn, string> = {
@@ -47,4 +48,5 @@ export const meetingsEs: Record<keyof typeof meetingsEn, string> = {
   invalidConfirm: 'Debe ser 1 o 0',
   paymentProviderUnavailable: 'El proveedor de pagos no está disponible, inténtalo más tarde',
   cardNeedsAuthentication: 'Esta tarjeta necesita autenticación; elige otra tarjeta',
+  extensionIdempotencyKeyReused: 'Esta Idempotency-Key ya se usó para otro pago',
 };

@@ -1,4 +1,5 @@
 import type { RateSlug } from '../entities.ts';
+import type { BookingAuthenticationRequired } from './booking.ts';
 
 /** Meeting status as the spec shows it, derived from the times (an extension moves the end). */
 export type MeetingStatus = 'booked' | 'start soon' | 'finished';
@@ -100,6 +101,14 @@ export interface MeetExtensionPreview {
   expert: { id: number; first_name: string; last_name: string; role: string; profile_picture: string | null };
   meet: MeetQuote;
 }
+
+/**
+ * The answer of POST /booking/meets/{id}/payment (202) when the card's bank asks the customer to
+ * confirm the extension's payment (3-D Secure): the browser completes the step with Stripe.js and
+ * asks POST /booking/meets/{id}/payment/authentication, or gives up with DELETE on that path. Left
+ * alone, it is cancelled at `expires_at` and the call ends on time.
+ */
+export type ExtensionAuthenticationRequired = BookingAuthenticationRequired;
 
 /** GET /meets: one page of the caller's meetings. */
 export interface MeetingPage {

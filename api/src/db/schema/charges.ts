@@ -44,6 +44,11 @@ export const meetingCharges = pgTable(
      */
     destination: varchar('destination', { length: 255 }),
     idempotencyKey: varchar('idempotency_key', { length: 255 }).notNull(),
+    /**
+     * The caller's Idempotency-Key of the request that made this attempt (an extension paid in the
+     * room), so a retried request answers this attempt's outcome instead of starting another.
+     */
+    requestKey: varchar('request_key', { length: 255 }),
     paymentIntentId: varchar('payment_intent_id', { length: 255 }),
     /**
      * Set while a `pending` charge waits for the customer to authenticate its PaymentIntent
@@ -57,6 +62,7 @@ export const meetingCharges = pgTable(
   },
   (table) => [
     uniqueIndex('meeting_charges_key_unique').on(table.idempotencyKey),
+    uniqueIndex('meeting_charges_request_key_unique').on(table.meetingId, table.requestKey),
     index('meeting_charges_meeting').on(table.meetingId),
     index('meeting_charges_pending').on(table.status, table.createdAt),
     check('meeting_charges_kind', sql`${table.kind} in ('booking', 'extension')`),

@@ -1,0 +1,2 @@
+ALTER TABLE "meeting_charges" ADD COLUMN "request_key" varchar(255);--> statement-breakpoint
+CREATE UNIQUE INDEX "meeting_charges_request_key_unique" ON "meeting_charges" USING btree ("meeting_id","request_key");
