@@ -21,6 +21,8 @@ export function appVitestConfig(options = {}) {
       environment: 'jsdom',
       setupFiles: [JSDOM_SETUP, ...(options.setupFiles ?? [])],
       include: ['src/**/*.test.{ts,tsx}'],
+      // A screen test clicks through dialogs in jsdom: on a busy 2-core machine 5 s is too tight.
+      testTimeout: 15_000,
     },
   });
 }

@@ -13,6 +13,10 @@ export const swrKeys = {
   today: (locale: Locale, role: Role, date: string) => ['meetings/today', locale, role, date] as const,
   soon: (locale: Locale, role: Role) => ['meetings/soon', locale, role] as const,
   one: (locale: Locale, id: number) => ['meetings/one', locale, id] as const,
+  /** Not revalidated by realtime events: an expert's rates and an extension's price. */
+  expertRates: (locale: Locale, expertId: number) => ['extension/rates', locale, expertId] as const,
+  extensionPreview: (locale: Locale, meetingId: number, rate: string) =>
+    ['extension/preview', locale, meetingId, rate] as const,
 };
 
 /** True for every key above. */

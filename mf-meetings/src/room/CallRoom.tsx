@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { LiveKitRoom, RoomAudioRenderer } from '@livekit/components-react';
 import { type DisconnectReason, MediaDeviceFailure, type Room, type RoomOptions } from 'livekit-client';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import type { Meeting } from 'shared-contracts';
 import { CallStage } from './CallStage.tsx';
 import type { DeviceChoices } from './useCallState.ts';
 import { WaitView } from './WaitView.tsx';
@@ -9,6 +10,7 @@ import { WaitView } from './WaitView.tsx';
 interface Props {
   serverUrl: string;
   token: string;
+  meeting: Meeting;
   end: Date | null;
   choices: DeviceChoices;
   phase: 'joining' | 'joined' | 'leaving';
@@ -17,12 +19,14 @@ interface Props {
   onBlocked(): void;
   onError(): void;
   onLeave(room: Room, ended: boolean): void;
+  onExtended(meeting: Meeting): void;
 }
 
 /** The connection to the meeting's LiveKit room (`LiveKitRoom`), with the devices of the hair check. */
 export function CallRoom({
   serverUrl,
   token,
+  meeting,
   end,
   choices,
   phase,
@@ -31,7 +35,11 @@ export function CallRoom({
   onBlocked,
   onError,
   onLeave,
+  onExtended,
 }: Props) {
+  // The token joined with stays for this connection: a new one (an extension) moves the end but
+  // must not make LiveKitRoom connect again, which would drop the call while it reconnects.
+  const [joinToken] = useState(token);
   const options = useMemo<RoomOptions>(
     () => ({
       adaptiveStream: true,
@@ -45,7 +53,7 @@ export function CallRoom({
   return (
     <LiveKitRoom
       serverUrl={serverUrl}
-      token={token}
+      token={joinToken}
       connect
       audio
       video
@@ -57,7 +65,15 @@ export function CallRoom({
         if (failure === MediaDeviceFailure.PermissionDenied) onBlocked();
       }}
     >
-      {phase === 'joined' && <CallStage end={end} selfName={choices.name} onLeave={onLeave} />}
+      {phase === 'joined' && (
+        <CallStage
+          meeting={meeting}
+          end={end}
+          selfName={choices.name}
+          onLeave={onLeave}
+          onExtended={onExtended}
+        />
+      )}
       {phase === 'joining' && (
         <WaitView>
           <Trans>Joining the call…</Trans>

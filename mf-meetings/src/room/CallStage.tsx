@@ -4,23 +4,31 @@ import { Box, Drawer, Flex, Paper, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Room } from 'livekit-client';
 import { useState } from 'react';
+import type { Meeting } from 'shared-contracts';
 import { AudioBlockedNotice } from './AudioBlockedNotice.tsx';
 import { CallControls } from './CallControls.tsx';
 import { ChatPanel, Countdown } from './ChatPanel.tsx';
+import { ExtensionPanel } from './extension/ExtensionPanel.tsx';
 import { ReconnectingNotice } from './ReconnectingNotice.tsx';
 import { useCallTracks } from './useCallTracks.ts';
 import { useCountdown } from './useCountdown.ts';
 import { VideoTile } from './VideoTile.tsx';
 
 interface Props {
+  meeting: Meeting;
   /** The access token's expiry: the countdown runs to it. */
   end: Date | null;
   selfName: string;
   onLeave(room: Room, ended: boolean): void;
+  /** The extension was paid: the meeting with its later end and the caller's new token. */
+  onExtended(meeting: Meeting): void;
 }
 
-/** The joined call: the other side's video, the own small view, the controls and the chat with its countdown. */
-export function CallStage({ end, selfName, onLeave }: Props) {
+/**
+ * The joined call: the other side's video, the own small view, the controls, the chat with its
+ * countdown, and the extension flow.
+ */
+export function CallStage({ meeting, end, selfName, onLeave, onExtended }: Props) {
   const { t } = useLingui();
   const room = useRoomContext();
   const wide = useMediaQuery('(min-width: 62em)', true);
@@ -38,6 +46,7 @@ export function CallStage({ end, selfName, onLeave }: Props) {
       <Stack gap="sm" style={{ flex: 1, minWidth: 0 }}>
         <ReconnectingNotice />
         <AudioBlockedNotice />
+        <ExtensionPanel meeting={meeting} secondsLeft={secondsLeft} onExtended={onExtended} />
         <Box pos="relative" h={{ base: 300, sm: 460 }}>
           <VideoTile
             trackRef={other ? remote : undefined}

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
+import type { Meeting } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { useRoomAccess } from '../api/roomAccess.ts';
 import { BlockedView } from './BlockedView.tsx';
@@ -19,14 +20,31 @@ export interface RoomScreenProps {
 
 /** The video room of one meeting: one view per call state (spec §4). */
 export function RoomScreen({ meetingId, meetingsPath }: RoomScreenProps) {
-  const { session } = useShell();
+  const { session, realtime } = useShell();
   const access = useRoomAccess(meetingId);
+  const { mutate } = access;
   const [state, send] = useCallState();
   const { leave, disconnected } = useLeaveCall({ meetingId, meetingsPath, send });
   const end = useMemo(() => (access.data ? tokenExpiry(access.data.token) : null), [access.data]);
   const blocked = useCallback(() => send({ type: 'blocked' }), [send]);
   const failed = useCallback(() => send({ type: 'fail', message: null }), [send]);
   const connected = useCallback(() => send({ type: 'connected' }), [send]);
+  // An extension paid moves the end: the payer has the meeting at once, both sides read it again
+  // when the socket says so (the countdown follows the new token's expiry).
+  const extended = useCallback(
+    (meeting: Meeting) => {
+      const token = meeting.access_token;
+      if (token) void mutate((current) => current && { ...current, token, meeting }, { revalidate: false });
+    },
+    [mutate],
+  );
+  useEffect(
+    () =>
+      realtime.subscribe((event) => {
+        if (event.type === 'meeting.extended' && event.meet_id === meetingId) void mutate();
+      }),
+    [realtime, meetingId, mutate],
+  );
 
   if (access.error) return <ErrorView message={access.error.apiMessage} meetingsPath={meetingsPath} />;
   if (state.kind === 'error') return <ErrorView message={state.message} meetingsPath={meetingsPath} />;
@@ -60,6 +78,7 @@ export function RoomScreen({ meetingId, meetingsPath }: RoomScreenProps) {
         <CallRoom
           serverUrl={access.data.serverUrl}
           token={access.data.token}
+          meeting={access.data.meeting}
           end={end}
           choices={state.choices}
           phase={state.kind}
@@ -68,6 +87,7 @@ export function RoomScreen({ meetingId, meetingsPath }: RoomScreenProps) {
           onBlocked={blocked}
           onError={failed}
           onLeave={leave}
+          onExtended={extended}
         />
       );
   }

@@ -88,11 +88,14 @@ function cameraOf(who: Participant): TrackReferenceOrPlaceholder {
 /** The tests' handle on the fake. */
 export const livekit = {
   room,
+  /** The token of each render of LiveKitRoom (a change would make the real one connect again). */
+  tokens: [] as string[],
   /** Forgets everything (call in beforeEach). */
   reset() {
     state = initial();
     callbacks = {};
     room.disconnect.mockClear();
+    livekit.tokens = [];
   },
   /** The room is joined, with this side's camera on. */
   connect() {
@@ -141,8 +144,12 @@ export const livekit = {
   },
 };
 
-export function LiveKitRoom({ children, ...props }: RoomCallbacks & { children?: ReactNode }) {
+export function LiveKitRoom({
+  children,
+  ...props
+}: RoomCallbacks & { children?: ReactNode; token?: string }) {
   callbacks = props;
+  livekit.tokens.push(props.token ?? '');
   return <div data-testid="livekit-room">{children}</div>;
 }
 

@@ -1,6 +1,7 @@
 import { envelope, fakeApi } from 'remote-kit/testing';
 import { ApiError, type Meeting, paths } from 'shared-contracts';
 import type { Session } from 'shared-contracts/react';
+import { aMeeting as aListedMeeting } from '../../test/fixtures.ts';
 
 export const MEETING_ID = 42;
 export const MEETINGS = '/customer/app/meetings';
@@ -28,8 +29,8 @@ export function tokenFor(seconds: number): string {
 }
 
 /** The meeting as GET /meets/{id} answers it to a participant. */
-export function aMeeting(token: string | null): Meeting {
-  return { id: MEETING_ID, room_id: 'meeting-42', access_token: token } as Meeting;
+export function aMeeting(token: string | null, overrides: Partial<Meeting> = {}): Meeting {
+  return aListedMeeting({ id: MEETING_ID, room_id: 'meeting-42', access_token: token, ...overrides });
 }
 
 /** The api of the room: the video server's config and the meeting (or the api's refusal). */

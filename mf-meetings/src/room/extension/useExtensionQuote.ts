@@ -1,0 +1,23 @@
+import { type ApiError, type Expert, type MeetExtensionPreview, paths, type Rate } from 'shared-contracts';
+import { useShell } from 'shared-contracts/react';
+import useSWR from 'swr';
+import { swrKeys } from '../../api/keys.ts';
+
+/** The rates the expert offers (with a price): what more time can be bought as. */
+export function useExpertRates(expertId: number) {
+  const { api, locale } = useShell();
+  return useSWR<Rate[], ApiError>(swrKeys.expertRates(locale, expertId), async () => {
+    const expert = await api.get<Expert>(paths.expert(expertId));
+    return expert.data.rates.filter((rate) => rate.price !== null);
+  });
+}
+
+/** What an extension of the meeting costs with `rate` (GET /booking/meets/{id}/preview); none until chosen. */
+export function useExtensionPreview(meetingId: number, rate: string | null) {
+  const { api, locale } = useShell();
+  return useSWR<MeetExtensionPreview, ApiError>(
+    rate ? swrKeys.extensionPreview(locale, meetingId, rate) : null,
+    async () => (await api.get<MeetExtensionPreview>(paths.meetExtensionPreview(meetingId), { rate })).data,
+    { revalidateOnFocus: false },
+  );
+}
