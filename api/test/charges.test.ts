@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOLD_MS } from '../src/booking/holds.ts';
 import { RECONCILE_JOB } from '../src/charges/index.ts';
 import { jobs, type MeetingCharge, meetingCharges, meetings, slotHolds } from '../src/db/schema/index.ts';
+import { marketplaceRules } from '../src/marketplace/rules.ts';
 import { PaymentUnavailableError } from '../src/payments/gateway.ts';
 import {
   type BookingEnvironment,
@@ -139,7 +140,7 @@ describe('booking and extension charge through one module: the same provider fai
 });
 
 describe('a card whose bank asks for authentication: only a purpose with the customer present waits', () => {
-  it('the extension, asked in the call, fails as before; the booking, at the checkout, waits (202)', async () => {
+  it("the extension (in the call) and the booking (at the checkout) both wait (202), each for its purpose's window", async () => {
     time.set(START);
     const inCall = await acceptedExtension(env, time);
     const saved = await call(env.api, 'POST', 'customers/profile/payment-methods', {
@@ -150,11 +151,12 @@ describe('a card whose bank asks for authentication: only a purpose with the cus
       },
     });
     const extended = await payExtension(env.api, inCall, saved.body.data.id);
-    expect(extended.status).toBe(402);
-    expect(extended.body.error.code).toBe('authentication_required');
-    expect(await chargesOf(inCall.meetingId, 'extension')).toMatchObject([
-      { status: 'failed', authenticateBy: null },
-    ]);
+    expect(extended.status).toBe(202);
+    const [extension] = await chargesOf(inCall.meetingId, 'extension');
+    expect(extension).toMatchObject({ status: 'pending', paymentIntentId: expect.stringMatching(/^pi_/) });
+    expect(extension?.authenticateBy?.getTime()).toBe(
+      time.clock().getTime() + marketplaceRules.extensionWindowMinutes * 60_000,
+    );
 
     const booker = await makeCustomer(env, {
       cardNumber: ALWAYS_AUTHENTICATE,
