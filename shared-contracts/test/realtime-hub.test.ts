@@ -30,3 +30,21 @@ describe('the realtime hub', () => {
     expect(late).toEqual([cleared]);
   });
 });
+
+describe("the hub's reconnection signal", () => {
+  it('reaches the onReconnected listeners, not the event subscribers, until they unsubscribe', () => {
+    const hub = createRealtimeHub();
+    const events: RealtimeEvent[] = [];
+    let reconnections = 0;
+    hub.subscribe((event) => events.push(event));
+    const stop = hub.onReconnected(() => {
+      reconnections += 1;
+    });
+    hub.reconnected();
+    expect(reconnections).toBe(1);
+    expect(events).toEqual([]);
+    stop();
+    hub.reconnected();
+    expect(reconnections).toBe(1);
+  });
+});

@@ -22,6 +22,7 @@ import { MediaStream, type RTCDataChannel, type RTCPeerConnection, type RTCRtpTr
 import { type Subscription, TrackForwarder } from './forwarding.ts';
 import { newSid } from './ids.ts';
 import { createPublisherConnection, createSubscriberConnection } from './media.ts';
+import { inactiveNotRejected, silentMids, withoutRejectedFromBundle } from './sdp.ts';
 
 export interface ParticipantGrant {
   identity: string;
@@ -314,7 +315,7 @@ export class Participant {
     const offer = await pc.createOffer();
     await pc.setLocalDescription(offer);
     this.offerId += 1;
-    const sdp = pc.localDescription?.sdp ?? offer.sdp;
+    const sdp = inactiveNotRejected(pc.localDescription?.sdp ?? offer.sdp);
     this.send(
       new SignalResponse({
         message: { case: 'offer', value: new SessionDescription({ type: 'offer', sdp, id: this.offerId }) },
@@ -388,37 +389,4 @@ export class Participant {
     void this.subscriber?.close().catch(() => {});
     this.closeSignal();
   }
-}
-
-/** The mids of an offer's media sections that send nothing (inactive, recvonly or rejected). */
-export function silentMids(sdp: string): Set<string> {
-  const silent = new Set<string>();
-  for (const section of sdp.split(/\r?\nm=/).slice(1)) {
-    const port = Number(section.split(' ')[1]);
-    const mid = /\na=mid:(\S+)/.exec(section)?.[1];
-    if (mid === undefined) continue;
-    const direction = /\na=(sendonly|sendrecv|recvonly|inactive)\b/.exec(section)?.[1] ?? 'sendrecv';
-    if (port === 0 || direction === 'recvonly' || direction === 'inactive') silent.add(mid);
-  }
-  return silent;
-}
-
-/**
- * werift keeps the media sections it rejects (port 0: a stopped screen share's) in the answer's
- * BUNDLE group, which browsers refuse ("a rejected m-section cannot be bundled"): they leave it.
- */
-export function withoutRejectedFromBundle(sdp: string): string {
-  const rejected = new Set<string>();
-  for (const section of sdp.split(/\r?\nm=/).slice(1)) {
-    const mid = /\na=mid:(\S+)/.exec(section)?.[1];
-    if (mid !== undefined && Number(section.split(' ')[1]) === 0) rejected.add(mid);
-  }
-  if (rejected.size === 0) return sdp;
-  return sdp.replace(/^a=group:BUNDLE([^\r\n]*)/m, (_line, mids: string) => {
-    const kept = mids
-      .trim()
-      .split(/\s+/)
-      .filter((mid) => mid && !rejected.has(mid));
-    return `a=group:BUNDLE ${kept.join(' ')}`;
-  });
 }

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, launchChromium, openVideoPage, servePage } from '../livekit/browser/harness.ts';
 import { type LiveKitStandIn, startLiveKitStandIn } from '../livekit/index.ts';
-import { silentMids, withoutRejectedFromBundle } from '../livekit/participant.ts';
+import { inactiveNotRejected, silentMids, withoutRejectedFromBundle } from '../livekit/sdp.ts';
 import { joinToken, TEST_KEY, TEST_SECRET } from '../livekit/testing/index.ts';
 
 const ROOM = 'meeting-screen';
@@ -77,6 +77,30 @@ describe('which media sections of an offer stopped sending', () => {
     expect(withoutRejectedFromBundle(answer)).toContain('a=group:BUNDLE 0 1\r\n');
     const untouched = answer.replace(/m=(video|audio) 0/g, 'm=$1 9');
     expect(withoutRejectedFromBundle(untouched)).toBe(untouched);
+  });
+});
+
+describe('the subscriber offer after a track was removed', () => {
+  it('keeps inactive sections on the discard port, so the BUNDLE tag is never rejected', () => {
+    const offer = [
+      'v=0',
+      'a=group:BUNDLE 0 1 2',
+      'm=audio 0 UDP/TLS/RTP/SAVPF 96',
+      'a=inactive',
+      'a=mid:0',
+      'm=video 0 UDP/TLS/RTP/SAVPF 97',
+      'a=sendonly',
+      'a=mid:1',
+      'm=audio 9 UDP/TLS/RTP/SAVPF 96',
+      'a=sendonly',
+      'a=mid:2',
+      '',
+    ].join('\r\n');
+    const fixed = inactiveNotRejected(offer);
+    expect(fixed).toContain('m=audio 9 UDP/TLS/RTP/SAVPF 96\r\na=inactive');
+    // A section rejected for another reason than being inactive stays rejected.
+    expect(fixed).toContain('m=video 0 UDP/TLS/RTP/SAVPF 97');
+    expect(fixed.split('m=audio 9')).toHaveLength(3);
   });
 });
 

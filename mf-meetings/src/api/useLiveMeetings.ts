@@ -19,15 +19,21 @@ export function changesMeetings(event: RealtimeEvent): boolean {
   }
 }
 
-/** Revalidates every meetings key when the signed-in user's socket says a meeting changed. */
+/**
+ * Revalidates every meetings key when the signed-in user's socket says a meeting changed, or is
+ * back after a drop (a change of the time it was down was not pushed).
+ */
 export function useLiveMeetings() {
   const { realtime } = useShell();
   const { mutate } = useSWRConfig();
-  useEffect(
-    () =>
-      realtime.subscribe((event) => {
-        if (changesMeetings(event)) void mutate(isMeetingsKey);
-      }),
-    [realtime, mutate],
-  );
+  useEffect(() => {
+    const stopEvents = realtime.subscribe((event) => {
+      if (changesMeetings(event)) void mutate(isMeetingsKey);
+    });
+    const stopReconnections = realtime.onReconnected(() => void mutate(isMeetingsKey));
+    return () => {
+      stopEvents();
+      stopReconnections();
+    };
+  }, [realtime, mutate]);
 }

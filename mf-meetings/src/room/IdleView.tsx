@@ -15,7 +15,16 @@ export function IdleView({ meetingsPath, onStart }: Props) {
         <Title order={1} size="h2" ta="center">
           <Trans>Video call</Trans>
         </Title>
-        <Button size="lg" onClick={onStart}>
+        {/* A long label (Spanish) wraps on a narrow screen instead of overflowing the card. */}
+        <Button
+          size="lg"
+          maw="100%"
+          h="auto"
+          mih={50}
+          py="xs"
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+          onClick={onStart}
+        >
           <Trans>Click to start a call</Trans>
         </Button>
         <Alert variant="light" color="blue" w="100%">

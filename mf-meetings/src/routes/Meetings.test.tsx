@@ -200,6 +200,15 @@ describe('the meeting list', () => {
     });
     expect(await screen.findByText('Booked')).toBeTruthy();
   });
+
+  it('reads the list again when the socket is back after a drop (a change it missed)', async () => {
+    let status: Meeting['status'] = 'booked';
+    const { realtime } = renderMeetings({ list: () => aPage([aMeeting({ status })]) });
+    expect(await screen.findByText('Booked')).toBeTruthy();
+    status = 'finished';
+    realtime.reconnected();
+    expect(await screen.findByText('Finished')).toBeTruthy();
+  });
 });
 
 describe('the meeting detail dialog', () => {

@@ -97,6 +97,15 @@ describe("today's meetings strip", () => {
     await waitFor(() => expect(screen.getByRole('link', { name: 'Start meeting' })).toBeTruthy());
   });
 
+  it('reads again when the socket is back after a drop', async () => {
+    let list: Meeting[] = [];
+    const { realtime } = renderToday(() => list);
+    await screen.findByText("You don't have any meet today");
+    list = [aMeeting({ id: 5, status: 'start soon' })];
+    realtime.reconnected();
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Start meeting' })).toBeTruthy());
+  });
+
   it('shows a failure with Retry', async () => {
     let fail = true;
     const { user } = renderToday(() => {

@@ -100,9 +100,15 @@ function page(data: AppNotification[], total: number, current = 1) {
   };
 }
 
-/** Hands the test the shell's publish: what the realtime socket does with each event. */
-function Publisher({ into }: { into: { publish?: (event: RealtimeEvent) => void } }) {
-  into.publish = useShellExtras().publishRealtime;
+/** Hands the test the shell's publish and reconnection signal: what the realtime socket does. */
+function Publisher({
+  into,
+}: {
+  into: { publish?: (event: RealtimeEvent) => void; reconnected?: () => void };
+}) {
+  const extras = useShellExtras();
+  into.publish = extras.publishRealtime;
+  into.reconnected = extras.realtimeReconnected;
   return null;
 }
 
@@ -306,6 +312,29 @@ describe('notification bell', () => {
     act(() => hub.publish?.({ type: 'notifications.cleared' }));
     expect(await within(panel).findByText('No notifications')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Notifications, none unread' })).toBeTruthy();
+  });
+
+  it('reads the list again when the socket is back after a drop: what arrived meanwhile counts', async () => {
+    const older = note(40, 'meeting.finished', { ...meeting, name: 'Ana García' }, 60);
+    const stored = [older];
+    const { api, calls } = signedInExpert(() => page(stored, stored.length));
+    const hub: { reconnected?: () => void } = {};
+    await renderInShell(
+      <>
+        <Publisher into={hub} />
+        <NotificationBell area="expert" />
+      </>,
+      { api, route: '/experts/app' },
+    );
+    await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    const fetched = calls.filter((call) => call.path === 'notifications').length;
+    // Stored while the socket was down: never pushed to this tab.
+    stored.unshift({ ...booked, created_at: new Date().toISOString() });
+    act(() => hub.reconnected?.());
+    await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+    expect(calls.filter((call) => call.path === 'notifications')).toHaveLength(fetched + 1);
+    const panel = await openPanel('Notifications, 2 unread');
+    expect(itemTexts(panel)[0]).toMatch(/^New meeting booked Ana García booked a meeting with you/);
   });
 
   it('says so when there are none', async () => {

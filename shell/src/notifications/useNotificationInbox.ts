@@ -29,7 +29,8 @@ function withArrival(pages: NotificationPage[] | undefined, notification: AppNot
  * time (`loadMore`). The api has no read flag: a notification is shown (and counted) until the user
  * clears them all (PUT /notifications/clear), so `count` is how many there are since the last clear.
  * The socket's events (through the shell's realtime hub) keep it current: a new notification is
- * added at once, `notifications.cleared` (this or another tab cleared) empties it.
+ * added at once, `notifications.cleared` (this or another tab cleared) empties it, and the loaded
+ * pages are read again when the socket is back after a drop (what came meanwhile was missed).
  */
 export function useNotificationInbox(userId: number | null) {
   const { api, realtime } = useShell();
@@ -48,6 +49,12 @@ export function useNotificationInbox(userId: number | null) {
   const { data: pages, mutate, size, setSize, error, isValidating } = swr;
   const loaded = useRef(pages);
   loaded.current = pages;
+
+  // Back after a drop: notifications of the time the socket was down were not pushed; read again.
+  useEffect(() => {
+    if (userId === null) return;
+    return realtime.onReconnected(() => void mutate());
+  }, [userId, realtime, mutate]);
 
   useEffect(() => {
     if (userId === null) return;

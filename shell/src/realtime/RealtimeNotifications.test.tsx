@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import type { AppNotification, RealtimeEvent } from 'shared-contracts';
@@ -49,6 +49,13 @@ async function toastText(title: string) {
 function Subscriber({ onEvent }: { onEvent(event: RealtimeEvent): void }) {
   const { realtime } = useShell();
   useEffect(() => realtime.subscribe(onEvent), [realtime, onEvent]);
+  return null;
+}
+
+/** A remote's view of the shell's reconnection signal. */
+function ReconnectionCounter({ onReconnected }: { onReconnected(): void }) {
+  const { realtime } = useShell();
+  useEffect(() => realtime.onReconnected(onReconnected), [realtime, onReconnected]);
   return null;
 }
 
@@ -183,5 +190,37 @@ describe('realtime notifications', () => {
     await waitFor(() => expect(bell.getAttribute('aria-label')).toBe('Notifications, 1 unread'));
     await userEvent.click(bell);
     expect(await screen.findByRole('link', { name: 'New meeting booked' })).toBeTruthy();
+  });
+
+  it("tells the shell context's realtime listeners when the socket is back, and the bell reads its list again", async () => {
+    const { opened, connect } = fakeConnection();
+    const stored: AppNotification[] = [];
+    setCookie('userType', 'expert');
+    const { api } = fakeApi({
+      'GET experts/profile': () => ok(expert),
+      'GET notifications': () => ({
+        body: {
+          data: stored,
+          meta: { current_page: 1, last_page: 1, per_page: 20, total: stored.length, from: null, to: null },
+        },
+      }),
+    });
+    let reconnections = 0;
+    await renderInShell(
+      <>
+        <RealtimeNotifications connect={connect} />
+        <ReconnectionCounter onReconnected={() => (reconnections += 1)} />
+        <AppTopBar area="expert" />
+      </>,
+      { api, route: '/experts/app' },
+    );
+    const bell = await screen.findByRole('button', { name: 'Notifications, none unread' });
+    await waitFor(() => expect(opened).toHaveLength(1));
+    // Booked while the socket was down: stored, never pushed, no toast.
+    stored.push(booked);
+    act(() => opened[0]?.options.onReconnected?.());
+    expect(reconnections).toBe(1);
+    await waitFor(() => expect(bell.getAttribute('aria-label')).toBe('Notifications, 1 unread'));
+    expect(screen.queryByText('New meeting booked')).toBeNull();
   });
 });

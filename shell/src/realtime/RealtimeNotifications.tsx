@@ -16,7 +16,8 @@ interface RealtimeNotificationsProps {
 
 /**
  * While a user is signed in, keeps the api's realtime socket open, hands each event to the shell
- * context's `realtime` subscribers (remotes) and shows each new notification (a booked meeting, …)
+ * context's `realtime` subscribers (remotes), tells them when the socket is back after a drop
+ * (what they show may have missed events), and shows each new notification (a booked meeting, …)
  * as a toast in the page's language. Signing out, or another user signing in,
  * closes the socket.
  */
@@ -26,13 +27,16 @@ export function RealtimeNotifications({ connect = openRealtime }: RealtimeNotifi
   const userId = session.status === 'signed-in' ? (session.user?.id ?? null) : null;
   const live = useRef(i18n);
   live.current = i18n;
-  const { publishRealtime } = useShellExtras();
+  const { publishRealtime, realtimeReconnected } = useShellExtras();
   const publish = useRef(publishRealtime);
   publish.current = publishRealtime;
+  const reconnected = useRef(realtimeReconnected);
+  reconnected.current = realtimeReconnected;
 
   useEffect(() => {
     if (userId === null) return;
     const connection = connect({
+      onReconnected: () => reconnected.current(),
       onMessage: (message) => {
         if (message.type === 'ready' || message.type === 'pong') return;
         publish.current(message);

@@ -103,4 +103,39 @@ describe('realtime connection', () => {
     vi.advanceTimersByTime(60_000);
     expect(sockets).toHaveLength(2);
   });
+
+  it('signals a reconnection when a socket opened again after a drop is ready, never on the first', () => {
+    const { sockets, createSocket } = fakeSockets();
+    const order: string[] = [];
+    openRealtime({
+      url: 'ws://test/realtime',
+      createSocket,
+      onMessage: (m) => order.push(m.type),
+      onReconnected: () => order.push('reconnected'),
+      random: () => 1,
+    });
+    sockets[0]?.receive({ type: 'ready', user_id: 3 });
+    sockets[0]?.receive({ type: 'pong' });
+    expect(order).toEqual(['ready', 'pong']);
+
+    // A socket that drops before it is ready is not a reconnection yet; the one after is.
+    sockets[0]?.drop();
+    vi.advanceTimersByTime(1000);
+    sockets[1]?.drop();
+    vi.advanceTimersByTime(2000);
+    expect(order).toEqual(['ready', 'pong']);
+    sockets[2]?.receive({ type: 'ready', user_id: 3 });
+    sockets[2]?.receive({ type: 'ready', user_id: 3 });
+    expect(order).toEqual(['ready', 'pong', 'ready', 'reconnected', 'ready']);
+  });
+
+  it('does not signal a reconnection when the first socket only becomes ready after failed attempts', () => {
+    const { sockets, createSocket } = fakeSockets();
+    const onReconnected = vi.fn();
+    openRealtime({ url: 'ws://test/realtime', createSocket, onMessage: () => {}, onReconnected });
+    sockets[0]?.drop();
+    vi.advanceTimersByTime(1000);
+    sockets[1]?.receive({ type: 'ready', user_id: 3 });
+    expect(onReconnected).not.toHaveBeenCalled();
+  });
 });

@@ -10,6 +10,11 @@ export interface SocketLike {
 export interface RealtimeOptions {
   /** Every JSON message the server sends (`ready`, the user's events, `pong`). */
   onMessage(message: RealtimeServerMessage): void;
+  /**
+   * A socket opened again after a drop is ready (not the first one): events of the time it was
+   * down were missed. Called after that socket's `ready` went to `onMessage`.
+   */
+  onReconnected?(): void;
   /** The socket's URL; default the api's `/realtime` on this page's origin. */
   url?: string;
   /** Default `new WebSocket(url)`: the browser sends the `authToken` cookie of this origin. */
@@ -46,6 +51,7 @@ export function reconnectDelay(attempt: number, minDelayMs: number, maxDelayMs: 
 export function openRealtime(options: RealtimeOptions): RealtimeConnection {
   const {
     onMessage,
+    onReconnected,
     url = realtimeUrl(),
     createSocket = (address: string) => new WebSocket(address) as unknown as SocketLike,
     minDelayMs = 1_000,
@@ -56,12 +62,15 @@ export function openRealtime(options: RealtimeOptions): RealtimeConnection {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let attempt = 0;
   let stopped = false;
+  /** Some socket of this connection was ready before: the next one to be ready is a reconnection. */
+  let wasReady = false;
 
   const connect = () => {
     timer = undefined;
     if (stopped) return;
     const current = createSocket(url);
     socket = current;
+    let ready = false;
     current.onmessage = (event) => {
       if (typeof event.data !== 'string') return;
       let message: RealtimeServerMessage;
@@ -72,6 +81,10 @@ export function openRealtime(options: RealtimeOptions): RealtimeConnection {
       }
       if (message.type === 'ready') attempt = 0;
       onMessage(message);
+      if (message.type !== 'ready' || ready) return;
+      ready = true;
+      if (wasReady) onReconnected?.();
+      wasReady = true;
     };
     current.onclose = (event) => {
       if (socket === current) socket = null;

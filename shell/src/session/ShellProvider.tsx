@@ -144,6 +144,7 @@ export function ShellProvider({ children, initialLocale, api: givenApi }: ShellP
         Boolean(userType) && profile.error instanceof ApiError && profile.error.status !== 401,
       retrySession: () => void profile.mutate(),
       publishRealtime: realtime.publish,
+      realtimeReconnected: realtime.reconnected,
     }),
     [signOut, userType, profile, realtime],
   );

@@ -8,6 +8,8 @@ export interface ShellExtras {
   retrySession(): void;
   /** Hands an event of the realtime socket to every subscriber of the shell context's `realtime`. */
   publishRealtime(event: RealtimeEvent): void;
+  /** Tells the shell context's `realtime` listeners the socket is back after a drop. */
+  realtimeReconnected(): void;
 }
 
 export const ShellExtrasContext = createContext<ShellExtras | null>(null);

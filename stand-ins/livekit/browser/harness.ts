@@ -17,7 +17,7 @@ export type VideoPageApi = {
     messages: ShownMessage[];
     remoteIdentities: string[];
     disconnected?: { reason: string; at: number };
-    remoteVideoBySource: Record<string, { width: number; height: number; frames: number }>;
+    remoteVideoBySource: Record<string, { sid: string; width: number; height: number; frames: number }>;
     remoteSources: string[];
   }>;
   firstFrameDelay(): number | undefined;

@@ -25,7 +25,7 @@ interface Observed {
    * The remote video tracks subscribed now, by source (`camera`, `screen_share`): their picture as
    * the video element shows it. A track unpublished by the other side leaves.
    */
-  remoteVideoBySource: Record<string, { width: number; height: number; frames: number }>;
+  remoteVideoBySource: Record<string, { sid: string; width: number; height: number; frames: number }>;
   /** The sources of the tracks the other participants publish now (`camera`, `microphone`, `screen_share`…). */
   remoteSources: string[];
 }
@@ -204,8 +204,9 @@ const api = {
       };
     }
     observed.remoteVideoBySource = {};
-    for (const { source, element } of videoBySid.values()) {
+    for (const [sid, { source, element }] of videoBySid) {
       observed.remoteVideoBySource[source] = {
+        sid,
         width: element.videoWidth,
         height: element.videoHeight,
         frames: element.getVideoPlaybackQuality().totalVideoFrames,
