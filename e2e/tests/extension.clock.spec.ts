@@ -3,32 +3,11 @@ import { expect, expectAccessible, test } from './support/accessibility.ts';
 import { moveClockTo, readClock } from './support/clock.ts';
 import { DEMO_EXPERT } from './support/experts.ts';
 import { meetingOf, meetingStartingNow } from './support/meetings.ts';
+import { expectRemoteVideoPlaying, joinCall, ROOM_LAUNCH_OPTIONS, roomContext } from './support/room.ts';
 
-// Fake camera and microphone; both contexts are granted them.
-test.use({
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--use-fake-device-for-media-stream',
-      '--autoplay-policy=no-user-gesture-required',
-    ],
-  },
-});
+test.use({ launchOptions: ROOM_LAUNCH_OPTIONS });
 
 const FIVE_MINUTES = 5 * 60_000;
-
-/** Start screen → hair check → joined. */
-async function joinCall(page: Page) {
-  await page.getByRole('button', { name: 'Click to start a call' }).click();
-  await page.getByRole('button', { name: 'Join call' }).click();
-  await expect(page.getByRole('toolbar', { name: 'Call controls' })).toBeVisible();
-}
 
 /** The call's countdown in seconds ("04:05", "1:02:05"). */
 async function secondsLeft(page: Page): Promise<number> {
@@ -46,12 +25,7 @@ test("more time in the call: the customer asks, the expert accepts, the customer
   test.setTimeout(240_000);
   const contexts: BrowserContext[] = [];
   const context = async () => {
-    const made = await browser.newContext({
-      baseURL,
-      locale: 'en-US',
-      viewport: { width: 1280, height: 900 },
-      permissions: ['camera', 'microphone'],
-    });
+    const made = await roomContext(browser, baseURL);
     contexts.push(made);
     return made.newPage();
   };
@@ -69,6 +43,7 @@ test("more time in the call: the customer asks, the expert accepts, the customer
     await expect(customer.getByTestId('remote-video')).toHaveAccessibleName(
       `${DEMO_EXPERT.firstName} ${DEMO_EXPERT.lastName}`,
     );
+    await expectRemoteVideoPlaying(customer);
 
     // The meeting's last 5 minutes: the api offers more time to the customer, live.
     await moveClockTo(customer.request, new Date(Date.parse(meeting.endsAt) - FIVE_MINUTES + 1_000));
@@ -87,8 +62,10 @@ test("more time in the call: the customer asks, the expert accepts, the customer
       expert.getByText(`the meeting is extended once ${customerName} pays`, { exact: false }),
     ).toBeVisible();
 
-    // The customer extends: a rate with its price, then the saved Visa and Pay.
+    // The customer extends, on a phone-sized screen: a rate with its price, then the saved Visa and Pay.
+    await customer.setViewportSize({ width: 375, height: 800 });
     await expect(customer.getByText(`${DEMO_EXPERT.firstName} is available for more time`)).toBeVisible();
+    await customer.screenshot({ path: test.info().outputPath('extension-accepted-375.png') });
     const customerBefore = await secondsLeft(customer);
     const expertBefore = await secondsLeft(expert);
     await customer.getByRole('button', { name: 'Extend this meeting' }).click();
@@ -117,7 +94,7 @@ test("more time in the call: the customer asks, the expert accepts, the customer
       await expect.poll(() => secondsLeft(page)).toBeGreaterThan(before);
       expect(Math.abs((await secondsLeft(page)) - left)).toBeLessThan(30);
       await expect(page.getByRole('toolbar', { name: 'Call controls' })).toBeVisible();
-      await expect(page.getByTestId('remote-video')).toBeVisible();
+      await expectRemoteVideoPlaying(page);
     }
 
     // The new end's last 5 minutes: asked again, the expert is busy this time.

@@ -132,6 +132,10 @@ describe('the video room', () => {
     await waitFor(() => expect(screen.getByRole('timer').textContent).toMatch(/^1[89]:\d\d$/));
     expect(new Set(livekit.tokens)).toEqual(new Set([joinedWith]));
     expect(screen.getByRole('toolbar', { name: 'Call controls' })).toBeTruthy();
+    // After the socket was down, the meeting is read again (what it missed).
+    api.get.mockClear();
+    act(() => setup.realtime.reconnected());
+    await waitFor(() => expect(api.get).toHaveBeenCalledWith(paths.meet(MEETING_ID)));
     // Another meeting's extension changes nothing.
     api.get.mockClear();
     act(() => setup.realtime.publish({ type: 'meeting.extended', meet_id: 7, ends_at: '' }));

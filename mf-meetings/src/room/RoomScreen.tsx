@@ -30,7 +30,8 @@ export function RoomScreen({ meetingId, meetingsPath }: RoomScreenProps) {
   const failed = useCallback(() => send({ type: 'fail', message: null }), [send]);
   const connected = useCallback(() => send({ type: 'connected' }), [send]);
   // An extension paid moves the end: the payer has the meeting at once, both sides read it again
-  // when the socket says so (the countdown follows the new token's expiry).
+  // when the socket says so (the countdown follows the new token's expiry, the extension's state
+  // the meeting's).
   const extended = useCallback(
     (meeting: Meeting) => {
       const token = meeting.access_token;
@@ -38,13 +39,17 @@ export function RoomScreen({ meetingId, meetingsPath }: RoomScreenProps) {
     },
     [mutate],
   );
-  useEffect(
-    () =>
-      realtime.subscribe((event) => {
-        if (event.type === 'meeting.extended' && event.meet_id === meetingId) void mutate();
-      }),
-    [realtime, meetingId, mutate],
-  );
+  useEffect(() => {
+    const offEvents = realtime.subscribe((event) => {
+      if (event.type === 'meeting.extended' && event.meet_id === meetingId) void mutate();
+    });
+    // Events missed while the socket was down (an extension asked, answered or paid) are read back.
+    const offReconnected = realtime.onReconnected(() => void mutate());
+    return () => {
+      offEvents();
+      offReconnected();
+    };
+  }, [realtime, meetingId, mutate]);
 
   if (access.error) return <ErrorView message={access.error.apiMessage} meetingsPath={meetingsPath} />;
   if (state.kind === 'error') return <ErrorView message={state.message} meetingsPath={meetingsPath} />;
