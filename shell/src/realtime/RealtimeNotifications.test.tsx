@@ -102,6 +102,31 @@ describe('realtime notifications', () => {
     expect(when).toMatch(/Nov 27, 2026, \d\d:\d\d\s–\s\d\d:\d\d/);
   });
 
+  it('shows no toast about the meeting whose room is open (the room tells it), and still those of others', async () => {
+    const { opened, connect } = fakeConnection();
+    const { api } = signedInExpert();
+    await renderInShell(<RealtimeNotifications connect={connect} />, { api, route: '/experts/app' });
+    await waitFor(() => expect(opened).toHaveLength(1));
+    window.history.pushState({}, '', '/experts/app/meetings/room/9');
+    try {
+      const asked: AppNotification = {
+        id: 42,
+        type: 'meeting.extension_requested',
+        created_at: '2026-11-26T10:00:00.000Z',
+        data: { meet_id: 9, ends_at: '2026-11-27T14:30:00.000Z', name: 'Ana García', rate: null },
+      };
+      opened[0]?.options.onMessage({ type: 'notification', notification: asked });
+      opened[0]?.options.onMessage({
+        type: 'notification',
+        notification: { ...booked, id: 43, data: { ...booked.data, meet_id: 10 } },
+      });
+      expect(await screen.findByText('New meeting booked')).toBeTruthy();
+      expect(screen.queryByText('More time requested')).toBeNull();
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+  });
+
   it('speaks Spanish, and tells the customer whom the meeting is with', async () => {
     const { opened, connect } = fakeConnection();
     setCookie('userType', 'customer');

@@ -5,6 +5,7 @@ import { useShell } from 'shared-contracts/react';
 import { notificationText } from '../notifications/notification-text.ts';
 import { useShellExtras } from '../session/shell-extras.ts';
 import { openRealtime, type RealtimeOptions } from './connection.ts';
+import { toldByOpenRoom } from './open-room.ts';
 
 /** How long a realtime toast stays (longer than a form's confirmation: it comes unasked). */
 const TOAST_MS = 10_000;
@@ -18,7 +19,7 @@ interface RealtimeNotificationsProps {
  * While a user is signed in, keeps the api's realtime socket open, hands each event to the shell
  * context's `realtime` subscribers (remotes), tells them when the socket is back after a drop
  * (what they show may have missed events), and shows each new notification (a booked meeting, …)
- * as a toast in the page's language. Signing out, or another user signing in,
+ * as a toast in the page's language, except one about the meeting whose video room is open. Signing out, or another user signing in,
  * closes the socket.
  */
 export function RealtimeNotifications({ connect = openRealtime }: RealtimeNotificationsProps) {
@@ -41,6 +42,8 @@ export function RealtimeNotifications({ connect = openRealtime }: RealtimeNotifi
         if (message.type === 'ready' || message.type === 'pong') return;
         publish.current(message);
         if (message.type !== 'notification') return;
+        // Still listed in the bell.
+        if (toldByOpenRoom(message.notification, window.location.pathname)) return;
         const { title, message: body } = notificationText(message.notification, userId, live.current);
         notifications.show({
           id: `notification-${message.notification.id}`,
