@@ -13,8 +13,8 @@ import {
   type AcceptedExtension,
   acceptedExtension,
   extensionCharges,
-  saveCard,
   START,
+  saveCard,
 } from './extension-fixtures.ts';
 import { call } from './harness.ts';
 import { confirmCardPayment } from './payments-harness.ts';
@@ -42,7 +42,11 @@ const pay = (extension: AcceptedExtension, card: string, key?: string, lang?: 'e
     ...(key && { headers: { 'idempotency-key': key } }),
     body: { payment_method_id: card, rate: 'express' },
   });
-const authenticated = (extension: AcceptedExtension, method: 'POST' | 'DELETE' = 'POST', lang?: 'en' | 'es') =>
+const authenticated = (
+  extension: AcceptedExtension,
+  method: 'POST' | 'DELETE' = 'POST',
+  lang?: 'en' | 'es',
+) =>
   call(env.api, method, paths.meetExtensionAuthentication(extension.meetingId), {
     token: extension.customer.token,
     lang,
@@ -68,7 +72,7 @@ async function payAuthenticating() {
   return { extension, card, answer, data: answer.body.data as ExtensionAuthenticationRequired };
 }
 
-describe("an extension paid with a card whose bank asks for its step (the customer is in the call)", () => {
+describe('an extension paid with a card whose bank asks for its step (the customer is in the call)', () => {
   it('answers 202 with the client secret; once the customer authenticated, the end moves and a new token comes', async () => {
     const { extension, card, answer, data } = await payAuthenticating();
     expect(answer.body.message).toBe('Your bank asks you to confirm this payment');
