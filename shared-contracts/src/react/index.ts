@@ -1,4 +1,5 @@
 export * from './realtime-hub.ts';
+export * from './reference.ts';
 export * from './remote-boundary.tsx';
 export * from './remote-catalog-gate.tsx';
 export * from './remote-failure.tsx';

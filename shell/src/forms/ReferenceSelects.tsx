@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Select } from '@mantine/core';
 import { useMemo } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
-import { countryOptions, useCountries, useTimezones } from '../data/reference.ts';
+import { countryOptions, useCountries, useTimezones } from 'shared-contracts/react';
 
 interface ReferenceSelectProps<T extends FieldValues> {
   control: Control<T>;

@@ -3,9 +3,8 @@ import { Anchor, Button, Checkbox, Group, SimpleGrid, Stack, TextInput } from '@
 import { useEffect, useMemo } from 'react';
 import { type AuthResult, LIMITS, paths, SignUpAccountSchema } from 'shared-contracts';
 import { pages } from 'shared-contracts/pages';
-import { useShell } from 'shared-contracts/react';
+import { browserTimezone, useShell, useTimezones } from 'shared-contracts/react';
 import { PasswordField } from '../../components/PasswordField.tsx';
-import { browserTimezone, useTimezones } from '../../data/reference.ts';
 import { CountrySelect, TimezoneSelect } from '../../forms/ReferenceSelects.tsx';
 import { applyFieldErrors, errorMessage } from '../../forms/server-errors.ts';
 import { useSchemaForm } from '../../forms/useSchemaForm.ts';

@@ -1,7 +1,10 @@
-import { type ApiClient, type Category, type Country, paths, type TimeZoneOption } from 'shared-contracts';
-import { useShell } from 'shared-contracts/react';
 import useSWR from 'swr';
+import type { ApiClient } from '../api-client.ts';
+import type { Category, Country, TimeZoneOption } from '../entities.ts';
+import { paths } from '../paths.ts';
+import { useShell } from './shell-context.tsx';
 
+/** A reference list of the api (countries, time zones, categories), in the page's language. */
 function useReferenceList<T>(path: string, query?: Record<string, string | number>) {
   const { api, locale } = useShell();
   // The locale is part of the key: names come translated by Accept-Language.
