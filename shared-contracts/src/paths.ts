@@ -71,4 +71,5 @@ export const paths = {
   bankAccount: 'experts/profile/bank-account',
   fundsRequests: 'experts/profile/requests',
   earnings: 'experts/profile/earnings',
+  earningsMeets: 'experts/profile/earnings/meets',
 } as const;

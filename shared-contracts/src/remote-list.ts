@@ -9,6 +9,7 @@ export const REMOTE_LIST = [
   'mf-payments',
   'mf-booking',
   'mf-meetings',
+  'mf-expert-studio',
 ] as const;
 
 export type RemoteFolder = (typeof REMOTE_LIST)[number];

@@ -120,6 +120,18 @@ export interface SoonMeetingsProps {
   startSoonCard?: boolean;
 }
 
+/** `mf_expert_studio/Profits`: /experts/app/profits, the expert's earnings and bank account. */
+export interface ProfitsProps {
+  /** /experts/app/profits/request-withdraw. */
+  fundsRequestPath: string;
+}
+
+/** `mf_expert_studio/FundsRequest`: /experts/app/profits/request-withdraw. */
+export interface FundsRequestProps {
+  /** /experts/app/profits: the way back, and where 'Return to your profits' goes. */
+  profitsPath: string;
+}
+
 /**
  * What each remote exposes beyond its catalogs, with the props each module takes, by container
  * name. A remote of the list without an entry here exposes only its catalogs to the others.
@@ -143,6 +155,10 @@ export interface RemoteContracts {
     './Meetings': ComponentModule<MeetingsProps>;
     './TodayMeetings': ComponentModule<TodayMeetingsProps>;
     './SoonMeetings': ComponentModule<SoonMeetingsProps>;
+  };
+  mf_expert_studio: {
+    './Profits': ComponentModule<ProfitsProps>;
+    './FundsRequest': ComponentModule<FundsRequestProps>;
   };
 }
 

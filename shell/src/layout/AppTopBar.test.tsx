@@ -29,6 +29,16 @@ describe('signed-in top bar', () => {
     expect(document.cookie).not.toMatch(/userType|isAccountExpert/);
   });
 
+  it("the expert's links: home, meetings and profits", async () => {
+    setCookie('userType', 'expert');
+    const { api } = fakeApi({ 'GET experts/profile': () => ok({ ...profile, subscription: { id: 1 } }) });
+    await renderInShell(<AppTopBar area="expert" />, { api, route: '/experts/app' });
+    const links = await screen.findAllByRole('link', { name: /^(Home|Meetings|Profits)$/ });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      expect.arrayContaining(['/experts/app', '/experts/app/meetings', '/experts/app/profits']),
+    );
+  });
+
   it('Expert Account on without an expert plan leaves the customer where they are, with a notice', async () => {
     setCookie('userType', 'customer');
     const { api } = fakeApi({

@@ -22,7 +22,12 @@ interface AppNavItem {
 }
 
 function navItemsOf(area: UserType): AppNavItem[] {
-  if (area === 'expert') return [{ to: pages.expert.home.build(), label: <Trans>Home</Trans>, end: true }];
+  if (area === 'expert')
+    return [
+      { to: pages.expert.home.build(), label: <Trans>Home</Trans>, end: true },
+      { to: pages.expert.meetings.build(), label: <Trans>Meetings</Trans> },
+      { to: pages.expert.profits.build(), label: <Trans>Profits</Trans> },
+    ];
   return [
     { to: pages.customer.home.build(), label: <Trans>Home</Trans>, end: true },
     { to: pages.customer.categories.build(), label: <Trans>Find experts</Trans> },

@@ -104,6 +104,26 @@ const meetingsPages: RemotePage[] = [
   }),
 ];
 
+/** The expert's earnings, bank account and funds request (mf_expert_studio). */
+const profitsPages: RemotePage[] = [
+  remotePage(
+    'mf_expert_studio',
+    './Profits',
+  )({
+    page: pages.expert.profits,
+    area: 'expert',
+    props: () => ({ fundsRequestPath: pages.expert.fundsRequest.build() }),
+  }),
+  remotePage(
+    'mf_expert_studio',
+    './FundsRequest',
+  )({
+    page: pages.expert.fundsRequest,
+    area: 'expert',
+    props: () => ({ profitsPath: pages.expert.profits.build() }),
+  }),
+];
+
 /** Every page the shell renders from a remote. Routing, area guards, intent preloading and links all read this table. */
 export const REMOTE_PAGES: readonly RemotePage[] = [
   ...discoveryPages('guest'),
@@ -112,4 +132,5 @@ export const REMOTE_PAGES: readonly RemotePage[] = [
   roomPage('customer'),
   roomPage('expert'),
   ...meetingsPages,
+  ...profitsPages,
 ];

@@ -1,0 +1,42 @@
+import {
+  type ApiError,
+  type BankAccount,
+  type Earnings,
+  type EarningsMeeting,
+  type Paginated,
+  paths,
+} from 'shared-contracts';
+import { useShell } from 'shared-contracts/react';
+import useSWR from 'swr';
+import { swrKeys } from './keys.ts';
+
+/** Meetings of the earnings page per page (spec §9: profit/paged meetings 15). */
+export const EARNINGS_PAGE_SIZE = 15;
+
+/** Available and overall profit, in dollars. */
+export function useEarnings() {
+  const { api, locale } = useShell();
+  return useSWR<Earnings, ApiError>(
+    swrKeys.earnings(locale),
+    async () => (await api.get<Earnings>(paths.earnings)).data,
+  );
+}
+
+/** One page of the expert's meetings with 'Payed' / 'Not payed'. */
+export function useEarningsMeetings(page: number) {
+  const { api, locale } = useShell();
+  return useSWR<Paginated<EarningsMeeting>, ApiError>(
+    swrKeys.earningsMeetings(locale, page),
+    () => api.list<EarningsMeeting>(paths.earningsMeets, { page, per_page: EARNINGS_PAGE_SIZE }),
+    { keepPreviousData: true },
+  );
+}
+
+/** The bank account payouts go to, masked (its numbers stay at the payment provider). */
+export function useBankAccount() {
+  const { api, locale } = useShell();
+  return useSWR<BankAccount, ApiError>(
+    swrKeys.bankAccount(locale),
+    async () => (await api.get<BankAccount>(paths.bankAccount)).data,
+  );
+}

@@ -1,0 +1,4 @@
+import { mountHarness } from 'remote-kit/harness';
+import { HarnessApp } from './HarnessApp.tsx';
+
+mountHarness(<HarnessApp />);

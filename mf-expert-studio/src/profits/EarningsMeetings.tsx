@@ -1,0 +1,97 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Badge, Group, Loader, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { type EarningsMeeting, formatDollars } from 'shared-contracts';
+import { useShell } from 'shared-contracts/react';
+import { useEarningsMeetings } from '../api/useEarnings.ts';
+
+/** yyyy-MM-dd (the expert's calendar day) as a date of the page's language. */
+function formatDay(date: string, locale: string) {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
+}
+
+/** The expert's meetings, 15 per page, each 'Payed' (finished) or 'Not payed'. */
+export function EarningsMeetings() {
+  const { t } = useLingui();
+  const [page, setPage] = useState(1);
+  const meetings = useEarningsMeetings(page);
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="earnings-meetings">
+      <Title order={2} size="h3" id="earnings-meetings">
+        <Trans>Meetings</Trans>
+      </Title>
+      {meetings.error ? (
+        <Alert color="red" role="alert" title={t`The meetings could not be loaded`}>
+          {meetings.error.message}
+        </Alert>
+      ) : !meetings.data ? (
+        <Loader aria-label={t`Loading the meetings`} />
+      ) : meetings.data.data.length === 0 ? (
+        <Text c="dimmed">
+          <Trans>You don't have any meeting yet</Trans>
+        </Text>
+      ) : (
+        <>
+          <Table.ScrollContainer minWidth={640}>
+            <Table striped verticalSpacing="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t`Customer`}</Table.Th>
+                  <Table.Th>{t`Date`}</Table.Th>
+                  <Table.Th>{t`Time`}</Table.Th>
+                  <Table.Th>{t`Rate`}</Table.Th>
+                  <Table.Th>{t`Amount`}</Table.Th>
+                  <Table.Th>{t`Payment`}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {meetings.data.data.map((meeting) => (
+                  <MeetingRow key={meeting.id} meeting={meeting} />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {meetings.data.meta.last_page > 1 && (
+            <Group justify="center">
+              <Pagination
+                total={meetings.data.meta.last_page}
+                value={page}
+                onChange={setPage}
+                getControlProps={(control) => ({
+                  'aria-label': control === 'previous' ? t`Previous page` : t`Next page`,
+                })}
+                getItemProps={(item) => ({ 'aria-label': t`Page ${item}` })}
+              />
+            </Group>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function MeetingRow({ meeting }: { meeting: EarningsMeeting }) {
+  const { locale } = useShell();
+  const paid = meeting.payment_status === 'Payed';
+  return (
+    <Table.Tr>
+      <Table.Td>
+        {meeting.customer.first_name} {meeting.customer.last_name}
+      </Table.Td>
+      <Table.Td>{formatDay(meeting.date, locale)}</Table.Td>
+      <Table.Td>
+        {meeting.start_time} – {meeting.end_time}
+      </Table.Td>
+      <Table.Td>{meeting.rate.name}</Table.Td>
+      <Table.Td>{formatDollars(meeting.booking.price, locale)}</Table.Td>
+      <Table.Td>
+        <Badge color={paid ? 'teal' : 'gray'} variant="light">
+          {paid ? <Trans>Payed</Trans> : <Trans>Not payed</Trans>}
+        </Badge>
+      </Table.Td>
+    </Table.Tr>
+  );
+}

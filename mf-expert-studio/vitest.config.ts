@@ -1,0 +1,3 @@
+import { appVitestConfig } from 'remote-kit/vitest';
+
+export default appVitestConfig();

@@ -1,0 +1,10 @@
+import { createRemoteConfig } from 'remote-kit/webpack';
+
+export default createRemoteConfig({
+  dir: import.meta.dirname,
+  port: 3005,
+  exposes: {
+    './Profits': './src/routes/Profits.tsx',
+    './FundsRequest': './src/routes/FundsRequest.tsx',
+  },
+});
