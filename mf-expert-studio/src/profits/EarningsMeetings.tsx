@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Badge, Group, Loader, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Box, Group, Loader, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { type EarningsMeeting, formatDollars } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
@@ -35,8 +35,9 @@ export function EarningsMeetings() {
         </Text>
       ) : (
         <>
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped verticalSpacing="sm">
+          {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too. */}
+          <Box tabIndex={0} role="region" aria-label={t`Meetings and payments`} style={{ overflowX: 'auto' }}>
+            <Table striped verticalSpacing="sm" miw={640}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t`Customer`}</Table.Th>
@@ -53,7 +54,7 @@ export function EarningsMeetings() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </Box>
           {meetings.data.meta.last_page > 1 && (
             <Group justify="center">
               <Pagination
