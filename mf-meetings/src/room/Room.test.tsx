@@ -142,6 +142,21 @@ describe('the video room', () => {
     expect(api.get).not.toHaveBeenCalled();
   });
 
+  it('the meeting read again failing (it just ended) leaves the open call alone', async () => {
+    const api = roomApi();
+    const setup = await joinCall(renderRoom(api));
+    act(() => livekit.connect());
+    api.get.mockImplementation(async (path: string) => {
+      if (path === paths.videoConfig) return { data: { url: 'wss://video.test' } };
+      throw new ApiError(404, null, 'Not found.');
+    });
+    act(() => setup.realtime.reconnected());
+    await waitFor(() => expect(api.get).toHaveBeenCalledWith(paths.meet(MEETING_ID)));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByRole('toolbar', { name: 'Call controls' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'The call is not available' })).toBeNull();
+  });
+
   it.each([DisconnectReason.ROOM_DELETED, DisconnectReason.PARTICIPANT_REMOVED])(
     'the server closing the room at its end (%s) ends the call the same way',
     async (reason) => {

@@ -51,7 +51,9 @@ export function RoomScreen({ meetingId, meetingsPath }: RoomScreenProps) {
     };
   }, [realtime, meetingId, mutate]);
 
-  if (access.error) return <ErrorView message={access.error.apiMessage} meetingsPath={meetingsPath} />;
+  // A read again that fails (the meeting just ended) does not take down a call already open.
+  if (access.error && !access.data)
+    return <ErrorView message={access.error.apiMessage} meetingsPath={meetingsPath} />;
   if (state.kind === 'error') return <ErrorView message={state.message} meetingsPath={meetingsPath} />;
   if (!access.data)
     return (
