@@ -6,5 +6,6 @@ export default createRemoteConfig({
   exposes: {
     './Profits': './src/routes/Profits.tsx',
     './FundsRequest': './src/routes/FundsRequest.tsx',
+    './OpenPosts': './src/widgets/OpenPosts.tsx',
   },
 });

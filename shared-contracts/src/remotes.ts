@@ -159,6 +159,8 @@ export interface RemoteContracts {
   mf_expert_studio: {
     './Profits': ComponentModule<ProfitsProps>;
     './FundsRequest': ComponentModule<FundsRequestProps>;
+    /** The expert home's strip of open posts in the expert's categories, with the answer dialog. */
+    './OpenPosts': ComponentModule<Record<string, never>>;
   };
 }
 

@@ -8,6 +8,7 @@ export const swrKeys = {
   earnings: (locale: Locale) => ['studio/earnings', locale] as const,
   earningsMeetings: (locale: Locale, page: number) => ['studio/earnings/meets', locale, page] as const,
   bankAccount: (locale: Locale) => ['studio/earnings/bank-account', locale] as const,
+  openPosts: (locale: Locale) => ['studio/open-posts', locale] as const,
 };
 
 /** True for every earnings key (figures, meetings, bank account). */

@@ -47,6 +47,8 @@ export const PostAnswerCreateSchema = v.object({
   content: requiredText(LIMITS.comment),
 });
 
+export type PostAnswerCreateInput = v.InferInput<typeof PostAnswerCreateSchema>;
+
 /** GET /posts, GET /experts/posts, GET /posts/{id}/post_answers: newest first. */
 export const PostListQuerySchema = v.object({
   page: v.optional(queryInt(1, 1_000_000), 1),

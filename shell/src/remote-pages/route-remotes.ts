@@ -17,6 +17,7 @@ const SHELL_PAGE_WIDGETS: readonly { path: string; target: RemoteTarget }[] = [
     path: pages.customer.home.pattern,
     target: { remote: 'mf_meetings', modules: ['./TodayMeetings', './SoonMeetings'] },
   },
+  { path: pages.expert.home.pattern, target: { remote: 'mf_meetings', modules: ['./TodayMeetings'] } },
 ];
 
 // Ranked like the router ranks them: `/experts/search` wins over `/experts/:id`.

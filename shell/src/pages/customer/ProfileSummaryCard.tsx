@@ -3,25 +3,13 @@ import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import { Link } from 'react-router-dom';
 import type { CustomerProfile } from 'shared-contracts';
 import { pages } from 'shared-contracts/pages';
+import { Stat } from '../../components/Stat.tsx';
 import { UserAvatar } from '../../layout/UserAvatar.tsx';
 import { greetingFor } from './greeting.ts';
 
 interface ProfileSummaryCardProps {
   profile: CustomerProfile;
   now?: Date;
-}
-
-function Stat({ value, label }: { value: number; label: React.ReactNode }) {
-  return (
-    <Stack gap={0} align="center">
-      <Text fw={700} fz="xl">
-        {value}
-      </Text>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-    </Stack>
-  );
 }
 
 /** Greeting by hour, name, country, 'view profile' and the customer's stats (spec §2, Customer home). */

@@ -1,17 +1,20 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { useShell } from 'shared-contracts/react';
+import { Trans } from '@lingui/react/macro';
+import { Alert, Button, Container, Stack } from '@mantine/core';
+import { pages } from 'shared-contracts/pages';
+import { RemoteWidget, useShell } from 'shared-contracts/react';
 import useSWR from 'swr';
 import { PageLoader } from '../../components/PageLoader.tsx';
-import { UserAvatar } from '../../layout/UserAvatar.tsx';
 import { fetchProfile, profileKey } from '../../session/profile.ts';
-import { greetingFor } from '../customer/greeting.ts';
+import { ExpertSummaryCard } from './ExpertSummaryCard.tsx';
 
-/** `/experts/app`: minimal expert home (greeting and name) until the expert issues build it out. */
+/**
+ * `/experts/app`: the expert's home — greeting and stats, today's meetings (mf_meetings) and the
+ * open posts of the expert's categories with their answer dialog (mf_expert_studio).
+ */
 export function ExpertHomePage() {
-  const { i18n } = useLingui();
   const { api } = useShell();
   const profile = useSWR(profileKey('expert'), () => fetchProfile(api, 'expert'));
+  const roomPath = `${pages.expert.meetings.build()}/room`;
 
   if (profile.isLoading) return <PageLoader />;
   if (!profile.data) {
@@ -26,26 +29,13 @@ export function ExpertHomePage() {
     );
   }
 
-  const { data } = profile;
   return (
     <Container size="lg" py="xl">
-      <Card withBorder padding="lg" radius="md" maw={560}>
-        <Group gap="md" wrap="nowrap">
-          <UserAvatar user={{ ...data, is_expert: true }} size={64} />
-          <Stack gap={2}>
-            <Text c="dimmed" size="sm">
-              {i18n._(greetingFor(new Date().getHours()))}
-            </Text>
-            <Title order={1} size="h3">
-              {`${data.first_name} ${data.last_name}`.trim()}
-            </Title>
-            {data.role ? <Text size="sm">{data.role}</Text> : null}
-          </Stack>
-        </Group>
-        <Text size="sm" c="dimmed" mt="md">
-          <Trans>Your meetings, schedule and earnings will appear here.</Trans>
-        </Text>
-      </Card>
+      <Stack gap="xl">
+        <ExpertSummaryCard profile={profile.data} />
+        <RemoteWidget remote="mf_meetings" module="./TodayMeetings" props={{ area: 'expert', roomPath }} />
+        <RemoteWidget remote="mf_expert_studio" module="./OpenPosts" props={{}} />
+      </Stack>
     </Container>
   );
 }

@@ -1,0 +1,81 @@
+import { expect, expectAccessible, test } from './support/accessibility.ts';
+import { anExpert } from './support/booking.ts';
+import { csrfHeader, signUp } from './support/customers.ts';
+import { DEMO_EXPERT, signInDemoExpert } from './support/experts.ts';
+
+test("the expert's home: greeting and stats, and a customer's new post in the expert's category answered from it", async ({
+  page: customer,
+  browser,
+  baseURL,
+}) => {
+  // A customer asks a question in one of the demo expert's subcategories (the posts screens come
+  // with issue 14: through the api here).
+  await signUp(customer);
+  const expertId = await anExpert(customer.request);
+  const expertView = await customer.request.get(`/api/v1/experts/${expertId}`);
+  expect(expertView.ok()).toBe(true);
+  const [subcategory] = (
+    (await expertView.json()) as {
+      data: { subcategories: { id: number; category_id: number }[] };
+    }
+  ).data.subcategories;
+  if (!subcategory) throw new Error('the demo expert has no subcategory');
+  const title = `Meal plan ${Date.now()}`;
+  const created = await customer.request.post('/api/v1/posts', {
+    headers: await csrfHeader(customer),
+    data: {
+      title,
+      content: 'How should I plan my meals in the week before a marathon?',
+      category_id: subcategory.category_id,
+      subcategory_id: subcategory.id,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const postId = ((await created.json()) as { data: { id: number } }).data.id;
+
+  const expertContext = await browser.newContext({
+    baseURL,
+    locale: 'en-US',
+    viewport: { width: 1280, height: 900 },
+  });
+  try {
+    const expert = await expertContext.newPage();
+    await signInDemoExpert(expert);
+    await expect(
+      expert.getByRole('heading', { name: `${DEMO_EXPERT.firstName} ${DEMO_EXPERT.lastName}` }),
+    ).toBeVisible();
+    for (const stat of ['Meetings', 'Requests', 'Likes'])
+      await expect(expert.getByText(stat, { exact: true }).first()).toBeVisible();
+    const post = expert.getByRole('article', { name: title });
+    await expect(post).toBeVisible();
+    await expectAccessible(expert);
+    await expert.screenshot({ path: test.info().outputPath('expert-home-1280.png'), fullPage: true });
+
+    await post.getByRole('button', { name: 'Answer' }).click();
+    const dialog = expert.getByRole('dialog', { name: 'Answer the post' });
+    await dialog
+      .getByRole('textbox', { name: 'Your answer' })
+      .fill('Carbohydrates first, and rest the last two days.');
+    await expectAccessible(expert);
+    await dialog.getByRole('button', { name: 'Send answer' }).click();
+    await expect(expert.getByText('Answer created successfully')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    // The customer's post has the answer, by the demo expert.
+    const answers = await customer.request.get(`/api/v1/posts/${postId}/post_answers`);
+    expect(answers.ok()).toBe(true);
+    const [answer] = ((await answers.json()) as { data: { content: string; expert: { id: number } }[] }).data;
+    expect(answer?.content).toBe('Carbohydrates first, and rest the last two days.');
+    expect(answer?.expert.id).toBe(expertId);
+
+    // At 375 px, in Spanish.
+    await expert.setViewportSize({ width: 375, height: 800 });
+    await expert.getByRole('contentinfo').getByText('ES', { exact: true }).click();
+    await expect(expert.getByRole('heading', { name: 'Publicaciones en tus categorías' })).toBeVisible();
+    await expect(expert.getByText('Solicitudes')).toBeVisible();
+    await expectAccessible(expert);
+    await expert.screenshot({ path: test.info().outputPath('expert-home-es-375.png'), fullPage: true });
+  } finally {
+    await expertContext.close();
+  }
+});
