@@ -23,6 +23,12 @@ process.env.E2E_LIVEKIT_SECRET ??= 'e2e-livekit-secret-of-at-least-32-characters
 
 /** Suites that move the api's test clock (`*.clock.spec.ts`): they run after all the others. */
 const MOVES_THE_CLOCK = /\.clock\.spec\.ts$/;
+/**
+ * The video-call suites (`room*.spec.ts`): each drives two or three browsers through the LiveKit
+ * stand-in, which forwards their media in this process's machine. Two at once starve a 2-core
+ * machine (frames stop arriving, pages stall), so they run one at a time after the others.
+ */
+const VIDEO_CALLS = /(^|\/)room(-[a-z]+)?\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
@@ -35,10 +41,12 @@ export default defineConfig({
   reporter: [['list']],
   // Moving the api's clock (support/clock.ts) would expire other suites' holds and shift their
   // hours, so the suites that move it run once every other suite is done, one at a time (one
-  // suite's move would end another's meeting). One of them alone: --project clock --no-deps.
+  // suite's move would end another's meeting). One of them alone: --project clock --no-deps
+  // (a call suite: --project calls --no-deps).
   projects: [
-    { name: 'product', testIgnore: MOVES_THE_CLOCK },
-    { name: 'clock', testMatch: MOVES_THE_CLOCK, dependencies: ['product'], workers: 1 },
+    { name: 'product', testIgnore: [MOVES_THE_CLOCK, VIDEO_CALLS] },
+    { name: 'calls', testMatch: VIDEO_CALLS, dependencies: ['product'], workers: 1 },
+    { name: 'clock', testMatch: MOVES_THE_CLOCK, dependencies: ['calls'], workers: 1 },
   ],
   use: {
     baseURL: BASE_URL,
