@@ -1,2 +1,3 @@
 export * from './fake-api.ts';
+export * from './fake-mf-payments.tsx';
 export * from './render-with-shell.tsx';

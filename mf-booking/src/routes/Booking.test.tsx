@@ -1,13 +1,10 @@
-import { Radio } from '@mantine/core';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect } from 'react';
-import { currentUrl, envelope, fakeApi, renderWithShell } from 'remote-kit/testing';
+import { currentUrl, envelope, fakeApi, fakeMfPayments, renderWithShell } from 'remote-kit/testing';
 import {
   ApiError,
   type AuthenticatePaymentModule,
   type BookingAuthenticationRequired,
-  type CardPickerProps,
   type Locale,
   type PostOptions,
   paths,
@@ -35,26 +32,8 @@ const customer: Session = {
   userType: 'customer',
 };
 
-/** mf_payments' CardPicker as the real one behaves: the default card preselected on load. */
-function FakeCardPicker({ value, onChange }: CardPickerProps) {
-  useEffect(() => {
-    if (!value) onChange('pm_default');
-  }, [value, onChange]);
-  return (
-    <Radio.Group value={value} onChange={onChange} label="Pay with">
-      <Radio value="pm_default" label="Visa ending 4242" />
-      <Radio value="pm_other" label="Mastercard ending 4444" />
-    </Radio.Group>
-  );
-}
-
-/** mf_payments' authenticate-payment: each test says how the bank's step ends. */
-const authenticatePayment = vi.fn<AuthenticatePaymentModule['authenticatePayment']>();
-
-/** mf_payments' modules as the shell loads them: the card picker and the bank's step. */
-const loadMfPayments = async (_remote: string, module: string) =>
-  module === './authenticate-payment' ? { authenticatePayment } : { default: FakeCardPicker };
-const loadRemote = vi.fn(loadMfPayments);
+/** mf_payments' card picker and bank's step: each test says how the bank's step ends. */
+const { authenticatePayment, load: loadMfPayments, loadRemote } = fakeMfPayments();
 
 interface Setup {
   url?: string;

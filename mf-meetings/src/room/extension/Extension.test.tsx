@@ -1,12 +1,8 @@
-import { Radio } from '@mantine/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect } from 'react';
-import { envelope, fakeApi, renderWithShell } from 'remote-kit/testing';
+import { envelope, fakeApi, fakeMfPayments, renderWithShell } from 'remote-kit/testing';
 import {
   ApiError,
-  type AuthenticatePaymentModule,
-  type CardPickerProps,
   type ExtensionAuthenticationRequired,
   type ExtensionStatus,
   type Locale,
@@ -46,22 +42,7 @@ const preview = (slug: 'express' | 'short', rate: number): MeetExtensionPreview 
   meet: { rate, fee: rate / 10, total: rate * 1.1 },
 });
 
-/** mf_payments' CardPicker as the real one behaves: the default card preselected on load. */
-function FakeCardPicker({ value, onChange }: CardPickerProps) {
-  useEffect(() => {
-    if (!value) onChange('pm_default');
-  }, [value, onChange]);
-  return (
-    <Radio.Group value={value} onChange={onChange} label="Pay with">
-      <Radio value="pm_default" label="Visa ending 4242" />
-      <Radio value="pm_other" label="Mastercard ending 4444" />
-    </Radio.Group>
-  );
-}
-
-const authenticatePayment = vi.fn<AuthenticatePaymentModule['authenticatePayment']>();
-const loadRemote = (async (_remote: string, module: string) =>
-  module === './authenticate-payment' ? { authenticatePayment } : { default: FakeCardPicker }) as LoadRemote;
+const { authenticatePayment, loadRemote } = fakeMfPayments();
 
 beforeEach(() => {
   authenticatePayment.mockReset();
@@ -84,7 +65,7 @@ function renderPanel(
     <RemoteCatalogGate catalogs={catalogs}>
       <ExtensionPanel meeting={meeting} secondsLeft={secondsLeft} onExtended={onExtended} />
     </RemoteCatalogGate>,
-    { api, session, locale, loadRemote },
+    { api, session, locale, loadRemote: loadRemote as unknown as LoadRemote },
   );
   const push = (extension_status: ExtensionStatus | null) =>
     act(() => view.realtime.publish({ type: 'meeting.extension', meet_id: meeting.id, extension_status }));
