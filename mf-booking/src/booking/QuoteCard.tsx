@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Card, Stack, Text, Title } from '@mantine/core';
 import type { BookingQuote } from 'shared-contracts';
 import { formatDollars } from 'shared-contracts';
-import { useShell } from 'shared-contracts/react';
+import { PriceLines, useShell } from 'shared-contracts/react';
 import { dayOf, formatLongDate, hourOf } from '../format/dates.ts';
 import { ExpertTime } from './ExpertTime.tsx';
 
@@ -25,25 +25,14 @@ export function QuoteCard({ quote }: { quote: BookingQuote }) {
         <Text size="sm" c="dimmed">
           <ExpertTime slot={quote} />
         </Text>
-        <dl style={{ margin: 0 }}>
-          <QuoteLine label={t`Rate`} amount={formatDollars(meet.rate, locale)} />
-          <QuoteLine label={t`Fee`} amount={formatDollars(meet.fee, locale)} />
-          <QuoteLine label={t`Total`} amount={formatDollars(meet.total, locale)} strong />
-        </dl>
+        <PriceLines
+          lines={[
+            { label: t`Rate`, amount: formatDollars(meet.rate, locale) },
+            { label: t`Fee`, amount: formatDollars(meet.fee, locale) },
+            { label: t`Total`, amount: formatDollars(meet.total, locale), strong: true },
+          ]}
+        />
       </Stack>
     </Card>
-  );
-}
-
-function QuoteLine({ label, amount, strong }: { label: string; amount: string; strong?: boolean }) {
-  return (
-    <Group justify="space-between" wrap="nowrap">
-      <Text component="dt" fw={strong ? 700 : undefined}>
-        {label}
-      </Text>
-      <Text component="dd" m={0} fw={strong ? 700 : undefined}>
-        {amount}
-      </Text>
-    </Group>
   );
 }

@@ -1,3 +1,4 @@
+export * from './price-lines.tsx';
 export * from './realtime-hub.ts';
 export * from './reference.ts';
 export * from './remote-boundary.tsx';
