@@ -2,13 +2,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/accessibility.ts';
 import { anExpert } from './support/booking.ts';
 import { addCard, saveVisa, signUp } from './support/customers.ts';
-
-/** Activates a control the way a keyboard user does: focus it, then press the key. */
-async function press(page: Page, control: ReturnType<Page['getByRole']>, key = 'Enter') {
-  await control.focus();
-  await expect(control).toBeFocused();
-  await page.keyboard.press(key);
-}
+import { press } from './support/keyboard.ts';
 
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });

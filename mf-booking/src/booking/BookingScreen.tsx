@@ -244,9 +244,9 @@ export function BookingScreen({ expertId, homePath, expertPath }: BookingProps) 
                   'replace',
                 );
               }}
-              onContinue={(slot) => {
+              onContinue={(slot, hour) => {
                 setBanner(null);
-                if (state.date && state.hour) void holdSlot(state.date, rate.slug, state.hour, slot, 'push');
+                if (state.date) void holdSlot(state.date, rate.slug, hour, slot, 'push');
               }}
             />
           )}

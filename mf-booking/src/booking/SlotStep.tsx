@@ -27,8 +27,8 @@ interface SlotStepProps {
   /** The hold is being asked for: Continue waits. */
   holding?: boolean;
   onChange(next: { rate?: string; tz?: string | null; date?: string | null; hour?: string | null }): void;
-  /** Continue with the chosen hour's slot (its expert-side date and hour are what is held). */
-  onContinue(slot: TimeSlot): void;
+  /** Continue with the chosen hour (in `zone`) and its slot (its expert-side date and hour are what is held). */
+  onContinue(slot: TimeSlot, hour: string): void;
 }
 
 /**
@@ -40,8 +40,16 @@ export function SlotStep(props: SlotStepProps) {
   const { t } = useLingui();
   const { locale } = useShell();
   const [triedContinue, setTriedContinue] = useState(false);
+  // The URL commits the hour in a router transition; a Continue pressed before that commit must
+  // still see the hour just picked, so the pick is also kept here and follows the URL's changes.
+  const [picked, setPicked] = useState(hour);
+  const [urlHour, setUrlHour] = useState(hour);
+  if (hour !== urlHour) {
+    setUrlHour(hour);
+    setPicked(hour);
+  }
   const slots = useSlots(expert.id, date, rate.slug, zone);
-  const chosen = (slots.data ?? []).find((slot) => hourOf(slot.start_time_converted) === hour) ?? null;
+  const chosen = (slots.data ?? []).find((slot) => hourOf(slot.start_time_converted) === picked) ?? null;
   const zoneLabel = zoneName(zone);
   const longDate = date ? formatLongDate(date, locale) : '';
   const today = todayIn(zone);
@@ -138,9 +146,10 @@ export function SlotStep(props: SlotStepProps) {
         <Radio.Group
           label={t`Hour`}
           description={t`Times in ${zoneLabel}; the expert's local time below each.`}
-          value={hour}
+          value={picked}
           onChange={(value) => {
             setTriedContinue(false);
+            setPicked(value);
             onChange({ hour: value });
           }}
           error={hourMissing ? translate('bookingSelectHour', locale) : undefined}
@@ -181,11 +190,11 @@ export function SlotStep(props: SlotStepProps) {
         <Button
           loading={holding}
           onClick={() => {
-            if (!hour || !chosen) {
+            if (!picked || !chosen) {
               setTriedContinue(true);
               return;
             }
-            onContinue(chosen);
+            onContinue(chosen, picked);
           }}
         >
           <Trans>Continue</Trans>
