@@ -2,8 +2,15 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/accessibility.ts';
 import { moveClockTo, readClock } from './support/clock.ts';
 import { DEMO_EXPERT } from './support/experts.ts';
+import { press } from './support/keyboard.ts';
 import { meetingOf, meetingStartingNow } from './support/meetings.ts';
-import { expectRemoteVideoPlaying, joinCall, ROOM_LAUNCH_OPTIONS, roomContext } from './support/room.ts';
+import {
+  expectRemoteVideoPlaying,
+  joinCall,
+  ROOM_LAUNCH_OPTIONS,
+  ROOM_WORDS,
+  roomContext,
+} from './support/room.ts';
 
 test.use({ launchOptions: ROOM_LAUNCH_OPTIONS });
 
@@ -18,7 +25,7 @@ async function secondsLeft(page: Page): Promise<number> {
     .reduce((total, part) => total * 60 + Number(part), 0);
 }
 
-test("more time in the call: the customer asks, the expert accepts, the customer pays; 'No, I am busy' the next time", async ({
+test("more time in the call, by keyboard alone: the customer asks, the expert (in Spanish) accepts, the customer pays; 'No, estoy ocupado' the next time", async ({
   browser,
   baseURL,
 }) => {
@@ -37,9 +44,12 @@ test("more time in the call: the customer asks, the expert accepts, the customer
     const customerName = meeting.customer.firstName;
 
     await customer.goto(`/customer/app/meetings/room/${meeting.meetingId}`);
-    await joinCall(customer);
+    await joinCall(customer, 'keyboard');
+    await expert.goto('/experts/app');
+    await expert.getByRole('contentinfo').getByText('ES', { exact: true }).click();
+    await expect(expert.locator('html')).toHaveAttribute('lang', 'es');
     await expert.goto(`/experts/app/meetings/room/${meeting.meetingId}`);
-    await joinCall(expert);
+    await joinCall(expert, 'keyboard', ROOM_WORDS.es);
     await expect(customer.getByTestId('remote-video')).toHaveAccessibleName(
       `${DEMO_EXPERT.firstName} ${DEMO_EXPERT.lastName}`,
     );
@@ -48,19 +58,22 @@ test("more time in the call: the customer asks, the expert accepts, the customer
     // The meeting's last 5 minutes: the api offers more time to the customer, live.
     await moveClockTo(customer.request, new Date(Date.parse(meeting.endsAt) - FIVE_MINUTES + 1_000));
     await expect(customer.getByText("You're running out of time")).toBeVisible();
-    await customer.getByRole('button', { name: 'Request more time' }).click();
+    await expectAccessible(customer);
+    await customer.screenshot({ path: test.info().outputPath('extension-offered-1280.png') });
+    await press(customer, customer.getByRole('button', { name: 'Request more time' }));
     await expect(
       customer.getByText(`Waiting for ${DEMO_EXPERT.firstName} to answer`, { exact: false }),
     ).toBeVisible();
 
     // The expert is asked, live, and accepts.
-    await expect(expert.getByText(`${customerName} asks for more time`)).toBeVisible();
+    await expect(expert.getByText(`${customerName} pide más tiempo`)).toBeVisible();
     await expectAccessible(expert);
-    await expert.screenshot({ path: test.info().outputPath('extension-expert-asked.png') });
-    await expert.getByRole('button', { name: 'Yes, I am available' }).click();
+    await expert.screenshot({ path: test.info().outputPath('extension-expert-asked-es-1280.png') });
+    await press(expert, expert.getByRole('button', { name: 'Sí, estoy disponible' }));
     await expect(
-      expert.getByText(`the meeting is extended once ${customerName} pays`, { exact: false }),
+      expert.getByText(`la reunión se extiende en cuanto ${customerName} pague`, { exact: false }),
     ).toBeVisible();
+    await expectAccessible(expert);
 
     // The customer extends, on a phone-sized screen: a rate with its price, then the saved Visa and Pay.
     await customer.setViewportSize({ width: 375, height: 800 });
@@ -68,16 +81,19 @@ test("more time in the call: the customer asks, the expert accepts, the customer
     await customer.screenshot({ path: test.info().outputPath('extension-accepted-375.png') });
     const customerBefore = await secondsLeft(customer);
     const expertBefore = await secondsLeft(expert);
-    await customer.getByRole('button', { name: 'Extend this meeting' }).click();
+    await press(customer, customer.getByRole('button', { name: 'Extend this meeting' }));
     const dialog = customer.getByRole('dialog', { name: 'Extend this meeting' });
-    await dialog.getByRole('radio', { name: /^Express · 15 min/ }).check();
+    const express = dialog.getByRole('radio', { name: /^Express · 15 min/ });
+    await press(customer, express, 'Space');
+    await expect(express).toBeChecked();
     await expect(dialog.getByLabel('Price of the extension')).toContainText('Total');
     await expectAccessible(customer);
-    await customer.screenshot({ path: test.info().outputPath('extension-rate-step.png') });
-    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await customer.screenshot({ path: test.info().outputPath('extension-rate-step-375.png') });
+    await press(customer, dialog.getByRole('button', { name: 'Continue' }));
     await expect(dialog.getByRole('radio', { name: /Ending/ }).first()).toBeChecked();
-    await customer.screenshot({ path: test.info().outputPath('extension-pay-step.png') });
-    await dialog.getByRole('button', { name: /^Pay / }).click();
+    await expectAccessible(customer);
+    await customer.screenshot({ path: test.info().outputPath('extension-pay-step-375.png') });
+    await press(customer, dialog.getByRole('button', { name: /^Pay / }));
     await expect(customer.getByText('Meeting extended').first()).toBeVisible();
     await expect(dialog).toBeHidden();
 
@@ -87,25 +103,29 @@ test("more time in the call: the customer asks, the expert accepts, the customer
     expect(Date.parse(extended.ends_at) - Date.parse(meeting.endsAt)).toBe(15 * 60_000);
     const { now } = await readClock(customer.request);
     const left = (Date.parse(extended.ends_at) - Date.parse(now)) / 1000;
-    for (const [page, before] of [
-      [customer, customerBefore],
-      [expert, expertBefore],
+    for (const [page, before, words] of [
+      [customer, customerBefore, ROOM_WORDS.en],
+      [expert, expertBefore, ROOM_WORDS.es],
     ] as const) {
       await expect.poll(() => secondsLeft(page)).toBeGreaterThan(before);
       expect(Math.abs((await secondsLeft(page)) - left)).toBeLessThan(30);
-      await expect(page.getByRole('toolbar', { name: 'Call controls' })).toBeVisible();
+      await expect(page.getByRole('toolbar', { name: words.controls })).toBeVisible();
       await expectRemoteVideoPlaying(page);
     }
 
     // The new end's last 5 minutes: asked again, the expert is busy this time.
     await moveClockTo(customer.request, new Date(Date.parse(extended.ends_at) - FIVE_MINUTES + 1_000));
-    await customer.getByRole('button', { name: 'Request more time' }).click();
-    await expert.getByRole('button', { name: 'No, I am busy' }).click();
+    await press(customer, customer.getByRole('button', { name: 'Request more time' }));
+    await expert.setViewportSize({ width: 375, height: 800 });
+    await expectAccessible(expert);
+    await expert.screenshot({ path: test.info().outputPath('extension-expert-asked-es-375.png') });
+    await press(expert, expert.getByRole('button', { name: 'No, estoy ocupado' }));
     await expect(
       customer.getByText(`${DEMO_EXPERT.firstName} is busy right after this meeting: the call ends on time.`),
     ).toBeVisible();
-    await expect(expert.getByText(`${customerName} asks for more time`)).toBeHidden();
-    await customer.screenshot({ path: test.info().outputPath('extension-declined.png') });
+    await expect(expert.getByText(`${customerName} pide más tiempo`)).toBeHidden();
+    await expectAccessible(customer);
+    await customer.screenshot({ path: test.info().outputPath('extension-declined-375.png') });
     expect((await meetingOf(customer, meeting.meetingId)).ends_at).toBe(extended.ends_at);
   } finally {
     for (const made of contexts) await made.close();
