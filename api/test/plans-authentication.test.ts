@@ -9,7 +9,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planAuthentications, subscriptions } from '../src/db/schema/index.ts';
 import { setUpWithAuthentication } from './booking-harness.ts';
-import { call, registerCustomer, type TestAccount } from './harness.ts';
+import { call, registerCustomer, startTestApi, type TestAccount } from './harness.ts';
 import {
   confirmCardPayment,
   elementsCard,
@@ -188,5 +188,24 @@ describe('a plan paid with a card whose bank asks for its step', () => {
     expect(
       (await call(env.api, 'POST', paths.subscriptionAuthentication, { token: customer.token })).status,
     ).toBe(403);
+  });
+});
+
+describe('a plan waiting for the bank when the api restarts', () => {
+  // Last in the file: it stops the shared api.
+  it('is settled by the new api from what the old one recorded', async () => {
+    const { expert, data } = await waitingPlan();
+    await confirmCardPayment(env.stripeUrl, data.payment, 'succeed');
+    await env.api.stop();
+    const api = await startTestApi({ ...env.api.config });
+    try {
+      const settled = await call(api, 'POST', paths.subscriptionAuthentication, {
+        token: expert.account.token,
+      });
+      expect(settled.status, JSON.stringify(settled.body)).toBe(201);
+      expect(settled.body.data).toMatchObject({ type: { slug: PLAN }, stripe_status: 'active' });
+    } finally {
+      await api.close();
+    }
   });
 });
