@@ -20,11 +20,13 @@ import {
 const ALWAYS_AUTHENTICATE = '4000002760003184';
 /** Pro has no trial: its first invoice is paid at once. */
 const PLAN = 'pro-monthly';
+const HOUR = 3_600_000;
 let env: PaymentsEnvironment;
 let stripe: Stripe;
+let now = new Date();
 
 beforeAll(async () => {
-  env = await startPaymentsEnvironment();
+  env = await startPaymentsEnvironment({ clock: () => now });
   const url = new URL(env.stripeUrl);
   stripe = new Stripe(env.api.config.stripeSecretKey, {
     host: url.hostname,
@@ -119,8 +121,11 @@ describe('a plan paid with a card whose bank asks for its step', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]?.stripeStatus).toBe('active');
     expect((await providerSubscriptions(String(rows[0]?.stripeSubscriptionId))).status).toBe('active');
-    // Settled: nothing waits any more.
-    expect((await settle(expert)).status).toBe(409);
+    // Asked again once settled: the same plan, recorded once.
+    const again = await settle(expert);
+    expect(again.status).toBe(201);
+    expect(again.body.data.id).toBe(settled.body.data.id);
+    expect(await recorded(expert)).toHaveLength(1);
     const listed = await call(env.api, 'GET', paths.subscriptions, { token: expert.account.token });
     expect(listed.body.data.current).toMatchObject({ id: settled.body.data.id, stripe_status: 'active' });
   });
@@ -188,6 +193,32 @@ describe('a plan paid with a card whose bank asks for its step', () => {
     expect(
       (await call(env.api, 'POST', paths.subscriptionAuthentication, { token: customer.token })).status,
     ).toBe(403);
+  });
+});
+
+describe('a plan waiting for the bank, settled without the browser', () => {
+  it('the expert authenticated and closed the page: the invoice.paid webhook records the plan', async () => {
+    const { expert, data } = await waitingPlan();
+    await confirmCardPayment(env.stripeUrl, data.payment, 'succeed');
+    await env.standIn.core.events.idle();
+    await env.api.app.jobs.runDue();
+    const rows = await recorded(expert);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.stripeStatus).toBe('active');
+    // The browser's settle, arriving late, answers that plan.
+    const settled = await settle(expert);
+    expect(settled.status).toBe(201);
+    expect(settled.body.data.id).toBe(rows[0]?.id);
+  });
+
+  it('left alone, it is given up when the provider would let it lapse', async () => {
+    const { expert } = await waitingPlan();
+    const subscriptionId = await pendingSubscriptionId(expert);
+    now = new Date(now.getTime() + 24 * HOUR);
+    await env.api.app.jobs.runDue();
+    expect((await providerSubscriptions(subscriptionId)).status).toBe('canceled');
+    expect(await recorded(expert)).toHaveLength(0);
+    expect((await settle(expert)).status).toBe(409);
   });
 });
 

@@ -11,8 +11,8 @@ import { type Locale, type PlanAuthenticationRequired, translate } from 'shared-
 import { subscriptionTypes } from '../db/schema/index.ts';
 import type { FoundCharge } from '../payments/gateway.ts';
 import { refusalMessageKey } from '../payments/refusals.ts';
-import type { PlanRow } from './current-plan.ts';
-import { closePending, type PendingAuthentication, pendingOf } from './pending-authentication.ts';
+import { currentPlanRow, type PlanRow } from './current-plan.ts';
+import { closePending, latestOf, type PendingAuthentication } from './pending-authentication.ts';
 import { recordSubscription } from './service.ts';
 
 type App = Pick<FastifyInstance, 'db' | 'gateway' | 'jobs' | 'clock' | 'bus' | 'log'>;
@@ -115,14 +115,23 @@ export async function settlePending(
   return { kind: 'refused', message: refusalMessage(payment, locale) };
 }
 
-/** POST (`giveUp` false) and DELETE (`giveUp` true) …/subscriptions/authentication: the expert's own pending plan. */
+/**
+ * POST (`giveUp` false) and DELETE (`giveUp` true) …/subscriptions/authentication: the expert's own
+ * pending plan. One already recorded as paid (by an earlier call or the invoice.paid webhook's job)
+ * answers that plan again while it is the current one; none else waiting is `none`.
+ */
 export async function settlePlanAuthentication(
   app: App,
   expertId: number,
   giveUp: boolean,
   locale: Locale,
 ): Promise<PlanAuthenticationOutcome> {
-  const pending = await pendingOf(app.db, expertId);
-  if (!pending) return { kind: 'none' };
-  return settlePending(app, pending, giveUp, locale);
+  const latest = await latestOf(app.db, expertId);
+  if (latest?.status === 'pending') return settlePending(app, latest, giveUp, locale);
+  if (latest?.status === 'succeeded') {
+    const current = await currentPlanRow(app.db, expertId);
+    if (current?.stripeSubscriptionId === latest.stripeSubscriptionId)
+      return { kind: 'subscribed', row: current };
+  }
+  return { kind: 'none' };
 }

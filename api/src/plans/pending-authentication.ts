@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { planAuthentications } from '../db/schema/index.ts';
 
@@ -14,6 +14,17 @@ export async function pendingOf(db: Database, expertId: number): Promise<Pending
     .select()
     .from(planAuthentications)
     .where(and(eq(planAuthentications.expertId, expertId), eq(planAuthentications.status, 'pending')));
+  return row;
+}
+
+/** The expert's newest plan that waited for the bank, whatever became of it. */
+export async function latestOf(db: Database, expertId: number): Promise<PendingAuthentication | undefined> {
+  const [row] = await db
+    .select()
+    .from(planAuthentications)
+    .where(eq(planAuthentications.expertId, expertId))
+    .orderBy(desc(planAuthentications.id))
+    .limit(1);
   return row;
 }
 

@@ -12,6 +12,7 @@ import {
   type PlanAuthenticationOutcome,
   settlePending,
 } from './authentication.ts';
+import { scheduleAuthenticationJob } from './authentication-job.ts';
 import { currentPlanRow, isLiveStatus, type PlanRow } from './current-plan.ts';
 import { attemptsOf, INCOMPLETE_LIFETIME_MS, pendingOf, recordPending } from './pending-authentication.ts';
 import { findPlan, recordSubscription, trialDaysFor } from './service.ts';
@@ -104,6 +105,7 @@ export async function subscribeToPlan(
         paymentIntentId: payment.paymentIntentId,
         expiresAt: new Date(app.clock().getTime() + INCOMPLETE_LIFETIME_MS),
       });
+      await scheduleAuthenticationJob(db, pending.id, pending.expiresAt);
       return {
         kind: 'authenticate',
         required: authenticationRequired(pending, plan.slug, String(payment.clientSecret)),
