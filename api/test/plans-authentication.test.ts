@@ -183,6 +183,29 @@ describe('a plan paid with a card whose bank asks for its step', () => {
     expect(all).toHaveLength(1);
   });
 
+  it('two cards submitted at once leave one plan waiting and one live provider subscription', async () => {
+    const expert = await expertWithAuthenticatingCard();
+    const second = await saveCard(
+      expert.account,
+      await setUpWithAuthentication(env, expert.account.token, ALWAYS_AUTHENTICATE),
+    );
+    const answers = await Promise.all([subscribe(expert), subscribe(expert, second)]);
+    expect(answers.map((answer) => answer.status)).toEqual([202, 202]);
+    const waiting = await env.api.app.db
+      .select()
+      .from(planAuthentications)
+      .where(
+        and(
+          eq(planAuthentications.expertId, expert.account.userId),
+          eq(planAuthentications.status, 'pending'),
+        ),
+      );
+    expect(waiting).toHaveLength(1);
+    const provider = await stripe.subscriptions.retrieve(String(waiting[0]?.stripeSubscriptionId));
+    const all = (await stripe.subscriptions.list({ customer: String(provider.customer) })).data;
+    expect(all.filter((item) => item.status !== 'canceled').map((item) => item.id)).toEqual([provider.id]);
+  });
+
   it('answers 409 when nothing waits, and is for experts only', async () => {
     const expert = await expertWithAuthenticatingCard();
     const none = await settle(expert, 'POST', 'es');

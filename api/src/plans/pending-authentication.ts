@@ -30,18 +30,18 @@ export async function latestOf(db: Database, expertId: number): Promise<PendingA
 
 /**
  * Records the plan waiting for the bank. A double submit made the same provider subscription (same
- * idempotency key) and finds the row the first one wrote.
+ * idempotency key) and finds the row the first one wrote; undefined when another plan of the expert
+ * was recorded waiting meanwhile (a concurrent submit of another plan or card).
  */
 export async function recordPending(
   db: Database,
   input: Omit<typeof planAuthentications.$inferInsert, 'id' | 'status' | 'createdAt' | 'updatedAt'>,
-): Promise<PendingAuthentication> {
+): Promise<PendingAuthentication | undefined> {
   await db.insert(planAuthentications).values(input).onConflictDoNothing();
   const [row] = await db
     .select()
     .from(planAuthentications)
     .where(eq(planAuthentications.stripeSubscriptionId, input.stripeSubscriptionId));
-  if (!row) throw new Error('plan authentication not recorded');
   return row;
 }
 

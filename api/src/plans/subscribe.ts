@@ -28,7 +28,8 @@ export type SubscribeOutcome =
 
 /**
  * A subscribe while a plan waits for the bank: the same plan and card answer that plan again (its
- * 202, or how it ended if the expert completed it meanwhile); anything else gives it up first.
+ * 202); anything else gives it up first. One the provider says was paid meanwhile is recorded and
+ * answered instead, whatever was asked (the expert paid for it).
  */
 async function resumePending(
   app: App,
@@ -105,6 +106,15 @@ export async function subscribeToPlan(
         paymentIntentId: payment.paymentIntentId,
         expiresAt: new Date(app.clock().getTime() + INCOMPLETE_LIFETIME_MS),
       });
+      if (!pending) {
+        // A concurrent submit of another plan or card was recorded first: it is the one that waits.
+        await gateway.cancelSubscription(subscribed.subscriptionId);
+        const first = await pendingOf(db, user.id);
+        if (!first) throw new HttpError(409, 'planAuthenticationMissing');
+        const outcome = await settlePending(app, first, false, locale);
+        if (outcome.kind === 'authenticate') return outcome;
+        throw new HttpError(409, 'planAuthenticationMissing');
+      }
       await scheduleAuthenticationJob(db, pending.id, pending.expiresAt);
       return {
         kind: 'authenticate',
