@@ -68,6 +68,8 @@ export const paths = {
   clearNotifications: 'notifications/clear',
   // Plans and money
   subscriptions: 'experts/profile/subscriptions',
+  /** POST: settle a plan whose first payment waited for the bank's step; DELETE: give it up. */
+  subscriptionAuthentication: 'experts/profile/subscriptions/authentication',
   bankAccount: 'experts/profile/bank-account',
   fundsRequests: 'experts/profile/requests',
   earnings: 'experts/profile/earnings',

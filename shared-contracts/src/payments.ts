@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { LIMITS, requiredText } from './schemas/fields.ts';
 import { m } from './schemas/messages.ts';
 import type { BookingAuthenticationRequired } from './types/booking.ts';
+import type { PlanAuthenticationRequired } from './types/money.ts';
 
 /** A saved card as the api answers it: what Stripe reports, never what the browser claimed. */
 export interface PaymentMethod {
@@ -67,6 +68,19 @@ export function isPaymentAuthenticationRequired(data: unknown): data is BookingA
   const { meeting_id: meetingId, payment } = data as Partial<BookingAuthenticationRequired>;
   return (
     typeof meetingId === 'number' &&
+    !!payment &&
+    payment.status === 'requires_action' &&
+    typeof payment.client_secret === 'string' &&
+    typeof payment.payment_method_id === 'string'
+  );
+}
+
+/** The api's 202 of a plan whose first payment the expert's bank must confirm (not the plan a paid subscribe answers). */
+export function isPlanAuthenticationRequired(data: unknown): data is PlanAuthenticationRequired {
+  if (!data || typeof data !== 'object') return false;
+  const { subscription_type: plan, payment } = data as Partial<PlanAuthenticationRequired>;
+  return (
+    typeof plan === 'string' &&
     !!payment &&
     payment.status === 'requires_action' &&
     typeof payment.client_secret === 'string' &&

@@ -1,5 +1,6 @@
+import type Stripe from 'stripe';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type RunningStandIn, startStandIn } from './stripe-harness.ts';
+import { postForm, type RunningStandIn, startStandIn } from './stripe-harness.ts';
 import { tempFolder } from './temp-folders.ts';
 
 const DAY = 86_400;
@@ -71,5 +72,79 @@ describe('subscriptions on a test clock', () => {
     expect(paidNow.status).toBe('incomplete');
     const [bill] = (await stripe.invoices.list({ subscription: paidNow.id })).data;
     expect(bill).toMatchObject({ status: 'open', amount_remaining: 1500 });
+  });
+});
+
+/** The first invoice's PaymentIntent id, as an SDK of API 2025-03-31 or later reads it. */
+function firstIntentId(subscription: Stripe.Subscription): string {
+  const bill = subscription.latest_invoice as Stripe.Invoice;
+  const intent = bill.payments?.data[0]?.payment.payment_intent;
+  return typeof intent === 'string' ? intent : String(intent?.id);
+}
+
+/** What Stripe.js' `confirmCardPayment` does first: the intent confirmed on-session. */
+async function confirmOnSession(intent: Stripe.PaymentIntent) {
+  const confirmed = await postForm(`${running?.url}/v1/payment_intents/${intent.id}/confirm`, {
+    client_secret: String(intent.client_secret),
+    payment_method: String(intent.payment_method),
+  });
+  return confirmed.body;
+}
+
+describe("a subscription's first payment confirmed by the customer", () => {
+  it('a card whose bank always asks leaves it incomplete; once authenticated on-session, the invoice is paid and it is active', async () => {
+    const { stripe, customer, price } = await setUp('pm_card_authenticationRequired');
+    const created = await stripe.subscriptions.create({
+      customer: customer.id,
+      items: [{ price: price.id }],
+      off_session: true,
+      expand: ['latest_invoice.payments'],
+    });
+    expect(created.status).toBe('incomplete');
+    const intent = await stripe.paymentIntents.retrieve(firstIntentId(created));
+    expect(intent.status).toBe('requires_payment_method');
+    expect(intent.last_payment_error?.code).toBe('authentication_required');
+    expect((created.latest_invoice as Stripe.Invoice).confirmation_secret?.client_secret).toBe(
+      intent.client_secret,
+    );
+
+    expect(await confirmOnSession(intent)).toMatchObject({ status: 'requires_action' });
+    const authenticated = await postForm(`${running?.url}/local/authenticate`, {
+      intent: intent.id,
+      client_secret: String(intent.client_secret),
+      result: 'succeed',
+    });
+    expect(authenticated.body).toMatchObject({ status: 'succeeded' });
+    expect((await stripe.subscriptions.retrieve(created.id)).status).toBe('active');
+    const [bill] = (await stripe.invoices.list({ subscription: created.id })).data;
+    expect(bill).toMatchObject({ status: 'paid', amount_paid: 1500 });
+  });
+
+  it('payment_behavior=default_incomplete leaves the first payment to be confirmed, even for a card that needs no step', async () => {
+    const { stripe, customer, price } = await setUp('pm_card_visa');
+    const created = await stripe.subscriptions.create({
+      customer: customer.id,
+      items: [{ price: price.id }],
+      payment_behavior: 'default_incomplete',
+      expand: ['latest_invoice.payments'],
+    });
+    expect(created.status).toBe('incomplete');
+    const intent = await stripe.paymentIntents.retrieve(firstIntentId(created));
+    expect(intent.status).toBe('requires_confirmation');
+    expect(await confirmOnSession(intent)).toMatchObject({ status: 'succeeded' });
+    expect((await stripe.subscriptions.retrieve(created.id)).status).toBe('active');
+  });
+
+  it('cancelling an incomplete subscription voids its invoice and cancels the payment', async () => {
+    const { stripe, customer, price } = await setUp('pm_card_authenticationRequired');
+    const created = await stripe.subscriptions.create({
+      customer: customer.id,
+      items: [{ price: price.id }],
+      expand: ['latest_invoice.payments'],
+    });
+    await stripe.subscriptions.cancel(created.id);
+    expect((await stripe.paymentIntents.retrieve(firstIntentId(created))).status).toBe('canceled');
+    const [bill] = (await stripe.invoices.list({ subscription: created.id })).data;
+    expect(bill?.status).toBe('void');
   });
 });

@@ -84,6 +84,14 @@ export interface ProviderSubscription {
   currentPeriodStart: number | null;
 }
 
+/**
+ * A subscription just made: while `incomplete`, `firstPayment` is its first invoice's payment as the
+ * provider has it (one the card's bank must confirm on-session can still be completed by Stripe.js).
+ */
+export interface CreatedSubscription extends ProviderSubscription {
+  firstPayment?: FoundCharge;
+}
+
 /** Bank details sent to the provider only (never stored by the api). */
 export interface BankDetails {
   account: string;
@@ -152,7 +160,7 @@ export interface PaymentGateway {
     currency: string;
     idempotencyKey: string;
   }): Promise<string>;
-  subscribe(request: SubscriptionRequest): Promise<ProviderSubscription>;
+  subscribe(request: SubscriptionRequest): Promise<CreatedSubscription>;
   /** The price of a plan at the provider: found by its lookup key, made (with its product) when missing. */
   ensurePlanPrice(plan: PlanPrice): Promise<string>;
   getSubscription(subscriptionId: string): Promise<ProviderSubscription>;

@@ -4,6 +4,7 @@ import {
   BankDetailsRefusedError,
   CardRefusedError,
   type ChargeResult,
+  type CreatedSubscription,
   type FoundCharge,
   type GatewayEvent,
   InsufficientFundsError,
@@ -119,6 +120,19 @@ function toProviderSubscription(subscription: Stripe.Subscription): ProviderSubs
     currentPeriodEnd: item?.current_period_end ?? legacy.current_period_end ?? null,
     currentPeriodStart: item?.current_period_start ?? legacy.current_period_start ?? null,
   };
+}
+
+/**
+ * The PaymentIntent paying an invoice: in its `payments` since API 2025-03-31 (basil), its
+ * `payment_intent` before.
+ */
+function invoiceIntentId(invoice: string | Stripe.Invoice | null): string | undefined {
+  if (!invoice || typeof invoice === 'string') return undefined;
+  const intent =
+    invoice.payments?.data[0]?.payment.payment_intent ??
+    (invoice as unknown as { payment_intent?: string | Stripe.PaymentIntent | null }).payment_intent;
+  if (!intent) return undefined;
+  return typeof intent === 'string' ? intent : intent.id;
 }
 
 function toBankAccount(external: Stripe.ExternalAccount): SavedBankAccount {
@@ -323,7 +337,9 @@ export function createStripeGateway(config: StripeConfigPart, client = stripeCli
       }),
 
     subscribe: (request) =>
-      call(async () => {
+      call(async (): Promise<CreatedSubscription> => {
+        // Tried off-session; a first payment the bank wants confirmed leaves it `incomplete` with
+        // that payment for the customer to confirm in Stripe.js (Stripe's allow_incomplete).
         const subscription = await stripe.subscriptions.create(
           {
             customer: request.customerId,
@@ -331,10 +347,15 @@ export function createStripeGateway(config: StripeConfigPart, client = stripeCli
             default_payment_method: request.paymentMethodId,
             trial_period_days: request.trialDays,
             off_session: true,
+            payment_behavior: 'allow_incomplete',
+            expand: ['latest_invoice.payments'],
           },
           { idempotencyKey: request.idempotencyKey },
         );
-        return toProviderSubscription(subscription);
+        const created = toProviderSubscription(subscription);
+        const intentId = subscription.status === 'incomplete' && invoiceIntentId(subscription.latest_invoice);
+        if (!intentId) return created;
+        return { ...created, firstPayment: toFoundCharge(await stripe.paymentIntents.retrieve(intentId)) };
       }),
 
     ensurePlanPrice(plan) {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { PLAN_AUTHENTICATION_JOB, runAuthenticationJob } from './authentication-job.ts';
 import { planRoutes } from './routes.ts';
 import { checkPeriodEnd, PERIOD_END_JOB, TRIAL_ENDING_JOB, trialEnding } from './service.ts';
 import { planWebhookHandlers } from './webhook-handlers.ts';
@@ -9,7 +10,11 @@ export const plansPlugin = fp(
   async (app: FastifyInstance) => {
     app.jobs.define(PERIOD_END_JOB, (payload: { subscriptionId: number }) => checkPeriodEnd(app, payload));
     app.jobs.define(TRIAL_ENDING_JOB, (payload: { subscriptionId: number }) => trialEnding(app, payload));
-    for (const [type, handler] of Object.entries(planWebhookHandlers)) app.paymentWebhooks.on(type, handler);
+    app.jobs.define(PLAN_AUTHENTICATION_JOB, (payload: { authenticationId: number }) =>
+      runAuthenticationJob(app, payload),
+    );
+    for (const [type, handler] of Object.entries(planWebhookHandlers(app.clock)))
+      app.paymentWebhooks.on(type, handler);
     await app.register(planRoutes);
   },
   { name: 'plans', dependencies: ['identity', 'payments'] },

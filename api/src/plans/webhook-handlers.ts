@@ -1,8 +1,10 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { subscriptions } from '../db/schema/index.ts';
+import type { Clock } from '../marketplace/clock.ts';
 import type { GatewayEvent } from '../payments/gateway.ts';
 import type { WebhookHandler } from '../payments/webhooks.ts';
+import { invoicePaidWhileWaiting } from './authentication-job.ts';
 import { fromSeconds, planStatus } from './status.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -50,18 +52,21 @@ async function subscriptionDeleted(event: GatewayEvent, tx: Transaction) {
     .where(eq(subscriptions.stripeSubscriptionId, id));
 }
 
-async function invoicePaid(event: GatewayEvent, tx: Transaction) {
+const invoicePaid = (clock: Clock) => async (event: GatewayEvent, tx: Transaction) => {
   const subscriptionId = invoiceSubscription(event.object);
   if (!subscriptionId || !(Number(event.object.amount_paid) > 0)) return;
   const [row] = await tx.select().from(subscriptions).where(notCanceled(subscriptionId));
-  if (!row) return;
+  if (!row) {
+    await invoicePaidWhileWaiting(tx, clock, subscriptionId);
+    return;
+  }
   const paidUntil = fromSeconds(typeof event.object.period_end === 'number' ? event.object.period_end : null);
   const endsAt = paidUntil && (!row.endsAt || paidUntil > row.endsAt) ? paidUntil : row.endsAt;
   await tx
     .update(subscriptions)
     .set({ stripeStatus: 'active', endsAt, updatedAt: new Date() })
     .where(eq(subscriptions.id, row.id));
-}
+};
 
 async function invoiceFailed(event: GatewayEvent, tx: Transaction) {
   const subscriptionId = invoiceSubscription(event.object);
@@ -73,10 +78,10 @@ async function invoiceFailed(event: GatewayEvent, tx: Transaction) {
 }
 
 /** Stripe events that move an expert's plan; each is processed once (payments/webhooks.ts). */
-export const planWebhookHandlers: Record<string, WebhookHandler> = {
+export const planWebhookHandlers = (clock: Clock): Record<string, WebhookHandler> => ({
   'customer.subscription.updated': subscriptionChanged,
   'customer.subscription.deleted': subscriptionDeleted,
   'customer.subscription.trial_will_end': async () => {},
-  'invoice.paid': invoicePaid,
+  'invoice.paid': invoicePaid(clock),
   'invoice.payment_failed': invoiceFailed,
-};
+});

@@ -1,4 +1,5 @@
 import type { ExpertSubscription } from '../entities.ts';
+import type { BookingAuthenticationRequired } from './booking.ts';
 import type { MeetingStatus } from './meetings.ts';
 
 /** GET /experts/profile/subscriptions. */
@@ -6,6 +7,19 @@ export interface ExpertSubscriptions {
   current: ExpertSubscription | null;
   /** Every subscription of the expert, newest first (the current one included). */
   history: (ExpertSubscription & { created_at: string; price: number })[];
+}
+
+/**
+ * The answer of POST /experts/profile/subscriptions (202) when the card's bank asks the expert to
+ * authenticate the plan's first payment (3-D Secure): nothing is recorded yet. The browser completes
+ * the bank's step with Stripe.js (`confirmCardPayment(client_secret, { payment_method })`) and asks
+ * POST /experts/profile/subscriptions/authentication, or gives up with DELETE on that path. Left
+ * alone, the provider lets it lapse at `expires_at`.
+ */
+export interface PlanAuthenticationRequired {
+  /** The plan's slug, as it was asked for. */
+  subscription_type: string;
+  payment: BookingAuthenticationRequired['payment'];
 }
 
 /** GET/PUT /experts/profile/bank-account: masked, the full numbers stay at the payment provider. */

@@ -5,6 +5,7 @@ import { requireCustomer } from '../lookup.ts';
 import type { Params } from '../params.ts';
 import type { RouteTable, StandInCore } from '../server.ts';
 import type { StripeObject } from '../state.ts';
+import { linkIntent, voidOpenInvoice } from './invoice-payments.ts';
 import { chargeForInvoice } from './payment-intents.ts';
 
 const DAY = 86_400;
@@ -41,8 +42,19 @@ function setPeriod(subscription: StripeObject, start: number, end: number) {
     Object.assign(item, { current_period_start: start, current_period_end: end });
 }
 
-/** Issues the invoice of one period and pays it with the subscription's card. */
-function invoice(core: StandInCore, subscription: StripeObject, amount: number, reason: string, at: number) {
+/**
+ * Issues the invoice of one period and pays it with the subscription's card off-session; with
+ * `awaitConfirmation` (`payment_behavior=default_incomplete`) its PaymentIntent is left for the
+ * customer to confirm on-session (Stripe.js) instead.
+ */
+function invoice(
+  core: StandInCore,
+  subscription: StripeObject,
+  amount: number,
+  reason: string,
+  at: number,
+  awaitConfirmation = false,
+) {
   const price = core.store.get('prices', String(subscription.price_id));
   const currency = String(price?.currency ?? 'usd');
   const bill: StripeObject = core.store.put('invoices', {
@@ -60,6 +72,8 @@ function invoice(core: StandInCore, subscription: StripeObject, amount: number, 
     total: amount,
     status: 'open',
     payment_intent: null,
+    confirmation_secret: null,
+    payments: { object: 'list', data: [], has_more: false, url: '' },
     period_start: subscription.current_period_start,
     period_end: subscription.current_period_end,
     lines: { object: 'list', data: [{ price: subscription.price_id, amount }], has_more: false, url: '' },
@@ -68,15 +82,23 @@ function invoice(core: StandInCore, subscription: StripeObject, amount: number, 
   const method = subscription.default_payment_method as string | null;
   if (amount > 0) {
     if (!method) return markUnpaid(core, bill, 'No payment method on the subscription or the customer.');
-    const { intent, error } = chargeForInvoice(core, {
-      amount,
-      currency,
-      customer: String(subscription.customer),
-      paymentMethod: method,
-      description: `Invoice ${bill.id}`,
-    });
-    bill.payment_intent = intent.id;
+    const { intent, error } = chargeForInvoice(
+      core,
+      {
+        amount,
+        currency,
+        customer: String(subscription.customer),
+        paymentMethod: method,
+        description: `Invoice ${bill.id}`,
+      },
+      !awaitConfirmation,
+    );
+    linkIntent(core, bill, String(intent.id));
     if (error) return markUnpaid(core, bill, String(error.body.message));
+    if (awaitConfirmation) {
+      core.store.put('invoices', bill);
+      return bill;
+    }
   }
   bill.status = 'paid';
   bill.amount_paid = amount;
@@ -247,6 +269,10 @@ export function billingRoutes(routes: RouteTable, core: StandInCore) {
         throw resourceMissing('PaymentMethod', method, 'default_payment_method');
       }
     }
+    const behavior = params.string('payment_behavior') ?? 'allow_incomplete';
+    if (!['allow_incomplete', 'default_incomplete'].includes(behavior)) {
+      throw invalidRequest(`Unsupported payment_behavior: ${behavior}`, 'payment_behavior');
+    }
     const trialDays = params.integer('trial_period_days');
     if (trialDays !== undefined && (trialDays < 0 || trialDays > 730)) {
       throw invalidRequest('trial_period_days must be between 0 and 730.', 'trial_period_days');
@@ -284,6 +310,7 @@ export function billingRoutes(routes: RouteTable, core: StandInCore) {
       trialEnd ? 0 : Number(price.unit_amount),
       'subscription_create',
       now,
+      behavior === 'default_incomplete',
     );
     subscription.latest_invoice = bill.id;
     if (!trialEnd) subscription.status = bill.status === 'paid' ? 'active' : 'incomplete';
@@ -305,6 +332,7 @@ export function billingRoutes(routes: RouteTable, core: StandInCore) {
   });
   routes.del('/v1/subscriptions/:id', ({ path }) => {
     const subscription = requireObject(core, 'subscriptions', 'subscription', path.id);
+    if (subscription.status === 'incomplete') voidOpenInvoice(core, subscription);
     subscription.status = 'canceled';
     subscription.canceled_at = nowSeconds();
     core.events.emit('customer.subscription.deleted', subscription);

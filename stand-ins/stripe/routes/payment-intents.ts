@@ -7,6 +7,7 @@ import type { RouteTable, StandInCore } from '../server.ts';
 import type { StripeObject } from '../state.ts';
 import { credit, PLATFORM } from './balances.ts';
 import { authenticationAction, checkClientSecret } from './intents.ts';
+import { settlePaidInvoice } from './invoice-payments.ts';
 import {
   attachPaymentMethod,
   cardNumberOf,
@@ -186,6 +187,7 @@ export function capture(core: StandInCore, intent: StripeObject, charge: StripeO
   core.store.put('payment_intents', intent);
   core.events.emit('charge.succeeded', charge, { idempotencyKey: key });
   core.events.emit('payment_intent.succeeded', intent, { idempotencyKey: key });
+  settlePaidInvoice(core, intent);
 }
 
 /** The card went through (authorised, and captured unless capture is manual). */
@@ -267,13 +269,17 @@ function minimumProblem(amount: number, currency: string) {
   return undefined;
 }
 
-/** A payment the stand-in makes itself (an invoice paid off-session): the intent, or the refusal. */
+/**
+ * A payment the stand-in makes itself (an invoice paid off-session): the intent, or the refusal.
+ * Unconfirmed (`confirmNow` false), it waits for the customer to confirm it on-session.
+ */
 export function chargeForInvoice(
   core: StandInCore,
   fields: { amount: number; currency: string; customer: string; paymentMethod: string; description: string },
+  confirmNow = true,
 ): { intent: StripeObject; error?: StripeApiError } {
   const id = newId('pi');
-  const intent = core.store.put('payment_intents', {
+  const intent: StripeObject = core.store.put('payment_intents', {
     id,
     object: 'payment_intent',
     created: nowSeconds(),
@@ -303,8 +309,12 @@ export function chargeForInvoice(
     on_behalf_of: null,
     receipt_email: null,
     statement_descriptor: null,
-    off_session: true,
+    off_session: confirmNow,
   });
+  if (!confirmNow) {
+    intent.payment_method = requirePaymentMethod(core, fields.paymentMethod).id;
+    return { intent: core.store.put('payment_intents', intent) };
+  }
   try {
     confirm(core, intent, { paymentMethod: fields.paymentMethod, offSession: true });
     return { intent };
