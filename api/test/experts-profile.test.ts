@@ -8,16 +8,20 @@ const expertAccount = DEMO_ACCOUNTS.find(
 
 const PROFILE_KEYS = [
   'about_me',
+  'categories',
   'country',
   'email',
   'first_name',
   'id',
+  'languages',
   'last_name',
   'metadata',
+  'phone_number',
   'profile_picture',
   'profile_video',
   'role',
   'social_provider',
+  'subcategories',
   'subscription',
   'timezone',
   'years_of_experience',
@@ -67,6 +71,15 @@ describe('GET/PUT /experts/profile', () => {
       years_of_experience: profile.years_of_experience,
       subscription: profile.subscription,
     });
+    // The edit form's values: the same expertise the public page shows, as ids.
+    expect(profile.languages).toEqual(
+      page.languages.map((language: { id: number }) => language.id).sort((a: number, b: number) => a - b),
+    );
+    expect(profile.subcategories).toEqual(
+      page.subcategories.map((sub: { id: number }) => sub.id).sort((a: number, b: number) => a - b),
+    );
+    expect(profile.categories.length).toBeGreaterThan(0);
+    expect(typeof profile.phone_number).toBe('string');
   });
 
   it('saves the fields sent, answers in the caller language and updates what customers see and search', async () => {
@@ -184,6 +197,9 @@ describe('GET/PUT /experts/profile', () => {
       role: '',
       about_me: '',
       years_of_experience: 0,
+      languages: [],
+      categories: [],
+      subcategories: [],
       subscription: null,
       metadata: { meets: 0, requests: 0, likes: 0 },
     });

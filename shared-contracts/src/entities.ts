@@ -172,6 +172,11 @@ export interface ExpertProfile {
   profile_video: string | null;
   country: Pick<Country, 'code' | 'country'> | null;
   timezone: string;
+  phone_number: string;
+  /** The chosen languages, categories and subcategories, as ids (the profile edit form's values). */
+  languages: number[];
+  categories: number[];
+  subcategories: number[];
   social_provider: SocialProvider;
   subscription: ExpertSubscription | null;
   metadata: { meets: number; requests: number; likes: number };

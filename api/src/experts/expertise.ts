@@ -112,3 +112,23 @@ export async function saveExpertise(tx: Executor, expertId: number, lists: Exper
 export async function ensureExpertProfile(db: Executor, userId: number): Promise<void> {
   await db.insert(expertProfiles).values({ userId }).onConflictDoNothing({ target: expertProfiles.userId });
 }
+
+/** The expert's chosen languages, categories and subcategories, as ids (their own profile's form). */
+export async function expertiseIdsOf(db: Executor, expertId: number) {
+  const [languageRows, categoryRows, subcategoryRows] = await Promise.all([
+    db
+      .select({ id: expertLanguages.languageId })
+      .from(expertLanguages)
+      .where(eq(expertLanguages.expertId, expertId)),
+    db
+      .select({ id: expertCategories.categoryId })
+      .from(expertCategories)
+      .where(eq(expertCategories.expertId, expertId)),
+    db
+      .select({ id: expertSubcategories.subcategoryId })
+      .from(expertSubcategories)
+      .where(eq(expertSubcategories.expertId, expertId)),
+  ]);
+  const ids = (rows: { id: number }[]) => rows.map((row) => row.id).sort((a, b) => a - b);
+  return { languages: ids(languageRows), categories: ids(categoryRows), subcategories: ids(subcategoryRows) };
+}

@@ -5,7 +5,7 @@ import { type Database, isUniqueViolation } from '../db/client.ts';
 import { expertProfiles, favourites, meetings, type User, users } from '../db/schema/index.ts';
 import { fieldError } from '../http/errors.ts';
 import { currentPlan } from '../plans/current-plan.ts';
-import { checkExpertise, saveExpertise } from './expertise.ts';
+import { checkExpertise, expertiseIdsOf, saveExpertise } from './expertise.ts';
 import { refreshExpertSearch } from './search-document.ts';
 
 /**
@@ -50,11 +50,12 @@ export async function expertProfileOf(
   locale: Locale,
   now: Date = new Date(),
 ): Promise<ExpertProfile> {
-  const [[profile], metadata, subscription, country] = await Promise.all([
+  const [[profile], metadata, subscription, country, expertise] = await Promise.all([
     db.select().from(expertProfiles).where(eq(expertProfiles.userId, user.id)),
     expertStats(db, user.id, now),
     currentPlan(db, user.id),
     user.countryCode ? findCountry(user.countryCode, locale) : undefined,
+    expertiseIdsOf(db, user.id),
   ]);
   return {
     id: user.id,
@@ -68,6 +69,8 @@ export async function expertProfileOf(
     profile_video: profile?.profileVideo ?? null,
     country: country ? { code: country.code, country: country.country } : null,
     timezone: user.timezone,
+    phone_number: user.phoneNumber ?? '',
+    ...expertise,
     social_provider: user.socialProvider as SocialProvider,
     subscription,
     metadata,
