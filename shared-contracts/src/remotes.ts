@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { ApiClient } from './api-client.ts';
 import type { Locale } from './entities.ts';
 import { type ContainerName, containerNameOf, REMOTE_LIST, type RemoteFolder } from './remote-list.ts';
@@ -28,12 +28,27 @@ export interface ExpertSearchProps {
 }
 
 export interface ExpertProfileProps {
-  area: Extract<Area, 'customer' | 'guest'>;
+  area: Area;
   expertId: number;
   /** Base path of the search grid in this area. */
   searchPath: string;
   /** Where the Book button leads (customer area); default `/customer/app/experts/<id>/booking`. */
   bookingPath?: string;
+  /**
+   * The expert's own view (`mf_expert_studio`'s /experts/app/account): no search trail, no Book,
+   * every section shown even when empty, each with its edit control. Absent for everyone else.
+   */
+  owner?: ExpertProfileOwner;
+}
+
+/** The sections of the expert page that the expert edits from their own profile. */
+export type ExpertProfileSection = 'about' | 'rates' | 'video' | 'gallery' | 'certifications';
+
+export interface ExpertProfileOwner {
+  /** The control beside each section's title (an Edit button opening its dialog). */
+  edit: Partial<Record<ExpertProfileSection, ReactNode>>;
+  /** Bumped after a save: the page reads the expert again. */
+  revision: number;
 }
 
 /** The saved-cards list: everything it needs comes from the shell context. */
@@ -126,6 +141,29 @@ export interface ProfitsProps {
   fundsRequestPath: string;
 }
 
+/** `mf_expert_studio/ExpertSignUp`: the expert sign-up wizard (/experts/get-started). */
+export interface ExpertSignUpProps {
+  /** /experts/app: where the wizard ends. */
+  homePath: string;
+  /** /experts/login, for those who already are experts. */
+  loginPath: string;
+}
+
+/** `mf_expert_studio/BecomeExpert`: the registration dialog a customer opens from the 'Expert Account' switch. */
+export interface BecomeExpertProps {
+  opened: boolean;
+  /** Closed before the end: the account stays a customer's (or an expert's without expert mode). */
+  onClose(): void;
+  /** The api switched the account to expert mode: the shell stores the mode and goes to /experts/app. */
+  onExpertMode(): void;
+}
+
+/** `mf_expert_studio/Account`: /experts/app/account, the expert's own page with its edit dialogs. */
+export interface AccountProps {
+  /** /experts/app/account/edit. */
+  editPath: string;
+}
+
 /** `mf_expert_studio/FundsRequest`: /experts/app/profits/request-withdraw. */
 export interface FundsRequestProps {
   /** /experts/app/profits: the way back, and where 'Return to your profits' goes. */
@@ -159,6 +197,11 @@ export interface RemoteContracts {
   mf_expert_studio: {
     './Profits': ComponentModule<ProfitsProps>;
     './FundsRequest': ComponentModule<FundsRequestProps>;
+    './ExpertSignUp': ComponentModule<ExpertSignUpProps>;
+    './BecomeExpert': ComponentModule<BecomeExpertProps>;
+    './Account': ComponentModule<AccountProps>;
+    /** Inside the shell's /experts/app/account/edit: details, expertise, schedule and rates. */
+    './AccountEdit': ComponentModule<Record<string, never>>;
     /** The expert home's strip of open posts in the expert's categories, with the answer dialog. */
     './OpenPosts': ComponentModule<Record<string, never>>;
   };

@@ -5,10 +5,10 @@ import type { Expert } from 'shared-contracts';
 import classes from './AboutSection.module.css';
 import { Section } from './Section.tsx';
 
-export function AboutSection({ expert }: { expert: Expert }) {
+export function AboutSection({ expert, action }: { expert: Expert; action?: ReactNode }) {
   const years = expert.years_of_experience;
   return (
-    <Section title={<Trans>About me</Trans>}>
+    <Section title={<Trans>About me</Trans>} action={action}>
       <Stack gap="md">
         {expert.about_me ? (
           <Text className={classes.about}>{expert.about_me}</Text>

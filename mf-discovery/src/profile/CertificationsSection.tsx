@@ -1,14 +1,21 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { List, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { Certification } from 'shared-contracts';
 import { formatMonthYear } from '../format/dates.ts';
 import { Section } from './Section.tsx';
 
-export function CertificationsSection({ certifications }: { certifications: Certification[] }) {
+export function CertificationsSection({
+  certifications,
+  action,
+}: {
+  certifications: Certification[];
+  action?: ReactNode;
+}) {
   const { i18n } = useLingui();
   return (
-    <Section title={<Trans>Certifications</Trans>}>
+    <Section title={<Trans>Certifications</Trans>} action={action}>
       {certifications.length === 0 ? (
         <Text c="dimmed" size="sm">
           <Trans>No certifications yet</Trans>

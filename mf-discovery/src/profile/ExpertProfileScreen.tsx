@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Anchor, Breadcrumbs, Grid, Stack, Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ApiError, type ExpertProfileProps } from 'shared-contracts';
 import { pages } from 'shared-contracts/pages';
@@ -14,10 +15,18 @@ import { ProfileHeader } from './ProfileHeader.tsx';
 import { ProfileSkeleton } from './ProfileSkeleton.tsx';
 import { ProfileVideo } from './ProfileVideo.tsx';
 import { RatesSection } from './RatesSection.tsx';
-import { shouldShowVideo } from './videoVisibility.ts';
+import { shouldShowVideo, videoAllowedFor } from './videoVisibility.ts';
 
-export function ExpertProfileScreen({ area, expertId, searchPath, bookingPath }: ExpertProfileProps) {
+export function ExpertProfileScreen({ area, expertId, searchPath, bookingPath, owner }: ExpertProfileProps) {
   const { data: expert, error, isLoading, isValidating, mutate } = useExpert(expertId);
+  // The owner saved something: read the expert again (skipped on the first render).
+  const revision = owner?.revision ?? 0;
+  const seenRevision = useRef(revision);
+  useEffect(() => {
+    if (seenRevision.current === revision) return;
+    seenRevision.current = revision;
+    void mutate();
+  }, [revision, mutate]);
   const backTo = useBackToSearch(searchPath);
   const validId = Number.isInteger(expertId) && expertId > 0;
 
@@ -30,16 +39,20 @@ export function ExpertProfileScreen({ area, expertId, searchPath, bookingPath }:
   if (isLoading || !expert) return <ProfileSkeleton />;
 
   const name = fullName(expert);
+  const edit = owner?.edit ?? {};
+  const videoAllowed = videoAllowedFor(expert);
   return (
     <Stack gap="lg">
-      <Breadcrumbs>
-        <Anchor component={Link} to={backTo}>
-          <Trans>Experts</Trans>
-        </Anchor>
-        <Text span aria-current="page">
-          {name}
-        </Text>
-      </Breadcrumbs>
+      {owner ? null : (
+        <Breadcrumbs>
+          <Anchor component={Link} to={backTo}>
+            <Trans>Experts</Trans>
+          </Anchor>
+          <Text span aria-current="page">
+            {name}
+          </Text>
+        </Breadcrumbs>
+      )}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 4 }}>
           <ProfileHeader
@@ -50,11 +63,15 @@ export function ExpertProfileScreen({ area, expertId, searchPath, bookingPath }:
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
-            <AboutSection expert={expert} />
-            <RatesSection rates={expert.rates} />
-            {shouldShowVideo(expert) && expert.profile_video && <ProfileVideo url={expert.profile_video} />}
-            <GallerySection gallery={expert.gallery} name={name} />
-            <CertificationsSection certifications={expert.certifications} />
+            <AboutSection expert={expert} action={edit.about} />
+            <RatesSection rates={expert.rates} action={edit.rates} />
+            {owner && videoAllowed ? (
+              <ProfileVideo url={expert.profile_video} action={edit.video} />
+            ) : (
+              shouldShowVideo(expert) && expert.profile_video && <ProfileVideo url={expert.profile_video} />
+            )}
+            <GallerySection gallery={expert.gallery} name={name} action={edit.gallery} />
+            <CertificationsSection certifications={expert.certifications} action={edit.certifications} />
           </Stack>
         </Grid.Col>
       </Grid>

@@ -1,11 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Image, SimpleGrid, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { GalleryItem } from 'shared-contracts';
 import { safeUrl } from '../format/urls.ts';
 import classes from './GallerySection.module.css';
 import { Section } from './Section.tsx';
 
-export function GallerySection({ gallery, name }: { gallery: GalleryItem[]; name: string }) {
+export function GallerySection({
+  gallery,
+  name,
+  action,
+}: {
+  gallery: GalleryItem[];
+  name: string;
+  action?: ReactNode;
+}) {
   const { t } = useLingui();
   const photos = [
     ...new Set(
@@ -16,7 +25,7 @@ export function GallerySection({ gallery, name }: { gallery: GalleryItem[]; name
     ),
   ];
   return (
-    <Section title={<Trans>Gallery</Trans>}>
+    <Section title={<Trans>Gallery</Trans>} action={action}>
       {photos.length === 0 ? (
         <Text c="dimmed" size="sm">
           <Trans>No photos yet</Trans>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import type { Expert } from 'shared-contracts';
+import type { Area, Expert } from 'shared-contracts';
 import { CountryFlag } from '../components/CountryFlag.tsx';
 import { ExpertPicture } from '../components/ExpertPicture.tsx';
 import { HeartIcon } from '../components/icons.tsx';
@@ -11,7 +11,8 @@ import classes from './ProfileHeader.module.css';
 
 interface ProfileHeaderProps {
   expert: Expert;
-  area: 'customer' | 'guest';
+  /** 'expert': the expert's own page, without favourite or Book. */
+  area: Area;
   bookingPath: string;
 }
 

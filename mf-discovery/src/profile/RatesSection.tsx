@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { Rate } from 'shared-contracts';
 import { formatDollars } from 'shared-contracts';
 import { Section } from './Section.tsx';
 
-export function RatesSection({ rates }: { rates: Rate[] }) {
+export function RatesSection({ rates, action }: { rates: Rate[]; action?: ReactNode }) {
   return (
-    <Section title={<Trans>Rates</Trans>}>
+    <Section title={<Trans>Rates</Trans>} action={action}>
       {rates.length === 0 ? (
         <Text c="dimmed" size="sm">
           <Trans>No rates yet</Trans>

@@ -1,4 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { envelope, fakeApi, renderWithShell } from 'remote-kit/testing';
 import { ApiError, type Expert, paths } from 'shared-contracts';
 import { describe, expect, it } from 'vitest';
@@ -107,5 +109,59 @@ describe('ExpertProfile content', () => {
     });
     expect(await screen.findByText('Expert not found')).toBeTruthy();
     expect(get).not.toHaveBeenCalled();
+  });
+});
+
+const edit = {
+  about: <button type="button">Edit about</button>,
+  video: <button type="button">Edit video</button>,
+  gallery: <button type="button">Edit gallery</button>,
+  certifications: <button type="button">Edit certifications</button>,
+};
+
+/** The own page as mf_expert_studio holds it: a save bumps the revision. */
+function OwnPage({ expert }: { expert: Expert }) {
+  const [revision, setRevision] = useState(0);
+  return (
+    <>
+      <button type="button" onClick={() => setRevision((value) => value + 1)}>
+        Saved
+      </button>
+      <ExpertProfile
+        area="expert"
+        expertId={expert.id}
+        searchPath="/experts/search"
+        owner={{ edit, revision }}
+      />
+    </>
+  );
+}
+
+describe("the expert's own view (owner)", () => {
+  function renderOwn(expert: Expert) {
+    const { api, get } = fakeApi((path) => {
+      if (path === paths.expert(expert.id)) return envelope(expert);
+      throw new ApiError(404, { message: 'Not found' }, 'Not found');
+    });
+    return { ...renderWithShell(<OwnPage expert={expert} />, { api, url: '/experts/app/account' }), get };
+  }
+
+  it('puts each edit control beside its section, with no trail, favourite or Book', async () => {
+    renderOwn(anExpert({ profile_video: null, certifications: [] }));
+    await screen.findByRole('heading', { name: 'Ana Torres' });
+    for (const name of ['Edit about', 'Edit video', 'Edit gallery', 'Edit certifications'])
+      expect(screen.getByRole('button', { name })).toBeTruthy();
+    expect(screen.getByText('No video yet')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Book' })).toBeNull();
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('offers no video on the starter-yearly plan, and reads the expert again when the revision moves', async () => {
+    const { get } = renderOwn(anExpert({ subscription: starterYearly }));
+    await screen.findByRole('heading', { name: 'Ana Torres' });
+    expect(screen.queryByRole('heading', { name: 'Profile video' })).toBeNull();
+    const reads = get.mock.calls.length;
+    await userEvent.click(screen.getByRole('button', { name: 'Saved' }));
+    await waitFor(() => expect(get.mock.calls.length).toBeGreaterThan(reads));
   });
 });
