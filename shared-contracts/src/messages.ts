@@ -1,6 +1,7 @@
 import type { Locale } from './entities.ts';
 import { bookingEn, bookingEs } from './messages/booking.ts';
 import { expertsEn, expertsEs } from './messages/experts.ts';
+import { formsEn, formsEs } from './messages/forms.ts';
 import { meetingsEn, meetingsEs } from './messages/meetings.ts';
 import { moneyEn, moneyEs } from './messages/money.ts';
 import { postsEn, postsEs } from './messages/posts.ts';
@@ -62,10 +63,21 @@ const en = {
   ...postsEn,
   ...realtimeEn,
   ...remotesEn,
+  ...formsEn,
 } as const;
 
 // Spreading hides a key defined in two areas (the last silently wins): refuse it at load.
-assertDisjoint({ coreEn, bookingEn, expertsEn, meetingsEn, moneyEn, postsEn, realtimeEn, remotesEn });
+assertDisjoint({
+  coreEn,
+  bookingEn,
+  expertsEn,
+  formsEn,
+  meetingsEn,
+  moneyEn,
+  postsEn,
+  realtimeEn,
+  remotesEn,
+});
 
 export type MessageKey = keyof typeof en;
 
@@ -120,6 +132,7 @@ const es: Record<MessageKey, string> = {
   ...postsEs,
   ...realtimeEs,
   ...remotesEs,
+  ...formsEs,
 };
 
 function assertDisjoint(parts: Record<string, Record<string, string>>) {

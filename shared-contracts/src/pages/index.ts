@@ -39,6 +39,8 @@ export const pages = {
   },
   expert: {
     login: page('/experts/login'),
+    /** Not in the spec's tables (the issue lets the route be chosen): the expert sign-up wizard. */
+    signUp: page('/experts/get-started'),
     home: page('/experts/app'),
     account: page('/experts/app/account'),
     accountEdit: page('/experts/app/account/edit'),

@@ -1,3 +1,5 @@
+export * from './field-errors.ts';
+export * from './form-fields.tsx';
 export * from './price-lines.tsx';
 export * from './realtime-hub.ts';
 export * from './reference.ts';
@@ -5,4 +7,5 @@ export * from './remote-boundary.tsx';
 export * from './remote-catalog-gate.tsx';
 export * from './remote-failure.tsx';
 export * from './remote-view.tsx';
+export * from './schema-form.ts';
 export * from './shell-context.tsx';

@@ -1,6 +1,13 @@
 import useSWR from 'swr';
 import type { ApiClient } from '../api-client.ts';
-import type { Category, Country, TimeZoneOption } from '../entities.ts';
+import type {
+  Category,
+  Country,
+  Language,
+  SubscriptionPeriod,
+  SubscriptionType,
+  TimeZoneOption,
+} from '../entities.ts';
 import { paths } from '../paths.ts';
 import { useShell } from './shell-context.tsx';
 
@@ -25,6 +32,11 @@ async function fetchList<T>(api: ApiClient, path: string, query?: Record<string,
 export const useCountries = () => useReferenceList<Country>(paths.countries);
 export const useTimezones = () => useReferenceList<TimeZoneOption>(paths.timezone);
 export const useCategories = () => useReferenceList<Category>(paths.categories, { per_page: 100 });
+/** Languages, 100 at a time (spec §9): the list fits in one page. */
+export const useLanguages = () => useReferenceList<Language>(paths.languages, { per_page: 100 });
+/** The plans of one period (Starter first). */
+export const usePlans = (period: SubscriptionPeriod) =>
+  useReferenceList<SubscriptionType>(paths.subscriptionTypes, { period });
 
 /** Options for a country picker: flag and name, the code as value. */
 export function countryOptions(countries: Country[] | undefined) {

@@ -8,6 +8,7 @@ import { LoginPage } from '../pages/auth/LoginPage.tsx';
 import { ResetPasswordPage } from '../pages/auth/ResetPasswordPage.tsx';
 import { CustomerAccountPage } from '../pages/customer/CustomerAccountPage.tsx';
 import { CustomerHomePage } from '../pages/customer/CustomerHomePage.tsx';
+import { ExpertAccountEditPage } from '../pages/expert/ExpertAccountEditPage.tsx';
 import { ExpertHomePage } from '../pages/expert/ExpertHomePage.tsx';
 import { HomePage } from '../pages/home/HomePage.tsx';
 import { PrivacyPage } from '../pages/legal/PrivacyPage.tsx';
@@ -34,7 +35,10 @@ const SHELL_PAGES: Record<Area, RouteObject[]> = {
     { path: pages.customer.home.pattern, element: <CustomerHomePage /> },
     { path: pages.customer.account.pattern, element: <CustomerAccountPage /> },
   ],
-  expert: [{ path: pages.expert.home.pattern, element: <ExpertHomePage /> }],
+  expert: [
+    { path: pages.expert.home.pattern, element: <ExpertHomePage /> },
+    { path: pages.expert.accountEdit.pattern, element: <ExpertAccountEditPage /> },
+  ],
 };
 
 function areaRoutes(area: Area): RouteObject[] {

@@ -29,17 +29,22 @@ describe('signed-in top bar', () => {
     expect(document.cookie).not.toMatch(/userType|isAccountExpert/);
   });
 
-  it("the expert's links: home, meetings and profits", async () => {
+  it("the expert's links: home, meetings, profits and profile", async () => {
     setCookie('userType', 'expert');
     const { api } = fakeApi({ 'GET experts/profile': () => ok({ ...profile, subscription: { id: 1 } }) });
     await renderInShell(<AppTopBar area="expert" />, { api, route: '/experts/app' });
-    const links = await screen.findAllByRole('link', { name: /^(Home|Meetings|Profits)$/ });
+    const links = await screen.findAllByRole('link', { name: /^(Home|Meetings|Profits|My profile)$/ });
     expect(links.map((link) => link.getAttribute('href'))).toEqual(
-      expect.arrayContaining(['/experts/app', '/experts/app/meetings', '/experts/app/profits']),
+      expect.arrayContaining([
+        '/experts/app',
+        '/experts/app/meetings',
+        '/experts/app/profits',
+        '/experts/app/account',
+      ]),
     );
   });
 
-  it('Expert Account on without an expert plan leaves the customer where they are, with a notice', async () => {
+  it("Expert Account on without an expert profile opens mf_expert_studio's registration dialog (here unreachable: a Retry), the customer staying", async () => {
     setCookie('userType', 'customer');
     const { api } = fakeApi({
       'GET customers/profile': () => ok(profile),
@@ -47,7 +52,7 @@ describe('signed-in top bar', () => {
     });
     await renderInShell(<AppTopBar area="customer" />, { api, route: '/customer/app' });
     await userEvent.click(screen.getByRole('switch', { name: 'Expert Account' }));
-    expect(await screen.findByText(/comes with a later release/)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe('/customer/app');
     expect((screen.getByRole('switch', { name: 'Expert Account' }) as HTMLInputElement).checked).toBe(false);
   });

@@ -1,4 +1,3 @@
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Switch } from '@mantine/core';
 import { useState } from 'react';
@@ -7,32 +6,34 @@ import { ApiError, type ExpertProfile, paths } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { homePathOf } from '../session/area.ts';
 import { storeAccountMode } from '../session/cookies.ts';
-import { notifyInfo } from '../session/notify.ts';
+import { BecomeExpertLauncher, useEnterExpertArea } from './BecomeExpertLauncher.tsx';
 
 /**
- * 'Expert Account' switch (spec §4): on → the expert profile decides (a subscription → /experts/app,
- * else a notice: expert registration arrives with a later release); off → /customer/app.
+ * 'Expert Account' switch (spec §2, §4): on → the expert profile decides (a subscription →
+ * /experts/app, else mf_expert_studio's registration dialog); off → /customer/app.
  */
 export function ExpertAccountSwitch() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { accountMode, api, notify, refreshSession } = useShell();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  const [registering, setRegistering] = useState(false);
+
+  const enterExpertMode = useEnterExpertArea();
 
   async function switchOn() {
     setBusy(true);
     try {
       const { data } = await api.get<ExpertProfile>(paths.expertProfile);
       if (data.subscription) {
-        storeAccountMode('expert');
-        await refreshSession();
-        navigate(homePathOf('expert'));
+        await enterExpertMode();
         return;
       }
-      notifyInfo(i18n._(noExpertAccount), t`Expert Account`);
+      setRegistering(true);
     } catch (error) {
+      // A customer without an expert profile: the registration dialog makes one.
       if (error instanceof ApiError && (error.status === 403 || error.status === 404)) {
-        notifyInfo(i18n._(noExpertAccount), t`Expert Account`);
+        setRegistering(true);
       } else {
         notify.error(error instanceof Error ? error.message : t`An error has occurred`);
       }
@@ -49,13 +50,14 @@ export function ExpertAccountSwitch() {
   }
 
   return (
-    <Switch
-      label={t`Expert Account`}
-      checked={accountMode === 'expert'}
-      disabled={busy}
-      onChange={(event) => void (event.currentTarget.checked ? switchOn() : switchOff())}
-    />
+    <>
+      <Switch
+        label={t`Expert Account`}
+        checked={accountMode === 'expert'}
+        disabled={busy || registering}
+        onChange={(event) => void (event.currentTarget.checked ? switchOn() : switchOff())}
+      />
+      <BecomeExpertLauncher opened={registering} onClose={() => setRegistering(false)} />
+    </>
   );
 }
-
-const noExpertAccount = msg`Your account has no expert plan yet. Registering as an expert from a customer account comes with a later release.`;

@@ -124,6 +124,28 @@ const profitsPages: RemotePage[] = [
   }),
 ];
 
+/** The expert's own page (mf_expert_studio); its edit page is the shell's, around a widget. */
+const accountPages: RemotePage[] = [
+  remotePage(
+    'mf_expert_studio',
+    './Account',
+  )({
+    page: pages.expert.account,
+    area: 'expert',
+    props: () => ({ editPath: pages.expert.accountEdit.build() }),
+  }),
+];
+
+/** The expert sign-up wizard: open to guests, and to customers who become experts. */
+const expertSignUpPage = remotePage(
+  'mf_expert_studio',
+  './ExpertSignUp',
+)({
+  page: pages.expert.signUp,
+  area: 'guest',
+  props: () => ({ homePath: pages.expert.home.build(), loginPath: pages.expert.login.build() }),
+});
+
 /** Every page the shell renders from a remote. Routing, area guards, intent preloading and links all read this table. */
 export const REMOTE_PAGES: readonly RemotePage[] = [
   ...discoveryPages('guest'),
@@ -133,4 +155,6 @@ export const REMOTE_PAGES: readonly RemotePage[] = [
   roomPage('expert'),
   ...meetingsPages,
   ...profitsPages,
+  ...accountPages,
+  expertSignUpPage,
 ];

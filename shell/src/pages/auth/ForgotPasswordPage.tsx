@@ -4,9 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ForgotPasswordSchema, paths, translate } from 'shared-contracts';
 import { pages } from 'shared-contracts/pages';
-import { useShell } from 'shared-contracts/react';
-import { applyFieldErrors, errorMessage } from '../../forms/server-errors.ts';
-import { useSchemaForm } from '../../forms/useSchemaForm.ts';
+import { applyFieldErrors, errorMessage, useSchemaForm, useShell } from 'shared-contracts/react';
 import { AuthCard } from './AuthCard.tsx';
 
 interface ForgotValues {

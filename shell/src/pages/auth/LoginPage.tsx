@@ -4,10 +4,13 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { type AuthResult, LoginSchema, paths, type UserType } from 'shared-contracts';
 import { pages } from 'shared-contracts/pages';
-import { useShell } from 'shared-contracts/react';
-import { PasswordField } from '../../components/PasswordField.tsx';
-import { applyFieldErrors, errorMessage } from '../../forms/server-errors.ts';
-import { useSchemaForm } from '../../forms/useSchemaForm.ts';
+import {
+  applyFieldErrors,
+  errorMessage,
+  PasswordField,
+  useSchemaForm,
+  useShell,
+} from 'shared-contracts/react';
 import { appAreaOf, homePathOf } from '../../session/area.ts';
 import { storeAccountMode } from '../../session/cookies.ts';
 import { AuthCard } from './AuthCard.tsx';
@@ -106,14 +109,24 @@ export function LoginPage({ area }: { area: UserType }) {
               </Trans>
             </Text>
           ) : (
-            <Text size="sm" ta="center">
-              <Trans>
-                Looking for an expert?{' '}
-                <Anchor component={Link} to={pages.customer.login.build()}>
-                  Customer login
-                </Anchor>
-              </Trans>
-            </Text>
+            <>
+              <Text size="sm" ta="center">
+                <Trans>
+                  Not an expert yet?{' '}
+                  <Anchor component={Link} to={pages.expert.signUp.build()}>
+                    Become an expert
+                  </Anchor>
+                </Trans>
+              </Text>
+              <Text size="sm" ta="center">
+                <Trans>
+                  Looking for an expert?{' '}
+                  <Anchor component={Link} to={pages.customer.login.build()}>
+                    Customer login
+                  </Anchor>
+                </Trans>
+              </Text>
+            </>
           )}
         </Stack>
       </form>

@@ -4,10 +4,13 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths, ResetPasswordSchema, translate } from 'shared-contracts';
 import { pages } from 'shared-contracts/pages';
-import { useShell } from 'shared-contracts/react';
-import { PasswordField } from '../../components/PasswordField.tsx';
-import { applyFieldErrors, errorMessage } from '../../forms/server-errors.ts';
-import { useSchemaForm } from '../../forms/useSchemaForm.ts';
+import {
+  applyFieldErrors,
+  errorMessage,
+  PasswordField,
+  useSchemaForm,
+  useShell,
+} from 'shared-contracts/react';
 import { AuthCard } from './AuthCard.tsx';
 
 interface ResetValues {

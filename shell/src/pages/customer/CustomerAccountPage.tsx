@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Alert, Box, Button, Container, SimpleGrid, Title } from '@mantine/core';
 import { RemoteWidget } from 'shared-contracts/react';
 import { PageLoader } from '../../components/PageLoader.tsx';
-import { ChangePasswordForm } from './ChangePasswordForm.tsx';
+import { ChangePasswordForm } from '../password/ChangePasswordForm.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 import { useCustomerProfile } from './useCustomerProfile.ts';
 

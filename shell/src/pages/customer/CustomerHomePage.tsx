@@ -5,6 +5,7 @@ import { pages } from 'shared-contracts/pages';
 import { RemoteWidget } from 'shared-contracts/react';
 import { PageLoader } from '../../components/PageLoader.tsx';
 import { usePreloadOnIntent } from '../../preload/usePreloadOnIntent.ts';
+import { BoostBanner } from './BoostBanner.tsx';
 import { ProfileSummaryCard } from './ProfileSummaryCard.tsx';
 import { useCustomerProfile } from './useCustomerProfile.ts';
 
@@ -46,6 +47,7 @@ export function CustomerHomePage() {
         </Card>
       </SimpleGrid>
       <Stack mt="xl" gap="xl">
+        {profile.data.subscription ? null : <BoostBanner />}
         <RemoteWidget remote="mf_meetings" module="./TodayMeetings" props={{ area: 'customer', roomPath }} />
         <RemoteWidget
           remote="mf_meetings"

@@ -8,11 +8,15 @@ import {
   paths,
   translate,
 } from 'shared-contracts';
-import { useShell } from 'shared-contracts/react';
+import {
+  applyFieldErrors,
+  CountrySelect,
+  errorMessage,
+  TimezoneSelect,
+  useSchemaForm,
+  useShell,
+} from 'shared-contracts/react';
 import { useSWRConfig } from 'swr';
-import { CountrySelect, TimezoneSelect } from '../../forms/ReferenceSelects.tsx';
-import { applyFieldErrors, errorMessage } from '../../forms/server-errors.ts';
-import { useSchemaForm } from '../../forms/useSchemaForm.ts';
 import { profileKey } from '../../session/profile.ts';
 
 interface ProfileValues {

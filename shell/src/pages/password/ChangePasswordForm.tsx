@@ -1,10 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import { ChangePasswordSchema, paths, translate } from 'shared-contracts';
-import { useShell } from 'shared-contracts/react';
-import { PasswordField } from '../../components/PasswordField.tsx';
-import { applyFieldErrors, errorMessage } from '../../forms/server-errors.ts';
-import { useSchemaForm } from '../../forms/useSchemaForm.ts';
+import {
+  applyFieldErrors,
+  errorMessage,
+  PasswordField,
+  useSchemaForm,
+  useShell,
+} from 'shared-contracts/react';
 
 export interface ChangePasswordValues {
   actual_password: string;

@@ -3,11 +3,17 @@ import { Anchor, Button, Checkbox, Group, SimpleGrid, Stack, TextInput } from '@
 import { useEffect, useMemo } from 'react';
 import { type AuthResult, LIMITS, paths, SignUpAccountSchema } from 'shared-contracts';
 import { pages } from 'shared-contracts/pages';
-import { browserTimezone, useShell, useTimezones } from 'shared-contracts/react';
-import { PasswordField } from '../../components/PasswordField.tsx';
-import { CountrySelect, TimezoneSelect } from '../../forms/ReferenceSelects.tsx';
-import { applyFieldErrors, errorMessage } from '../../forms/server-errors.ts';
-import { useSchemaForm } from '../../forms/useSchemaForm.ts';
+import {
+  applyFieldErrors,
+  browserTimezone,
+  CountrySelect,
+  errorMessage,
+  PasswordField,
+  TimezoneSelect,
+  useSchemaForm,
+  useShell,
+  useTimezones,
+} from 'shared-contracts/react';
 import {
   type AccountValues,
   passwordRule,

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from 'shared-contracts';
+import { ApiError } from '../errors.ts';
 
 /** Puts a 422's field messages on the form fields it knows; returns whether any was placed. */
 export function applyFieldErrors<T extends FieldValues>(

@@ -1,0 +1,115 @@
+import { PasswordInput, type PasswordInputProps, Select } from '@mantine/core';
+import { type Ref, useMemo } from 'react';
+import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import { translate } from '../messages.ts';
+import { countryOptions, useCountries, useTimezones } from './reference.ts';
+import { useShell } from './shell-context.tsx';
+
+/** PasswordInput whose show/hide button is named in the UI language. */
+export function PasswordField({ ref, ...props }: PasswordInputProps & { ref?: Ref<HTMLInputElement> }) {
+  const { locale } = useShell();
+  return (
+    <PasswordInput
+      ref={ref}
+      visibilityToggleButtonProps={{ 'aria-label': translate('passwordToggle', locale) }}
+      {...props}
+    />
+  );
+}
+
+interface ReferenceSelectProps<T extends FieldValues> {
+  control: Control<T>;
+  name: Path<T>;
+  error: string | undefined;
+  disabled?: boolean;
+}
+
+/** The country picker of the account forms ('Select a country'), bound to a form field. */
+export function CountrySelect<T extends FieldValues>({
+  control,
+  name,
+  error,
+  disabled,
+}: ReferenceSelectProps<T>) {
+  const { locale } = useShell();
+  const countries = useCountries();
+  const data = useMemo(() => countryOptions(countries.data), [countries.data]);
+  return (
+    <BoundSelect
+      control={control}
+      name={name}
+      label={translate('fieldCountry', locale)}
+      placeholder={translate(countries.isLoading ? 'listLoading' : 'fieldSelectCountry', locale)}
+      data={data}
+      error={error ?? (countries.error ? translate('listFailed', locale) : undefined)}
+      disabled={disabled}
+    />
+  );
+}
+
+/** The IANA time zone picker of the account forms, bound to a form field. */
+export function TimezoneSelect<T extends FieldValues>({
+  control,
+  name,
+  error,
+  disabled,
+}: ReferenceSelectProps<T>) {
+  const { locale } = useShell();
+  const timezones = useTimezones();
+  const data = useMemo(() => (timezones.data ?? []).map((zone) => zone.code), [timezones.data]);
+  return (
+    <BoundSelect
+      control={control}
+      name={name}
+      label={translate('fieldTimezone', locale)}
+      placeholder={translate(timezones.isLoading ? 'listLoading' : 'fieldSelectTimezone', locale)}
+      data={data}
+      error={error ?? (timezones.error ? translate('listFailed', locale) : undefined)}
+      limit={100}
+      disabled={disabled}
+    />
+  );
+}
+
+interface BoundSelectProps<T extends FieldValues> extends ReferenceSelectProps<T> {
+  label: string;
+  placeholder: string;
+  data: { value: string; label: string }[] | string[];
+  limit?: number;
+}
+
+function BoundSelect<T extends FieldValues>({
+  control,
+  name,
+  label,
+  placeholder,
+  data,
+  error,
+  limit,
+  disabled,
+}: BoundSelectProps<T>) {
+  const { locale } = useShell();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Select
+          label={label}
+          placeholder={placeholder}
+          required
+          searchable
+          limit={limit}
+          nothingFoundMessage={translate('listNothingFound', locale)}
+          data={data}
+          value={field.value || null}
+          onChange={(value) => field.onChange(value ?? '')}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          error={error}
+          disabled={disabled}
+        />
+      )}
+    />
+  );
+}
