@@ -7,5 +7,9 @@ export default createRemoteConfig({
     './Profits': './src/routes/Profits.tsx',
     './FundsRequest': './src/routes/FundsRequest.tsx',
     './OpenPosts': './src/widgets/OpenPosts.tsx',
+    './ExpertSignUp': './src/routes/ExpertSignUp.tsx',
+    './BecomeExpert': './src/widgets/BecomeExpert.tsx',
+    './Account': './src/routes/Account.tsx',
+    './AccountEdit': './src/widgets/AccountEdit.tsx',
   },
 });

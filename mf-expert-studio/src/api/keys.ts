@@ -9,6 +9,7 @@ export const swrKeys = {
   earningsMeetings: (locale: Locale, page: number) => ['studio/earnings/meets', locale, page] as const,
   bankAccount: (locale: Locale) => ['studio/earnings/bank-account', locale] as const,
   openPosts: (locale: Locale) => ['studio/open-posts', locale] as const,
+  ownExpert: (locale: Locale, id: number) => ['studio/own-expert', locale, id] as const,
 };
 
 /** True for every earnings key (figures, meetings, bank account). */

@@ -1,4 +1,4 @@
-import type { BankAccount, EarningsMeeting, Paginated } from 'shared-contracts';
+import type { BankAccount, EarningsMeeting, Expert, Paginated } from 'shared-contracts';
 import type { Session } from 'shared-contracts/react';
 
 export const expert: Session = {
@@ -61,5 +61,37 @@ export function aPage(
   return {
     data,
     meta: { current_page: current, last_page: last, from: 1, to: data.length, total, per_page: 15 },
+  };
+}
+
+/** The signed-in expert's own page data (GET experts/7). */
+export function ownExpert(overrides: Partial<Expert> = {}): Expert {
+  return {
+    id: 7,
+    first_name: 'Eva',
+    last_name: 'Lindqvist',
+    role: 'Nutritionist',
+    country: { code: 'SE', country: 'Sweden', flag: '' },
+    profile_picture: null,
+    rating: 4.5,
+    is_available: true,
+    is_favorite: false,
+    about_me: 'I help athletes eat well.',
+    years_of_experience: 9,
+    languages: [{ id: 1, name: 'English' }],
+    subcategories: [],
+    gallery: [{ file: '/api/v1/uploads/a.png' }],
+    profile_video: null,
+    rates: [],
+    certifications: [{ id: 4, name: 'Sports nutrition', company_name: 'ISSN', finish_date: '2019-06' }],
+    subscription: {
+      id: 1,
+      type: { name: 'Pro', period: 'monthly', slug: 'pro-monthly' },
+      stripe_status: 'active',
+      ends_at: '2030-01-01T00:00:00Z',
+      trial_ends_at: null,
+    },
+    email: 'e@l.test',
+    ...overrides,
   };
 }

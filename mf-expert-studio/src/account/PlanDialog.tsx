@@ -1,0 +1,21 @@
+import { useLingui } from '@lingui/react/macro';
+import { Modal } from '@mantine/core';
+import { PlanStep } from '../signup/PlanStep.tsx';
+
+/** The update-plan dialog: the period, the plans, a saved card preselected or a new one (spec §2). */
+export function PlanDialog({
+  opened,
+  onClose,
+  onSaved,
+}: {
+  opened: boolean;
+  onClose(): void;
+  onSaved(): void;
+}) {
+  const { t } = useLingui();
+  return (
+    <Modal opened={opened} onClose={onClose} title={t`Change your plan`} size="lg">
+      {opened ? <PlanStep onDone={onSaved} /> : null}
+    </Modal>
+  );
+}

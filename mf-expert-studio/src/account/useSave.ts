@@ -1,0 +1,34 @@
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { type MessageKey, translate } from 'shared-contracts';
+import { useShell } from 'shared-contracts/react';
+
+/**
+ * One save of the profile's dialogs: the api's success message as a toast (else the spec's, by
+ * key), or its error as an error toast; answers whether it was saved.
+ */
+export function useSave() {
+  const { t } = useLingui();
+  const { api, locale, notify } = useShell();
+  const [busy, setBusy] = useState(false);
+
+  async function run(call: () => Promise<{ message?: string }>, success: MessageKey): Promise<boolean> {
+    setBusy(true);
+    try {
+      const answer = await call();
+      notify.success(answer.message ?? translate(success, locale));
+      return true;
+    } catch (error) {
+      notify.error(error instanceof Error && error.message ? error.message : t`An error has occurred`);
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return {
+    busy,
+    run,
+    put: (path: string, body: unknown, success: MessageKey) => run(() => api.put(path, body), success),
+  };
+}

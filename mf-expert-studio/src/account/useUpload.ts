@@ -1,0 +1,34 @@
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { paths, type UploadedFile } from 'shared-contracts';
+import { useShell } from 'shared-contracts/react';
+
+/** Uploads files to the api (which checks each by its content); a refusal is an error toast. */
+export function useUpload() {
+  const { t } = useLingui();
+  const { api, notify } = useShell();
+  const [busy, setBusy] = useState(false);
+
+  /** The stored files' paths in order, or null when one was refused (nothing more is sent). */
+  async function upload(files: File[]): Promise<string[] | null> {
+    setBusy(true);
+    try {
+      const stored: string[] = [];
+      for (const file of files) {
+        const form = new FormData();
+        form.append('file', file);
+        stored.push((await api.upload<UploadedFile>(paths.fileUpload, form)).data.file);
+      }
+      return stored;
+    } catch (error) {
+      notify.error(
+        error instanceof Error && error.message ? error.message : t`The file could not be uploaded`,
+      );
+      return null;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { upload, busy };
+}

@@ -1,0 +1,20 @@
+import { type ApiError, type Expert, paths, type Rate, type ScheduleDay } from 'shared-contracts';
+import { useShell } from 'shared-contracts/react';
+import useSWR from 'swr';
+
+/** The expert's saved week (GET experts/profile/schedules) and rates with their prices and minimums. */
+export function useScheduleAndRates() {
+  const { api, locale, session } = useShell();
+  const id = session.user?.id ?? null;
+  const schedule = useSWR<ScheduleDay[], ApiError>(
+    ['studio/schedule', locale],
+    async () => (await api.get<ScheduleDay[]>(paths.schedules)).data,
+  );
+  // Before the session knows the new expert (just registered), the catalogue's rates, unpriced.
+  const rates = useSWR<Rate[], ApiError>(['studio/rates', locale, id], async () =>
+    id === null
+      ? (await api.get<Rate[]>(paths.rates)).data.map((rate) => ({ ...rate, price: null }))
+      : (await api.get<Expert>(paths.expert(id))).data.rates,
+  );
+  return { schedule, rates };
+}

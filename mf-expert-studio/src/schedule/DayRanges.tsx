@@ -1,0 +1,100 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ActionIcon, Button, Group, Paper, Stack, Switch, Text, TextInput } from '@mantine/core';
+import type { Weekday } from 'shared-contracts';
+import { type DayPlan, newRange, padTime, type Range, rangeKey, type WeekProblems } from './week.ts';
+
+interface DayRangesProps {
+  weekday: Weekday;
+  name: string;
+  plan: DayPlan;
+  problems: WeekProblems;
+  onChange(plan: DayPlan): void;
+}
+
+/** One day of the week: its toggle and, when on, its start–end ranges in 24-hour time. */
+export function DayRanges({ weekday, name, plan, problems, onChange }: DayRangesProps) {
+  const { t } = useLingui();
+  const setRange = (index: number, range: Range) =>
+    onChange({ ...plan, ranges: plan.ranges.map((item, at) => (at === index ? range : item)) });
+
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <Stack gap="xs">
+        <Switch
+          label={name}
+          checked={plan.active}
+          onChange={(event) => {
+            const active = event.currentTarget.checked;
+            // Turned on with nothing yet: one range to fill in.
+            const ranges = active && plan.ranges.length === 0 ? [newRange()] : plan.ranges;
+            onChange({ active, ranges });
+          }}
+        />
+        {plan.active
+          ? plan.ranges.map((range, index) => {
+              const problem = problems[rangeKey(weekday, index)];
+              const position = index + 1;
+              return (
+                <Stack key={range.id} gap={2}>
+                  <Group gap="xs" wrap="nowrap" align="flex-end">
+                    <TextInput
+                      label={t`From`}
+                      aria-label={t`${name}, range ${position}: from`}
+                      placeholder="HH:mm"
+                      inputMode="numeric"
+                      maxLength={5}
+                      w={96}
+                      value={range.start}
+                      error={Boolean(problem)}
+                      onChange={(event) => setRange(index, { ...range, start: event.currentTarget.value })}
+                      onBlur={() => setRange(index, { ...range, start: padTime(range.start) })}
+                    />
+                    <TextInput
+                      label={t`To`}
+                      aria-label={t`${name}, range ${position}: to`}
+                      placeholder="HH:mm"
+                      inputMode="numeric"
+                      maxLength={5}
+                      w={96}
+                      value={range.end}
+                      error={Boolean(problem)}
+                      onChange={(event) => setRange(index, { ...range, end: event.currentTarget.value })}
+                      onBlur={() => setRange(index, { ...range, end: padTime(range.end) })}
+                    />
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      size="lg"
+                      aria-label={t`Remove ${name}, range ${position}`}
+                      onClick={() =>
+                        onChange({ ...plan, ranges: plan.ranges.filter((_, at) => at !== index) })
+                      }
+                    >
+                      ×
+                    </ActionIcon>
+                  </Group>
+                  {problem ? (
+                    <Text c="red" size="xs" role="alert">
+                      {problem}
+                    </Text>
+                  ) : null}
+                </Stack>
+              );
+            })
+          : null}
+        {plan.active ? (
+          <Group>
+            <Button
+              variant="subtle"
+              size="xs"
+              aria-label={t`Add a range to ${name}`}
+              onClick={() => onChange({ ...plan, ranges: [...plan.ranges, newRange()] })}
+            >
+              <Trans>Add range</Trans>
+            </Button>
+          </Group>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

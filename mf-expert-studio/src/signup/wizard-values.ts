@@ -1,0 +1,124 @@
+import {
+  countryCode,
+  ExpertRegistrationSchema,
+  email,
+  LIMITS,
+  type Locale,
+  m,
+  phoneNumber,
+  requiredText,
+  timezone,
+} from 'shared-contracts';
+import * as v from 'valibot';
+
+/** Step 1, kept in the browser only until step 2 registers the account (spec §2). */
+export interface AccountValues {
+  first_name: string;
+  last_name: string;
+  email: string;
+  password: string;
+  timezone: string;
+  terms_and_conditions: boolean;
+}
+
+/** Step 2: the expertise. Ids are strings while picked (the selects' values). */
+export interface ExpertiseValues {
+  role: string;
+  years_of_experience: number | string;
+  country: string;
+  phone_number: string;
+  languages: string[];
+  categories: string[];
+  /** The subcategory picked under each chosen category (category id → subcategory id). */
+  subcategories: Record<string, string>;
+}
+
+export const EMPTY_ACCOUNT: AccountValues = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  password: '',
+  timezone: '',
+  terms_and_conditions: false,
+};
+
+export const EMPTY_EXPERTISE: ExpertiseValues = {
+  role: '',
+  years_of_experience: '',
+  country: '',
+  phone_number: '',
+  languages: [],
+  categories: [],
+  subcategories: {},
+};
+
+/**
+ * Step 1's fields with the sign-up rules. `signedIn`: the visitor already has an account (its
+ * email is locked and its password is not asked again).
+ */
+export function accountSchema(signedIn: boolean) {
+  return v.object({
+    first_name: requiredText(LIMITS.name),
+    last_name: requiredText(LIMITS.name),
+    email,
+    password: signedIn
+      ? v.optional(v.string(), '')
+      : v.pipe(v.string(m('passwordMin8')), v.minLength(LIMITS.passwordMin, m('passwordMin8'))),
+    timezone,
+    terms_and_conditions: v.literal(true, m('acceptTerms')),
+  });
+}
+
+const registration = ExpertRegistrationSchema.entries;
+
+/** Step 2's fields: the registration's expertise rules plus where the expert lives and a phone. */
+export const ExpertiseSchema = v.object({
+  role: registration.role,
+  // An empty box is 'Field required' (spec §5) before it is 'Must be a number'.
+  years_of_experience: v.pipe(
+    v.union([v.number(), v.string()], m('fieldRequired')),
+    v.check((value) => String(value).trim() !== '', m('fieldRequired')),
+    registration.years_of_experience,
+  ),
+  country: countryCode,
+  phone_number: phoneNumber,
+  languages: registration.languages,
+  categories: registration.categories,
+  subcategories: v.record(v.string(), v.string()),
+});
+
+/** What step 2's resolver hands on: ids as numbers, years as a number. */
+export type ExpertiseOutput = v.InferOutput<typeof ExpertiseSchema>;
+
+/**
+ * POST /register with `as_expert`: a new account with its expert profile in one call, or (signed
+ * in) the same account made an expert, its email and password untouched.
+ */
+export function registrationPayload(account: AccountValues, expertise: ExpertiseOutput, signedIn: boolean) {
+  const chosen = new Set(expertise.categories.map(String));
+  const subcategories = Object.entries(expertise.subcategories)
+    .filter(([category, subcategory]) => chosen.has(category) && subcategory)
+    .map(([, subcategory]) => Number(subcategory));
+  const { password, ...profile } = account;
+  return {
+    ...profile,
+    ...(signedIn ? {} : { password, password_confirmation: password }),
+    as_expert: true,
+    social_provider: 'none' as const,
+    role: expertise.role,
+    years_of_experience: expertise.years_of_experience,
+    country: expertise.country,
+    phone_number: expertise.phone_number,
+    languages: expertise.languages,
+    categories: expertise.categories,
+    subcategories,
+  };
+}
+
+/** The date the first charge falls on: today plus the plan's free days, as the spec writes it (MM/dd/yyyy; es dd/MM/yyyy). */
+export function firstChargeDate(today: Date, trialDays: number, locale: Locale): string {
+  const day = new Date(today.getFullYear(), today.getMonth(), today.getDate() + trialDays);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  const [month, date, year] = [pad(day.getMonth() + 1), pad(day.getDate()), day.getFullYear()];
+  return locale === 'es' ? `${date}/${month}/${year}` : `${month}/${date}/${year}`;
+}
