@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentUrl, envelope, fakeApi, fakeMfPayments, renderWithShell } from 'remote-kit/testing';
+import { currentUrl, envelope, fakeApi, fakeMfPayments, page, renderWithShell } from 'remote-kit/testing';
 import { ApiError, type Locale, paths } from 'shared-contracts';
 import type { LoadRemote, Session } from 'shared-contracts/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -76,11 +76,11 @@ function renderWizard({
   const { api } = fakeApi((path, query) => {
     if (path === paths.timezone) return envelope([{ code: 'Europe/Madrid' }, { code: 'America/Bogota' }]);
     if (path === paths.countries) return envelope([{ code: 'ES', country: 'Spain', flag: null }]);
+    // 100 languages a page (spec §9): Spanish is on the second.
     if (path === paths.languages)
-      return envelope([
-        { id: 1, name: 'English', iso_code: 'en' },
-        { id: 2, name: 'Spanish', iso_code: 'es' },
-      ]);
+      return query?.page === 2
+        ? page([{ id: 2, name: 'Spanish', iso_code: 'es' }], 2, 2)
+        : page([{ id: 1, name: 'English', iso_code: 'en' }], 1, 2);
     if (path === paths.categories) return envelope(categories);
     if (path === paths.subscriptionTypes)
       return envelope(query?.period === 'yearly' ? plans.yearly : plans.monthly);

@@ -32,8 +32,27 @@ async function fetchList<T>(api: ApiClient, path: string, query?: Record<string,
 export const useCountries = () => useReferenceList<Country>(paths.countries);
 export const useTimezones = () => useReferenceList<TimeZoneOption>(paths.timezone);
 export const useCategories = () => useReferenceList<Category>(paths.categories, { per_page: 100 });
-/** Languages, 100 at a time (spec §9): the list fits in one page. */
-export const useLanguages = () => useReferenceList<Language>(paths.languages, { per_page: 100 });
+/** Every language, read 100 at a time (spec §9) until the last page. */
+export function useLanguages() {
+  const { api, locale } = useShell();
+  return useSWR(
+    ['reference', paths.languages, locale, 'all'],
+    () => fetchAllPages<Language>(api, paths.languages),
+    {
+      revalidateIfStale: false,
+    },
+  );
+}
+
+async function fetchAllPages<T>(api: ApiClient, path: string): Promise<T[]> {
+  const items: T[] = [];
+  for (let page = 1; ; page++) {
+    const answer = await api.list<T>(path, { per_page: 100, page });
+    items.push(...answer.data);
+    if (!answer.meta || answer.meta.current_page >= answer.meta.last_page || answer.data.length === 0)
+      return items;
+  }
+}
 /** The plans of one period (Starter first). */
 export const usePlans = (period: SubscriptionPeriod) =>
   useReferenceList<SubscriptionType>(paths.subscriptionTypes, { period });
