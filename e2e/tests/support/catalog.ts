@@ -15,8 +15,11 @@ export interface ExpertInfo {
 }
 
 /** Reference data as the api serves it, so the tests follow the seed instead of repeating it. */
-export async function categories(request: APIRequestContext): Promise<CategoryInfo[]> {
-  const response = await request.get('/api/v1/categories');
+export async function categories(
+  request: APIRequestContext,
+  lang: 'en' | 'es' = 'en',
+): Promise<CategoryInfo[]> {
+  const response = await request.get('/api/v1/categories', { headers: { 'accept-language': lang } });
   expect(response.ok()).toBe(true);
   const body = (await response.json()) as { data: CategoryInfo[] };
   expect(body.data.length).toBeGreaterThanOrEqual(3);

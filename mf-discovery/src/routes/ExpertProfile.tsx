@@ -5,7 +5,7 @@ import { ExpertProfileScreen } from '../profile/ExpertProfileScreen.tsx';
 /** `./ExpertProfile`: /customer/app/experts/:id and the guest /experts/:id. */
 export default function ExpertProfile(props: ExpertProfileProps) {
   return (
-    <RoutePage>
+    <RoutePage embedded={Boolean(props.owner)}>
       <ExpertProfileScreen {...props} />
     </RoutePage>
   );

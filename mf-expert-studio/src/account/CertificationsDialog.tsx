@@ -91,7 +91,7 @@ export function CertificationsDialog({ opened, current, onClose, onSaved }: Cert
               <Trans>Add a certification</Trans>
             </Button>
             <Button variant="default" onClick={onClose}>
-              <Trans>Close</Trans>
+              <Trans>Done</Trans>
             </Button>
           </Group>
         </Stack>

@@ -136,9 +136,9 @@ describe("the expert's own page", () => {
     await user.click(within(dialog).getByRole('combobox', { name: 'Finish month' }));
     await user.click(await screen.findByRole('option', { name: '03', hidden: true }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Finish year' }), '2021');
-    api.post.mockResolvedValueOnce({ data: {}, message: 'Certification updated successfully' });
+    api.post.mockResolvedValueOnce({ data: {}, message: 'Certification created successfully' });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Certification updated successfully'));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Certification created successfully'));
     expect(api.post).toHaveBeenCalledWith(paths.certifications, {
       name: 'Coaching',
       company_name: 'ICF',

@@ -27,6 +27,7 @@ export function SubcategoryPickers({ control, categories, chosen }: SubcategoryP
             key={category.id}
             control={control}
             name={`subcategories.${category.id}`}
+            defaultValue=""
             render={({ field }) => (
               <Select
                 label={t`Subcategory of ${name}`}

@@ -84,7 +84,8 @@ export const ExpertiseSchema = v.object({
   phone_number: phoneNumber,
   languages: registration.languages,
   categories: registration.categories,
-  subcategories: v.record(v.string(), v.string()),
+  // A picker left empty holds nothing (or '' once cleared): optional under each category.
+  subcategories: v.record(v.string(), v.optional(v.string())),
 });
 
 /** What step 2's resolver hands on: ids as numbers, years as a number. */

@@ -1,0 +1,147 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { pickOption } from './forms.ts';
+import { press } from './keyboard.ts';
+
+/** A new expert nobody has registered yet (runs and workers share one database). */
+export function newExpert() {
+  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+  return {
+    firstName: 'Marta',
+    lastName: `Experta ${stamp}`,
+    email: `marta.${stamp}@e2e.test`,
+    password: 'e2e-expert-pass',
+    phone: '+34 611 222 333',
+  };
+}
+
+export type NewExpert = ReturnType<typeof newExpert>;
+
+/** The wizard's words in each language. */
+export const WIZARD = {
+  en: {
+    first: 'First name',
+    last: 'Last name',
+    email: 'Email',
+    password: 'Password',
+    terms: /I accept the Terms and Conditions/,
+    continue: 'Continue',
+    role: 'Role in your area',
+    years: 'Years in the role',
+    country: 'Country',
+    phone: 'Phone number',
+    languages: 'Languages',
+    categories: 'Categories',
+    created: 'Your account has been created!',
+    spain: 'Spain',
+    spanish: 'Spanish',
+  },
+  es: {
+    first: 'Nombre',
+    last: 'Apellido',
+    email: 'Correo electrónico',
+    password: 'Contraseña',
+    terms: /Acepto los Términos y Condiciones/,
+    continue: 'Continuar',
+    role: 'Tu rol en tu área',
+    years: 'Años en el rol',
+    country: 'País',
+    phone: 'Número de teléfono',
+    languages: 'Idiomas',
+    categories: 'Categorías',
+    created: '¡Tu cuenta ha sido creada!',
+    spain: 'España',
+    spanish: 'Español',
+  },
+} as const;
+
+type Words = (typeof WIZARD)[keyof typeof WIZARD];
+
+/** Step 1: the account (the context's time zone is proposed). */
+export async function fillAccountStep(page: Page, expert: NewExpert, words: Words = WIZARD.en) {
+  await page.getByRole('textbox', { name: words.first }).fill(expert.firstName);
+  await page.getByRole('textbox', { name: words.last }).fill(expert.lastName);
+  await page.getByRole('textbox', { name: words.email }).fill(expert.email);
+  await page.getByRole('textbox', { name: words.password, exact: true }).fill(expert.password);
+  await page.getByRole('checkbox', { name: words.terms }).check();
+}
+
+/** Step 2: the expertise, in the category given (and its first subcategory). */
+export async function fillExpertiseStep(
+  page: Page,
+  expert: NewExpert,
+  category: string,
+  words: Words = WIZARD.en,
+) {
+  await page.getByRole('textbox', { name: words.role }).fill('Career coach');
+  await page.getByRole('textbox', { name: words.years }).fill('8');
+  await pickOption(page, page.getByRole('combobox', { name: words.country, exact: true }), words.spain);
+  await page.getByRole('textbox', { name: words.phone }).fill(expert.phone);
+  await pickOption(page, page.getByRole('combobox', { name: words.languages }), words.spanish);
+  await page.keyboard.press('Escape');
+  await pickOption(page, page.getByRole('combobox', { name: words.categories }), category);
+  await page.keyboard.press('Escape');
+}
+
+/** Registers through step 2 and the dialog; ends on step 3 ('Make your schedule'). */
+export async function registerThroughWizard(
+  page: Page,
+  expert: NewExpert,
+  category: string,
+  words: Words = WIZARD.en,
+) {
+  await fillAccountStep(page, expert, words);
+  await page.getByRole('button', { name: words.continue }).click();
+  await fillExpertiseStep(page, expert, category, words);
+  await page.getByRole('button', { name: words.continue }).click();
+  const created = page.getByRole('dialog', { name: words.created });
+  await expect(created).toBeVisible();
+  await created.getByRole('button', { name: words.continue }).click();
+  await expect(page).toHaveURL(/step=3/);
+}
+
+/** Step 3: two ranges on Monday and the three prices. */
+export async function fillMondayAndPrices(page: Page) {
+  await page.getByRole('switch', { name: 'Monday' }).check();
+  await page.getByRole('textbox', { name: 'Monday, range 1: from' }).fill('09:00');
+  await page.getByRole('textbox', { name: 'Monday, range 1: to' }).fill('12:00');
+  await page.getByRole('button', { name: 'Add a range to Monday' }).click();
+  await page.getByRole('textbox', { name: 'Monday, range 2: from' }).fill('15:00');
+  await page.getByRole('textbox', { name: 'Monday, range 2: to' }).fill('18:00');
+}
+
+/** Types into a field reached by focus, as a keyboard user does. */
+async function typeInto(page: Page, field: Locator, text: string) {
+  await field.focus();
+  await page.keyboard.type(text);
+}
+
+/** Picks an option of a searchable select by typing, then ArrowDown and Enter. */
+async function chooseByKeyboard(page: Page, field: Locator, text: string) {
+  await field.focus();
+  await page.keyboard.type(text);
+  await expect(page.getByRole('option', { name: new RegExp(text) }).first()).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+}
+
+/** Steps 1 and 2 and the dialog with the keyboard alone; ends on step 3. */
+export async function registerByKeyboard(page: Page, expert: NewExpert, category: string, words: Words) {
+  await typeInto(page, page.getByRole('textbox', { name: words.first }), expert.firstName);
+  await typeInto(page, page.getByRole('textbox', { name: words.last }), expert.lastName);
+  await typeInto(page, page.getByRole('textbox', { name: words.email }), expert.email);
+  await typeInto(page, page.getByRole('textbox', { name: words.password, exact: true }), expert.password);
+  await press(page, page.getByRole('checkbox', { name: words.terms }), 'Space');
+  await press(page, page.getByRole('button', { name: words.continue }));
+  await typeInto(page, page.getByRole('textbox', { name: words.role }), 'Career coach');
+  await typeInto(page, page.getByRole('textbox', { name: words.years }), '8');
+  await chooseByKeyboard(page, page.getByRole('combobox', { name: words.country, exact: true }), words.spain);
+  await typeInto(page, page.getByRole('textbox', { name: words.phone }), expert.phone);
+  await chooseByKeyboard(page, page.getByRole('combobox', { name: words.languages }), words.spanish);
+  await chooseByKeyboard(page, page.getByRole('combobox', { name: words.categories }), category);
+  await press(page, page.getByRole('button', { name: words.continue }));
+  const created = page.getByRole('dialog', { name: words.created });
+  await expect(created).toBeVisible();
+  await press(page, created.getByRole('button', { name: words.continue }));
+  await expect(page).toHaveURL(/step=3/);
+}
