@@ -1,0 +1,105 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { envelope, fakeApi, renderWithShell } from 'remote-kit/testing';
+import { ApiError, type ExpertProfile, type Locale, paths } from 'shared-contracts';
+import { describe, expect, it } from 'vitest';
+import { expert } from '../test/fixtures.ts';
+import AccountEdit from './AccountEdit.tsx';
+
+const profile: ExpertProfile = {
+  id: 7,
+  first_name: 'Eva',
+  last_name: 'Lindqvist',
+  email: 'e@l.test',
+  profile_picture: null,
+  role: 'Nutritionist',
+  about_me: '',
+  years_of_experience: 9,
+  profile_video: null,
+  country: { code: 'ES', country: 'Spain' },
+  timezone: 'Europe/Madrid',
+  phone_number: '+34 600 000 000',
+  languages: [1],
+  categories: [1],
+  subcategories: [11],
+  social_provider: 'none',
+  subscription: null,
+  metadata: { meets: 0, requests: 0, likes: 0 },
+};
+
+function renderEdit(locale: Locale = 'en') {
+  const { api } = fakeApi((path) => {
+    if (path === paths.expertProfile) return envelope(profile);
+    if (path === paths.timezone) return envelope([{ code: 'Europe/Madrid' }]);
+    if (path === paths.countries) return envelope([{ code: 'ES', country: 'Spain', flag: '' }]);
+    if (path === paths.languages) return envelope([{ id: 1, name: 'English', iso_code: 'en' }]);
+    if (path === paths.categories)
+      return envelope([
+        {
+          id: 1,
+          name: 'Health',
+          slug: 'health',
+          image: null,
+          subcategories: [{ id: 11, name: 'Nutrition', slug: 'n' }],
+        },
+        { id: 2, name: 'Law', slug: 'law', image: null, subcategories: [] },
+      ]);
+    if (path === paths.schedules) return envelope([]);
+    if (path === paths.expert(7)) return envelope({ rates: [] });
+    throw new ApiError(404, null, 'not found');
+  });
+  const view = renderWithShell(<AccountEdit />, { api, locale, session: expert });
+  return { ...view, api, user: userEvent.setup() };
+}
+
+describe("the expert's edit page (details, schedule and rates)", () => {
+  it('shows the saved details, the subcategory under its category, and saves the changes', async () => {
+    const { user, api, notify } = renderEdit();
+    const role = (await screen.findByRole('textbox', { name: 'Role in your area' })) as HTMLInputElement;
+    expect(role.value).toBe('Nutritionist');
+    expect((screen.getByRole('textbox', { name: 'Phone number' }) as HTMLInputElement).value).toBe(
+      '+34 600 000 000',
+    );
+    expect((screen.getByRole('combobox', { name: 'Subcategory of Health' }) as HTMLInputElement).value).toBe(
+      'Nutrition',
+    );
+    expect(await screen.findByRole('heading', { name: 'Make your schedule' })).toBeTruthy();
+    await user.clear(role);
+    await user.type(role, 'Sports nutritionist');
+    api.put.mockResolvedValueOnce({ data: profile, message: 'Profile updated successfully' });
+    await user.click(screen.getAllByRole('button', { name: 'Save' })[0] as HTMLElement);
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Profile updated successfully'));
+    expect(api.put).toHaveBeenCalledWith(
+      paths.expertProfile,
+      expect.objectContaining({
+        role: 'Sports nutritionist',
+        first_name: 'Eva',
+        timezone: 'Europe/Madrid',
+        languages: [1],
+        categories: [1],
+        subcategories: [11],
+        years_of_experience: 9,
+      }),
+    );
+  });
+
+  it('refuses an empty role before sending, and puts the api field messages on their fields', async () => {
+    const { user, api } = renderEdit();
+    const role = await screen.findByRole('textbox', { name: 'Role in your area' });
+    await user.clear(role);
+    await user.click(screen.getAllByRole('button', { name: 'Save' })[0] as HTMLElement);
+    expect(await screen.findByText('Field required')).toBeTruthy();
+    expect(api.put).not.toHaveBeenCalled();
+    await user.type(role, 'Coach');
+    const bad = 'Enter a valid phone number';
+    api.put.mockRejectedValueOnce(new ApiError(422, { message: bad, data: { phone_number: [bad] } }, bad));
+    await user.click(screen.getAllByRole('button', { name: 'Save' })[0] as HTMLElement);
+    expect(await screen.findByText(bad, { selector: 'p' })).toBeTruthy();
+  });
+
+  it('speaks Spanish', async () => {
+    renderEdit('es');
+    expect(await screen.findByRole('heading', { name: 'Tus datos' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Tu rol en tu área' })).toBeTruthy();
+  });
+});
