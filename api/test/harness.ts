@@ -5,8 +5,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import postgres from 'postgres';
+import { inject } from 'vitest';
 import { type AppDependencies, buildApp } from '../src/app.ts';
 import { type ApiConfig, loadConfig } from '../src/config.ts';
+import { copyTemplate } from './pglite-template.ts';
 
 export interface TestApi {
   app: FastifyInstance;
@@ -47,6 +49,8 @@ export async function startTestApi(
       await again.end();
     };
   }
+  const template = inject('pgliteTemplate');
+  if (template && !serverUrl && !reuse) copyTemplate(template, dataDir);
   const config: ApiConfig = { ...loadConfig({}), dataDir, databaseUrl, logLevel: 'silent', ...overrides };
   const app = await buildApp(config, deps);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
