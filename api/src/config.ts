@@ -34,8 +34,10 @@ export interface ApiConfig {
   seedDemoData: boolean;
   /** Login attempts per minute per IP and email. */
   loginRateLimit: number;
-  /** Largest upload, in bytes. */
+  /** Largest uploaded image, in bytes (MAX_UPLOAD_MB). */
   maxUploadBytes: number;
+  /** Largest uploaded video, in bytes (MAX_VIDEO_UPLOAD_MB). */
+  maxVideoUploadBytes: number;
   logLevel: string;
   /** Stripe secret key (test or live); the default is the local stand-in's. */
   stripeSecretKey: string;
@@ -99,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 10),
     maxUploadBytes: Number(env.MAX_UPLOAD_MB ?? 5) * 1024 * 1024,
+    maxVideoUploadBytes: Number(env.MAX_VIDEO_UPLOAD_MB ?? 50) * 1024 * 1024,
     logLevel: env.LOG_LEVEL ?? 'warn',
     stripeSecretKey: env.STRIPE_SECRET_KEY || 'sk_test_local_stand_in',
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || 'pk_test_local_stand_in',

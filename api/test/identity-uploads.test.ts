@@ -1,42 +1,24 @@
-import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, registerCustomer, startTestApi, type TestAccount, type TestApi } from './harness.ts';
+import { png } from './media-fixtures.ts';
 
-function chunk(type: string, data: Buffer) {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A real PNG: `size`×`size` pixels of RGB noise (noise keeps it from compressing away). */
-function png(size: number) {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows: Buffer[] = [];
-  for (let y = 0; y < size; y += 1) {
-    const row = Buffer.alloc(1 + size * 3);
-    for (let x = 1; x < row.length; x += 1) row[x] = (x * 7919 + y * 104_729) % 251;
-    rows.push(row);
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows), { level: 0 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-async function upload(api: TestApi, account: TestAccount | null, file: Buffer, name: string, lang = 'en') {
+async function upload(
+  api: TestApi,
+  account: TestAccount | null,
+  file: Buffer,
+  name: string,
+  lang = 'en',
+  query = '?kind=image',
+) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(file)], { type: 'image/png' }), name);
   const headers: Record<string, string> = { 'accept-language': lang };
   if (account) headers.authorization = `Bearer ${account.token}`;
-  const response = await fetch(`${api.url}/api/v1/file-upload`, { method: 'POST', body: form, headers });
+  const response = await fetch(`${api.url}/api/v1/file-upload${query}`, {
+    method: 'POST',
+    body: form,
+    headers,
+  });
   return { status: response.status, body: await response.json() };
 }
 
@@ -54,13 +36,18 @@ describe('POST /file-upload and GET /uploads/:name', () => {
     const result = await upload(api, account, image, 'avatar.jpg');
     expect(result.status).toBe(201);
     expect(result.body.data.file).toMatch(/^\/api\/v1\/uploads\/[0-9a-f]{32}\.png$/);
+    expect(result.body.data.mime_type).toBe('image/png');
     const served = await fetch(`${api.url}${result.body.data.file}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('content-security-policy')).toBe("default-src 'none'");
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(Buffer.from(await served.arrayBuffer()).equals(image)).toBe(true);
 
-    const second = await upload(api, account, image, 'avatar.jpg');
+    const second = await upload(api, account, image, 'avatar.jpg', 'en', '');
+    expect(second.status).toBe(201);
+    expect(second.body.data.mime_type).toBe('image/png');
     expect(second.body.data.file).not.toBe(result.body.data.file);
   });
 

@@ -99,7 +99,12 @@ describe('GET /openapi.json', () => {
     const served = document.paths['/uploads/{name}'].get;
     expect(served.parameters).toEqual([
       { name: 'name', in: 'path', required: true, schema: { type: 'string' } },
+      expect.objectContaining({ name: 'Range', in: 'header', required: false, schema: { type: 'string' } }),
     ]);
+    expect(Object.keys(served.responses['200'].content)).toEqual(['image/*', 'video/*']);
+    const kind = upload.parameters.find((parameter: { name: string }) => parameter.name === 'kind');
+    expect(kind).toMatchObject({ in: 'query', required: false, schema: { enum: ['image', 'video', 'any'] } });
+    expect(Object.keys(upload.responses)).toEqual(expect.arrayContaining(['201', '413', '422']));
   });
 
   it("documents availability's, days' and preview's optional timezone (the chosen zone)", () => {

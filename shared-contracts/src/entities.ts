@@ -191,8 +191,10 @@ export interface PaginationMeta {
   per_page: number;
 }
 
+/** POST /file-upload's answer: the path to use, and the type detected from the content. */
 export interface UploadedFile {
   file: string;
+  mime_type: string;
 }
 
 export interface AuthResult {

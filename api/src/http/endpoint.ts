@@ -41,8 +41,8 @@ export interface RouteDoc {
   status: number;
   /** Other answers the route gives by design (202 waiting, 402 refused…), documented by status. */
   outcomes?: OutcomeDoc[];
-  /** Media type of a success that is not the JSON envelope (a file, the document itself). */
-  produces?: string;
+  /** Media type(s) of a success that is not the JSON envelope (a file, the document itself). */
+  produces?: string | string[];
   /** The route answers 429 after too many calls. */
   rateLimited: boolean;
 }
@@ -92,7 +92,7 @@ export interface EndpointSpec<B, Q, P, A extends Access> {
   headers?: HeaderDoc[];
   status?: number;
   outcomes?: OutcomeDoc[];
-  produces?: string;
+  produces?: string | string[];
   /** More Fastify route config, e.g. `{ rateLimit: { … } }`. */
   config?: Record<string, unknown>;
   handler(context: EndpointContext<B, Q, P, A>): unknown;

@@ -35,7 +35,10 @@ function responses(doc: RouteDoc | undefined, hasPathParams: boolean) {
   const result: Record<string, Json> = {};
   const status = String(doc?.status ?? 200);
   result[status] = doc?.produces
-    ? { description: 'Success', content: { [doc.produces]: { schema: {} } } }
+    ? {
+        description: 'Success',
+        content: Object.fromEntries([doc.produces].flat().map((type) => [type, { schema: {} }])),
+      }
     : { description: 'Success: the `{ data, meta?, message? }` envelope', content: jsonContent('Envelope') };
   for (const outcome of doc?.outcomes ?? [])
     result[String(outcome.status)] = {

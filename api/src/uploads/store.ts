@@ -1,44 +1,35 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { fileTypeFromBuffer } from 'file-type';
 import type { Database } from '../db/client.ts';
 import { uploads } from '../db/schema/index.ts';
-
-/** Image types accepted, by their detected content (never by name or declared type), and their extension. */
-const IMAGE_TYPES: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'image/gif': 'gif',
-};
-
-/** A stored name: 32 random hex characters and the extension of its type. */
-export const STORED_NAME = /^[0-9a-f]{32}\.(?:jpg|png|webp|gif)$/;
+import type { DetectedMedia } from './media-types.ts';
 
 export const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
 
-/** The image type of the bytes, or null when they are not one of the accepted images. */
-export async function detectImageType(bytes: Uint8Array): Promise<string | null> {
-  const detected = await fileTypeFromBuffer(bytes);
-  return detected && detected.mime in IMAGE_TYPES ? detected.mime : null;
-}
-
-/** Writes the image under a new random name and records it; answers the name. */
-export async function storeImage(
-  db: Database,
-  dataDir: string,
-  userId: number,
-  bytes: Uint8Array,
-  mimeType: string,
-): Promise<string> {
-  const name = `${randomBytes(16).toString('hex')}.${IMAGE_TYPES[mimeType]}`;
+/** The uploads folder, created when missing. */
+export async function ensureUploadsDir(dataDir: string): Promise<string> {
   const folder = uploadsDir(dataDir);
   await mkdir(folder, { recursive: true });
-  await writeFile(path.join(folder, name), bytes, { flag: 'wx' });
-  await db.insert(uploads).values({ userId, storedName: name, mimeType, sizeBytes: bytes.byteLength });
-  return name;
+  return folder;
+}
+
+/** A new random stored name with the extension of its type. */
+export const newStoredName = (media: DetectedMedia) =>
+  `${randomBytes(16).toString('hex')}.${media.extension}`;
+
+/** Records a file already written under `name` in the uploads folder. */
+export async function recordUpload(
+  db: Database,
+  upload: { userId: number; name: string; mimeType: string; size: number },
+): Promise<void> {
+  await db.insert(uploads).values({
+    userId: upload.userId,
+    storedName: upload.name,
+    mimeType: upload.mimeType,
+    sizeBytes: upload.size,
+  });
 }
 
 /** The recorded type of a stored upload, or null when there is no such upload. */

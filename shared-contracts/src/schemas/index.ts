@@ -8,3 +8,4 @@ export { m } from './messages.ts';
 export * from './money.ts';
 export * from './posts.ts';
 export * from './realtime.ts';
+export * from './uploads.ts';
