@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises';
+import { request } from 'node:http';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { detectMediaType } from '../src/uploads/media-types.ts';
 import { registerCustomer, startTestApi, type TestAccount, type TestApi } from './harness.ts';
 import { isoMedia, matroska, png } from './media-fixtures.ts';
@@ -120,6 +121,28 @@ describe('video uploads and byte ranges', () => {
     await upload(isoMedia('isom', Math.round(2.5 * MB)), 'huge.mp4');
     await upload(isoMedia('isom', 64), 'x.mp4', { query: '?kind=image' });
     expect((await readdir(folder)).sort()).toEqual(before);
+  });
+
+  it('removes the file of an upload cut off midway', async () => {
+    const folder = path.join(api.config.dataDir, 'uploads');
+    const before = (await readdir(folder)).sort();
+    const video = isoMedia('isom', 200_000);
+    const opening = Buffer.from(
+      '--cut\r\nContent-Disposition: form-data; name="file"; filename="a.mp4"\r\nContent-Type: video/mp4\r\n\r\n',
+    );
+    const sending = request(`${api.url}/api/v1/file-upload`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${account.token}`,
+        'content-type': 'multipart/form-data; boundary=cut',
+        'content-length': String(opening.length + video.length + 10),
+      },
+    });
+    sending.on('error', () => {});
+    sending.write(Buffer.concat([opening, video.subarray(0, 100_000)]));
+    await vi.waitFor(async () => expect((await readdir(folder)).length).toBe(before.length + 1));
+    sending.destroy();
+    await vi.waitFor(async () => expect((await readdir(folder)).sort()).toEqual(before));
   });
 
   describe('GET with Range', () => {
