@@ -12,6 +12,20 @@ const PNG = Buffer.from(
   'base64',
 );
 
+/** An ISO media box: its size, its type, its data. */
+function box(type: string, data: Buffer): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(8 + data.length, 0);
+  head.write(type, 4, 'latin1');
+  return Buffer.concat([head, data]);
+}
+
+/** The start of an MP4 (its `ftyp` box, then media bytes): what the api checks a video by. */
+const MP4 = Buffer.concat([
+  box('ftyp', Buffer.from('isom\0\0\0\0isommp41', 'latin1')),
+  box('mdat', Buffer.alloc(2048, 7)),
+]);
+
 test("a customer turns expert through 'Expert Account' and the registration dialog, edits the profile that customers see, and turns back", async ({
   page,
   browser,
@@ -83,6 +97,22 @@ test("a customer turns expert through 'Expert Account' and the registration dial
   await expect(gallery.getByRole('img', { name: 'Photo 1' })).toBeVisible();
   await gallery.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Gallery updated succesfully')).toBeVisible();
+
+  // A video file: checked by the api, stored, served in ranges as a <video> asks.
+  await page.getByRole('button', { name: 'Edit the profile video' }).click();
+  const upload = page.getByRole('dialog', { name: 'Profile video' });
+  const videoChooser = page.waitForEvent('filechooser');
+  await upload.getByRole('button', { name: 'Video file' }).click();
+  await (await videoChooser).setFiles({ name: 'intro.mp4', mimeType: 'video/mp4', buffer: MP4 });
+  await upload.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Video updated succesfully')).toBeVisible();
+  const stored = (
+    (await (await page.request.get('/api/v1/experts/profile')).json()) as { data: { profile_video: string } }
+  ).data.profile_video;
+  expect(stored).toMatch(/^\/api\/v1\/uploads\/[0-9a-f]+\.mp4$/);
+  const slice = await page.request.get(stored, { headers: { range: 'bytes=0-15' } });
+  expect(slice.status()).toBe(206);
+  expect((await slice.body()).subarray(4, 8).toString('latin1')).toBe('ftyp');
 
   await page.getByRole('button', { name: 'Edit the profile video' }).click();
   const video = page.getByRole('dialog', { name: 'Profile video' });

@@ -2,6 +2,7 @@ import { expect, expectAccessible, test } from './support/accessibility.ts';
 import { anExpert } from './support/booking.ts';
 import { csrfHeader, signUp } from './support/customers.ts';
 import { DEMO_EXPERT, signInDemoExpert } from './support/experts.ts';
+import { press } from './support/keyboard.ts';
 
 test("the expert's home: greeting and stats, and a customer's new post in the expert's category answered from it", async ({
   page: customer,
@@ -51,13 +52,13 @@ test("the expert's home: greeting and stats, and a customer's new post in the ex
     await expectAccessible(expert);
     await expert.screenshot({ path: test.info().outputPath('expert-home-1280.png'), fullPage: true });
 
-    await post.getByRole('button', { name: 'Answer' }).click();
+    // The answer by keyboard alone.
+    await press(expert, post.getByRole('button', { name: 'Answer' }));
     const dialog = expert.getByRole('dialog', { name: 'Answer the post' });
-    await dialog
-      .getByRole('textbox', { name: 'Your answer' })
-      .fill('Carbohydrates first, and rest the last two days.');
+    await dialog.getByRole('textbox', { name: 'Your answer' }).focus();
+    await expert.keyboard.type('Carbohydrates first, and rest the last two days.');
     await expectAccessible(expert);
-    await dialog.getByRole('button', { name: 'Send answer' }).click();
+    await press(expert, dialog.getByRole('button', { name: 'Send answer' }));
     await expect(expert.getByText('Answer created successfully')).toBeVisible();
     await expect(dialog).toBeHidden();
 
@@ -68,10 +69,12 @@ test("the expert's home: greeting and stats, and a customer's new post in the ex
     expect(answer?.content).toBe('Carbohydrates first, and rest the last two days.');
     expect(answer?.expert.id).toBe(expertId);
 
-    // At 375 px, in Spanish.
-    await expert.setViewportSize({ width: 375, height: 800 });
+    // In Spanish, at 1280 px then at 375 px.
     await expert.getByRole('contentinfo').getByText('ES', { exact: true }).click();
     await expect(expert.getByRole('heading', { name: 'Publicaciones en tus categorías' })).toBeVisible();
+    await expectAccessible(expert);
+    await expert.screenshot({ path: test.info().outputPath('expert-home-es-1280.png'), fullPage: true });
+    await expert.setViewportSize({ width: 375, height: 800 });
     await expect(expert.getByText('Solicitudes')).toBeVisible();
     await expectAccessible(expert);
     await expert.screenshot({ path: test.info().outputPath('expert-home-es-375.png'), fullPage: true });

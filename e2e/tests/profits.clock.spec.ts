@@ -1,5 +1,6 @@
 import { expect, expectAccessible, test } from './support/accessibility.ts';
 import { moveClockTo } from './support/clock.ts';
+import { press } from './support/keyboard.ts';
 import { meetingStartingNow } from './support/meetings.ts';
 
 /** "$1,234.50" → 1234.5 */
@@ -49,24 +50,29 @@ test("the expert's profits: a finished meeting is 'Payed', the bank account is s
     await expert.screenshot({ path: test.info().outputPath('profits-1280.png'), fullPage: true });
 
     // Ten dollars of it requested: the confirmation, then back to the profits with less available.
-    await expert.getByRole('link', { name: 'Request funds' }).click();
+    // By keyboard alone.
+    await press(expert, expert.getByRole('link', { name: 'Request funds' }));
     await expect(expert).toHaveURL(/\/experts\/app\/profits\/request-withdraw$/);
     const amount = expert.getByRole('textbox', { name: 'Amount' });
     await expect(amount).toHaveValue(/\$\d/);
-    await amount.fill('10');
+    await amount.focus();
+    await expert.keyboard.press('Control+A');
+    await expert.keyboard.type('10');
     await expectAccessible(expert);
-    await expert.getByRole('button', { name: 'Request funds' }).click();
+    await press(expert, expert.getByRole('button', { name: 'Request funds' }));
     const received = expert.getByRole('dialog', { name: 'Request received' });
     await expect(received).toContainText('Expertia will be in contact with you');
     await expert.screenshot({ path: test.info().outputPath('funds-received-1280.png') });
-    await received.getByRole('button', { name: 'Return to your profits' }).click();
+    await press(expert, received.getByRole('button', { name: 'Return to your profits' }));
     await expect(expert).toHaveURL(/\/experts\/app\/profits$/);
     await expect.poll(async () => dollars(await available.textContent())).toBeCloseTo(before - 10, 2);
 
-    // At 375 px, in Spanish.
-    await expert.setViewportSize({ width: 375, height: 800 });
+    // In Spanish, at 1280 px then at 375 px.
     await expert.getByRole('contentinfo').getByText('ES', { exact: true }).click();
     await expect(expert.getByRole('heading', { name: 'Ganancias', level: 1 })).toBeVisible();
+    await expectAccessible(expert);
+    await expert.screenshot({ path: test.info().outputPath('profits-es-1280.png'), fullPage: true });
+    await expert.setViewportSize({ width: 375, height: 800 });
     await expect(row).toContainText('Pagado');
     await expectAccessible(expert);
     await expert.screenshot({ path: test.info().outputPath('profits-es-375.png'), fullPage: true });

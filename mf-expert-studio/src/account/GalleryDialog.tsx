@@ -34,7 +34,7 @@ export function GalleryDialog({ opened, current, onClose, onSaved }: GalleryDial
       setProblem(translate('galleryMax', locale, { max: MAX }));
       return;
     }
-    const stored = await uploads.upload(files);
+    const stored = await uploads.upload(files, 'image');
     if (stored) setPhotos((shown) => [...shown, ...stored]);
   }
 

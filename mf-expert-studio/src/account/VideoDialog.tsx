@@ -39,7 +39,7 @@ export function VideoDialog({ opened, current, onClose, onSaved }: VideoDialogPr
       setProblem(t`Choose a video file`);
       return;
     }
-    const stored = await uploads.upload([file]);
+    const stored = await uploads.upload([file], 'video');
     if (stored?.[0]) await store(stored[0]);
   }
 

@@ -9,15 +9,18 @@ export function useUpload() {
   const { api, notify } = useShell();
   const [busy, setBusy] = useState(false);
 
-  /** The stored files' paths in order, or null when one was refused (nothing more is sent). */
-  async function upload(files: File[]): Promise<string[] | null> {
+  /**
+   * The stored files' paths in order, or null when one was refused (nothing more is sent). `kind`:
+   * what the api must find in each file's content (the gallery takes images, the video a video).
+   */
+  async function upload(files: File[], kind: 'image' | 'video'): Promise<string[] | null> {
     setBusy(true);
     try {
       const stored: string[] = [];
       for (const file of files) {
         const form = new FormData();
         form.append('file', file);
-        stored.push((await api.upload<UploadedFile>(paths.fileUpload, form)).data.file);
+        stored.push((await api.upload<UploadedFile>(`${paths.fileUpload}?kind=${kind}`, form)).data.file);
       }
       return stored;
     } catch (error) {

@@ -100,6 +100,7 @@ describe("the expert's own page", () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Gallery updated succesfully'));
     expect(api.put).toHaveBeenCalledWith(paths.expertGallery, { media: ['/api/v1/uploads/b.png'] });
+    expect(api.upload).toHaveBeenCalledWith(`${paths.fileUpload}?kind=image`, expect.any(FormData));
   });
 
   it('the video: a link, or a file uploaded first', async () => {
