@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { DEMO_EXPERT } from './experts.ts';
 
 interface ListedExpert {
   id: number;
@@ -7,25 +8,37 @@ interface ListedExpert {
   is_available: boolean;
 }
 
-/** The first expert of the demo data, as a guest finds them (the demo expert login, Eva). */
+/**
+ * The demo expert (the demo expert login, Eva), as a guest finds them by name. Not "the first of the
+ * list": suites that sign new experts up put them first (newest first).
+ */
 export async function anExpert(request: APIRequestContext): Promise<number> {
-  const answer = await request.get('/api/v1/experts?per_page=1');
-  const body = (await answer.json()) as { data: { id: number }[] };
-  const expert = body.data[0];
-  if (!expert) throw new Error('no expert in the demo data');
+  const answer = await request.get(
+    `/api/v1/experts?s=${encodeURIComponent(DEMO_EXPERT.lastName)}&per_page=30`,
+  );
+  expect(answer.ok()).toBe(true);
+  const body = (await answer.json()) as { data: ListedExpert[] };
+  const expert = body.data.find(
+    (item) => item.first_name === DEMO_EXPERT.firstName && item.last_name === DEMO_EXPERT.lastName,
+  );
+  if (!expert) throw new Error('the demo expert is not in the demo data');
   return expert.id;
 }
 
 /**
- * The `n`-th (0-based) available expert of the demo data after the first one. Suites that book
+ * The `n`-th (0-based) available expert of the demo data after the demo expert. Suites that book
  * each take an `n` of their own, so that suites running side by side (one database per run) never
- * book the same expert's hours; the first expert belongs to booking.spec.ts and the expert login.
+ * book the same expert's hours; the demo expert belongs to booking.spec.ts and the expert login.
  */
 export async function bookableExpert(request: APIRequestContext, n: number): Promise<ListedExpert> {
-  const answer = await request.get('/api/v1/experts?per_page=30');
+  const answer = await request.get('/api/v1/experts?per_page=60');
   expect(answer.ok()).toBe(true);
   const { data } = (await answer.json()) as { data: ListedExpert[] };
-  const expert = data.slice(1).filter((item) => item.is_available)[n];
+  // Newest first: experts signed up by other suites come before the demo expert; the demo data after.
+  const demo = data.findIndex(
+    (item) => item.first_name === DEMO_EXPERT.firstName && item.last_name === DEMO_EXPERT.lastName,
+  );
+  const expert = data.slice(demo + 1).filter((item) => item.is_available)[n];
   if (!expert) throw new Error(`no available expert #${n} in the demo data`);
   return expert;
 }
