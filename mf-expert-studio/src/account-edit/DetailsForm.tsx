@@ -1,8 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import type { UseFormReturn } from 'react-hook-form';
-import { ApiError, LIMITS, paths } from 'shared-contracts';
-import { TimezoneSelect, useSchemaForm, useShell } from 'shared-contracts/react';
+import { LIMITS, paths } from 'shared-contracts';
+import {
+  applyFieldErrors,
+  errorMessage,
+  TimezoneSelect,
+  useSchemaForm,
+  useShell,
+} from 'shared-contracts/react';
 import { ExpertiseFields } from '../signup/ExpertiseFields.tsx';
 import type { ExpertiseValues } from '../signup/wizard-values.ts';
 import { type DetailsOutput, DetailsSchema, type DetailsValues, detailsPayload } from './details-values.ts';
@@ -25,14 +31,8 @@ export function DetailsForm({ initial, onSaved }: DetailsFormProps) {
       notify.success(answer.message ?? t`Profile updated`);
       onSaved();
     } catch (error) {
-      if (error instanceof ApiError)
-        for (const [field, [message]] of Object.entries(error.fieldErrors))
-          if (message && field in initial)
-            form.setError(field as keyof DetailsValues, { type: 'server', message });
-      notify.error(
-        error instanceof Error && error.message ? error.message : t`An error has occurred`,
-        t`Error`,
-      );
+      applyFieldErrors<DetailsValues>(error, Object.keys(initial) as (keyof DetailsValues)[], form.setError);
+      notify.error(errorMessage(error, t`An error has occurred`), t`Error`);
     }
   });
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { type MessageKey, translate } from 'shared-contracts';
-import { useShell } from 'shared-contracts/react';
+import { errorMessage, useShell } from 'shared-contracts/react';
 
 /**
  * One save of the profile's dialogs: the api's success message as a toast (else the spec's, by
@@ -19,7 +19,7 @@ export function useSave() {
       notify.success(answer.message ?? translate(success, locale));
       return true;
     } catch (error) {
-      notify.error(error instanceof Error && error.message ? error.message : t`An error has occurred`);
+      notify.error(errorMessage(error, t`An error has occurred`));
       return false;
     } finally {
       setBusy(false);

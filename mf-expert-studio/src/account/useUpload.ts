@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { paths, type UploadedFile } from 'shared-contracts';
-import { useShell } from 'shared-contracts/react';
+import { errorMessage, useShell } from 'shared-contracts/react';
 
 /** Uploads files to the api (which checks each by its content); a refusal is an error toast. */
 export function useUpload() {
@@ -24,9 +24,7 @@ export function useUpload() {
       }
       return stored;
     } catch (error) {
-      notify.error(
-        error instanceof Error && error.message ? error.message : t`The file could not be uploaded`,
-      );
+      notify.error(errorMessage(error, t`The file could not be uploaded`));
       return null;
     } finally {
       setBusy(false);

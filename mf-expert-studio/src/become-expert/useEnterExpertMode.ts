@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
 import { paths, translate } from 'shared-contracts';
-import { useShell } from 'shared-contracts/react';
+import { errorMessage, useShell } from 'shared-contracts/react';
 
 /**
  * Switches the account to expert mode (PUT experts/profile/switch), with the api's
@@ -25,7 +25,7 @@ export function useEnterExpertMode(onExpertMode: () => void) {
       notify.success(answer.message ?? translate('accountChangedExpert', locale));
       onExpertMode();
     } catch (error) {
-      notify.error(error instanceof Error && error.message ? error.message : t`An error has occurred`);
+      notify.error(errorMessage(error, t`An error has occurred`));
     } finally {
       setBusy(false);
     }

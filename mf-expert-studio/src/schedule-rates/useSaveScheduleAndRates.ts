@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ApiError, paths, type Rate, translate } from 'shared-contracts';
-import { useShell } from 'shared-contracts/react';
+import { errorMessage, useShell } from 'shared-contracts/react';
 import type { Prices } from '../rates/RatesEditor.tsx';
 import { itemOrigins, rangeKey, scheduleItems, type Week, type WeekProblems } from '../schedule/week.ts';
 
@@ -41,7 +41,7 @@ export function useSaveScheduleAndRates(rates: Rate[]) {
           if (origin && messages[0]) problems[rangeKey(origin.weekday, origin.index)] = messages[0];
         }
       }
-      notify.error(error instanceof Error && error.message ? error.message : t`An error has occurred`);
+      notify.error(errorMessage(error, t`An error has occurred`));
       return { kind: 'schedule-refused', problems };
     }
   }

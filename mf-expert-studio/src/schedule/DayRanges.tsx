@@ -37,29 +37,19 @@ export function DayRanges({ weekday, name, plan, problems, onChange }: DayRanges
               return (
                 <Stack key={range.id} gap={2}>
                   <Group gap="xs" wrap="nowrap" align="flex-end">
-                    <TextInput
+                    <TimeField
                       label={t`From`}
-                      aria-label={t`${name}, range ${position}: from`}
-                      placeholder="HH:mm"
-                      inputMode="numeric"
-                      maxLength={5}
-                      w={96}
+                      name={t`${name}, range ${position}: from`}
                       value={range.start}
-                      error={Boolean(problem)}
-                      onChange={(event) => setRange(index, { ...range, start: event.currentTarget.value })}
-                      onBlur={() => setRange(index, { ...range, start: padTime(range.start) })}
+                      invalid={Boolean(problem)}
+                      onChange={(start) => setRange(index, { ...range, start })}
                     />
-                    <TextInput
+                    <TimeField
                       label={t`To`}
-                      aria-label={t`${name}, range ${position}: to`}
-                      placeholder="HH:mm"
-                      inputMode="numeric"
-                      maxLength={5}
-                      w={96}
+                      name={t`${name}, range ${position}: to`}
                       value={range.end}
-                      error={Boolean(problem)}
-                      onChange={(event) => setRange(index, { ...range, end: event.currentTarget.value })}
-                      onBlur={() => setRange(index, { ...range, end: padTime(range.end) })}
+                      invalid={Boolean(problem)}
+                      onChange={(end) => setRange(index, { ...range, end })}
                     />
                     <ActionIcon
                       variant="subtle"
@@ -96,5 +86,33 @@ export function DayRanges({ weekday, name, plan, problems, onChange }: DayRanges
         ) : null}
       </Stack>
     </Paper>
+  );
+}
+
+interface TimeFieldProps {
+  /** The visible label ('From', 'To'). */
+  label: string;
+  /** The accessible name, naming the day and the range. */
+  name: string;
+  value: string;
+  invalid: boolean;
+  onChange(value: string): void;
+}
+
+/** One HH:mm time of a range, padded on blur ('9' → '09:00', spec §5). */
+function TimeField({ label, name, value, invalid, onChange }: TimeFieldProps) {
+  return (
+    <TextInput
+      label={label}
+      aria-label={name}
+      placeholder="HH:mm"
+      inputMode="numeric"
+      maxLength={5}
+      w={96}
+      value={value}
+      error={invalid}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      onBlur={() => onChange(padTime(value))}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
 import { type AuthResult, paths } from 'shared-contracts';
-import { useShell } from 'shared-contracts/react';
+import { errorMessage, useShell } from 'shared-contracts/react';
 import { splitFieldErrors } from './registration-errors.ts';
 import {
   type AccountValues,
@@ -34,7 +34,7 @@ export function useExpertRegistration(signedIn: boolean, onAccountRefused: () =>
         return true;
       } catch (error) {
         const { account: onAccount, expertise: onExpertise, first } = splitFieldErrors(error);
-        const fallback = error instanceof Error && error.message ? error.message : t`An error has occurred`;
+        const fallback = errorMessage(error, t`An error has occurred`);
         notify.error(first ?? fallback, t`Error`);
         setExpertiseErrors(onExpertise);
         if (Object.keys(onAccount).length > 0) {
