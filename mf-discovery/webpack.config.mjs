@@ -7,5 +7,8 @@ export default createRemoteConfig({
     './CategorySearch': './src/routes/CategorySearch.tsx',
     './ExpertSearch': './src/routes/ExpertSearch.tsx',
     './ExpertProfile': './src/routes/ExpertProfile.tsx',
+    './PostsStrip': './src/routes/PostsStrip.tsx',
+    './Posts': './src/routes/Posts.tsx',
+    './PostDetail': './src/routes/PostDetail.tsx',
   },
 });
