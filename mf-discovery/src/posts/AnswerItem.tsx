@@ -1,8 +1,7 @@
-import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Avatar, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { PostAnswer } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
-import { ExpertPicture } from '../components/ExpertPicture.tsx';
 import { fullName } from '../format/names.ts';
 
 /** One expert's answer: who (linking to their page), their role, when, what. */
@@ -15,7 +14,8 @@ export function AnswerItem({ answer, expertPath }: { answer: PostAnswer; expertP
   return (
     <Paper component="li" withBorder radius="md" p="md">
       <Group align="flex-start" wrap="nowrap" gap="md">
-        <ExpertPicture src={answer.expert.profile_picture} name={name} radius="xl" />
+        {/* Decorative: the name is written beside it. */}
+        <Avatar src={answer.expert.profile_picture || null} name={name} color="initials" alt="" aria-hidden />
         <Stack gap={4} style={{ minWidth: 0 }}>
           <Group gap="xs">
             <Anchor component={Link} to={`${expertPath}/${answer.expert.id}`} fw={600}>
