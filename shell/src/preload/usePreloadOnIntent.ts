@@ -1,13 +1,15 @@
 import { useMemo } from 'react';
 import { preloadRemoteModules } from 'remote-kit/federation';
-import { remoteTargetOf } from '../remote-pages/route-remotes.ts';
+import { remoteTargetsOf } from '../remote-pages/route-remotes.ts';
 
 /** Handlers for a link: hovering or focusing it starts loading the remote its target renders. */
 export function usePreloadOnIntent(to: string) {
   return useMemo(() => {
-    const target = remoteTargetOf(to);
-    if (!target) return {};
-    const preload = () => preloadRemoteModules(target.remote, target.modules);
+    const targets = remoteTargetsOf(to);
+    if (targets.length === 0) return {};
+    const preload = () => {
+      for (const target of targets) preloadRemoteModules(target.remote, target.modules);
+    };
     return { onMouseEnter: preload, onFocus: preload, onTouchStart: preload };
   }, [to]);
 }

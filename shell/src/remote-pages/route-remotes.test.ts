@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { remoteTargetOf } from './route-remotes.ts';
+import { remoteTargetsOf } from './route-remotes.ts';
 
-const profile = { remote: 'mf_discovery', modules: ['./ExpertProfile'] };
+const profile = [{ remote: 'mf_discovery', modules: ['./ExpertProfile'] }];
 
 describe('remote behind a link', () => {
   it.each([
@@ -12,33 +12,36 @@ describe('remote behind a link', () => {
     ['/customer/app/experts/search?c=law&s=tax', './ExpertSearch'],
     ['/customer/app/experts/7#rates', './ExpertProfile'],
   ])('%s preloads %s', (path, module) => {
-    expect(remoteTargetOf(path)).toEqual({ remote: 'mf_discovery', modules: [module] });
+    expect(remoteTargetsOf(path)).toEqual([{ remote: 'mf_discovery', modules: [module] }]);
   });
 
   it('finds the booking page of the customer area', () => {
-    expect(remoteTargetOf('/customer/app/experts/7/booking?rate=express')).toEqual({
-      remote: 'mf_booking',
-      modules: ['./Booking'],
-    });
-    expect(remoteTargetOf('/experts/7/booking')).toBeNull();
+    expect(remoteTargetsOf('/customer/app/experts/7/booking?rate=express')).toEqual([
+      { remote: 'mf_booking', modules: ['./Booking'] },
+    ]);
+    expect(remoteTargetsOf('/experts/7/booking')).toEqual([]);
   });
 
   it('finds the expert page of either area', () => {
-    expect(remoteTargetOf('/experts/42')).toEqual(profile);
-    expect(remoteTargetOf('/customer/app/experts/42')).toEqual(profile);
+    expect(remoteTargetsOf('/experts/42')).toEqual(profile);
+    expect(remoteTargetsOf('/customer/app/experts/42')).toEqual(profile);
   });
 
-  it.each(['/', '/experts/login', '/experts/app', '/experts/abc', '/customer/app/account', '/get-started'])(
+  it.each(['/', '/experts/login', '/experts/abc', '/customer/app/account', '/get-started'])(
     'preloads nothing for %s (a shell page, not found or no remote yet)',
     (path) => {
-      expect(remoteTargetOf(path)).toBeNull();
+      expect(remoteTargetsOf(path)).toEqual([]);
     },
   );
 
-  it("preloads the customer home's meetings widgets", () => {
-    expect(remoteTargetOf('/customer/app')).toEqual({
-      remote: 'mf_meetings',
-      modules: ['./TodayMeetings', './SoonMeetings'],
-    });
+  it("preloads the homes' widgets: meetings and posts", () => {
+    expect(remoteTargetsOf('/customer/app')).toEqual([
+      { remote: 'mf_meetings', modules: ['./TodayMeetings', './SoonMeetings'] },
+      { remote: 'mf_discovery', modules: ['./PostsStrip'] },
+    ]);
+    expect(remoteTargetsOf('/experts/app')).toEqual([
+      { remote: 'mf_meetings', modules: ['./TodayMeetings'] },
+      { remote: 'mf_expert_studio', modules: ['./OpenPosts'] },
+    ]);
   });
 });
