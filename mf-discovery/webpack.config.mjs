@@ -7,5 +7,6 @@ export default createRemoteConfig({
     './CategorySearch': './src/routes/CategorySearch.tsx',
     './ExpertSearch': './src/routes/ExpertSearch.tsx',
     './ExpertProfile': './src/routes/ExpertProfile.tsx',
+    './ExpertReviews': './src/routes/ExpertReviews.tsx',
   },
 });

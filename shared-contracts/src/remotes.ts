@@ -41,6 +41,13 @@ export interface ExpertProfileProps {
   owner?: ExpertProfileOwner;
 }
 
+/** `mf_discovery/ExpertReviews`: /customer/app/experts/{id}/reviews, every review of an expert, paged. */
+export interface ExpertReviewsProps {
+  expertId: number;
+  /** The expert's page in this area, for the way back. */
+  expertPath: string;
+}
+
 /** The sections of the expert page that the expert edits from their own profile. */
 export type ExpertProfileSection = 'about' | 'rates' | 'video' | 'gallery' | 'certifications';
 
@@ -179,6 +186,7 @@ export interface RemoteContracts {
     './CategorySearch': ComponentModule<CategorySearchProps>;
     './ExpertSearch': ComponentModule<ExpertSearchProps>;
     './ExpertProfile': ComponentModule<ExpertProfileProps>;
+    './ExpertReviews': ComponentModule<ExpertReviewsProps>;
   };
   mf_payments: {
     './PaymentMethods': ComponentModule<PaymentMethodsProps>;

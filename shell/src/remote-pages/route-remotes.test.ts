@@ -23,6 +23,14 @@ describe('remote behind a link', () => {
     expect(remoteTargetOf('/experts/7/booking')).toBeNull();
   });
 
+  it("finds the expert's reviews page of the customer area only", () => {
+    expect(remoteTargetOf('/customer/app/experts/7/reviews?page=2')).toEqual({
+      remote: 'mf_discovery',
+      modules: ['./ExpertReviews'],
+    });
+    expect(remoteTargetOf('/experts/7/reviews')).toBeNull();
+  });
+
   it('finds the expert page of either area', () => {
     expect(remoteTargetOf('/experts/42')).toEqual(profile);
     expect(remoteTargetOf('/customer/app/experts/42')).toEqual(profile);

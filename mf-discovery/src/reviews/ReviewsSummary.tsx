@@ -1,0 +1,49 @@
+import { Plural, useLingui } from '@lingui/react/macro';
+import { Box, Group, Progress, Stack, Text, VisuallyHidden } from '@mantine/core';
+import type { FeedbackStats } from 'shared-contracts';
+import { RatingStars } from '../components/RatingStars.tsx';
+import { formatRating } from '../format/names.ts';
+
+const STARS = ['5', '4', '3', '2', '1'] as const;
+
+/** The average, how many reviews, and how many gave each of 5 to 1 stars. */
+export function ReviewsSummary({ stats }: { stats: FeedbackStats }) {
+  const { i18n } = useLingui();
+  const reviews = stats.count;
+  return (
+    <Group align="center" gap="xl" wrap="wrap">
+      <Stack gap={4} align="center">
+        <Text fz={40} fw={700} lh={1} aria-hidden="true">
+          {formatRating(stats.average, i18n.locale)}
+        </Text>
+        <RatingStars value={stats.average} size="sm" />
+        <Text size="sm" c="dimmed">
+          <Plural value={reviews} one="# review" other="# reviews" />
+        </Text>
+      </Stack>
+      <Stack gap={6} flex={1} miw={200} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+        {STARS.map((star) => {
+          const stars = Number(star);
+          const count = stats.distribution[star] ?? 0;
+          const share = stats.count ? (count / stats.count) * 100 : 0;
+          return (
+            <Group key={star} component="li" gap="sm" wrap="nowrap">
+              <Text size="sm" w={64} style={{ flexShrink: 0 }}>
+                <Plural value={stars} one="# star" other="# stars" />
+              </Text>
+              <Box flex={1} aria-hidden="true">
+                <Progress value={share} color="yellow" size="md" />
+              </Box>
+              <Text size="sm" w={32} ta="right" style={{ flexShrink: 0 }}>
+                {count}
+                <VisuallyHidden>
+                  <Plural value={count} one="review" other="reviews" />
+                </VisuallyHidden>
+              </Text>
+            </Group>
+          );
+        })}
+      </Stack>
+    </Group>
+  );
+}
