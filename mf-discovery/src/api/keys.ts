@@ -17,5 +17,6 @@ export const swrKeys = {
     ] as const,
   expert: (locale: Locale, id: number) => ['discovery/expert', locale, id] as const,
   feedbackStats: (id: number) => ['discovery/feedback-stats', id] as const,
-  feedbacks: (id: number, page: number, perPage: number) => ['discovery/feedbacks', id, page, perPage] as const,
+  feedbacks: (id: number, page: number, perPage: number) =>
+    ['discovery/feedbacks', id, page, perPage] as const,
 };

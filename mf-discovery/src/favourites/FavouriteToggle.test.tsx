@@ -116,7 +116,9 @@ describe('the favourite toggle (customer area)', () => {
     toggle.focus();
     await userEvent.keyboard('{Enter}');
     expect(api.put).toHaveBeenCalledWith(paths.addFavourite(7));
-    expect(await screen.findByRole('button', { name: 'Remove from favourites' })).toBe(document.activeElement);
+    expect(await screen.findByRole('button', { name: 'Remove from favourites' })).toBe(
+      document.activeElement,
+    );
   });
 
   it('is labelled in Spanish', async () => {

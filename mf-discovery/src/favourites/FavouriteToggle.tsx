@@ -16,7 +16,13 @@ interface FavouriteToggleProps {
  * The customer's favourite heart, a toggle button. While busy it stays focusable but inert
  * (aria-disabled), so a keyboard user keeps their place.
  */
-export function FavouriteToggle({ expertId, favourite, refreshing, size = 'lg', className }: FavouriteToggleProps) {
+export function FavouriteToggle({
+  expertId,
+  favourite,
+  refreshing,
+  size = 'lg',
+  className,
+}: FavouriteToggleProps) {
   const { t } = useLingui();
   const { saving, toggle } = useFavouriteToggle(expertId, favourite);
   const busy = saving || refreshing;

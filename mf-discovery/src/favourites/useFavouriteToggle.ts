@@ -1,6 +1,6 @@
+import { useState } from 'react';
 import { paths } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
-import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 
 /** The SWR entries that show whether this expert is a favourite: every grid, and the expert's page. */

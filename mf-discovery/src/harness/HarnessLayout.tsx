@@ -59,7 +59,11 @@ function ProfileRoute({ area }: { area: 'customer' | 'guest' }) {
 function ReviewsRoute() {
   const { id } = useParams();
   return (
-    <ExpertReviews key={id} expertId={Number(id)} expertPath={pages.customer.expert.build({ id: id ?? '' })} />
+    <ExpertReviews
+      key={id}
+      expertId={Number(id)}
+      expertPath={pages.customer.expert.build({ id: id ?? '' })}
+    />
   );
 }
 

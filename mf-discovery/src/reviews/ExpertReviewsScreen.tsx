@@ -58,7 +58,13 @@ export function ExpertReviewsScreen({ expertId, expertPath }: ExpertReviewsProps
         </Card>
       )}
       {!stats.data && !stats.error && <Skeleton height={120} radius="md" />}
-      <Card withBorder radius="md" padding="lg" component="section" aria-busy={reviews.isValidating || undefined}>
+      <Card
+        withBorder
+        radius="md"
+        padding="lg"
+        component="section"
+        aria-busy={reviews.isValidating || undefined}
+      >
         {reviews.error && !reviews.data ? (
           <LoadError
             error={reviews.error}

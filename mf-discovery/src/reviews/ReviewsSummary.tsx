@@ -1,22 +1,24 @@
 import { Plural, useLingui } from '@lingui/react/macro';
-import { Box, Group, Progress, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Box, Group, Progress, Rating, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { FeedbackStats } from 'shared-contracts';
-import { RatingStars } from '../components/RatingStars.tsx';
 import { formatRating } from '../format/names.ts';
 
 const STARS = ['5', '4', '3', '2', '1'] as const;
 
 /** The average, how many reviews, and how many gave each of 5 to 1 stars. */
 export function ReviewsSummary({ stats }: { stats: FeedbackStats }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const reviews = stats.count;
+  const shown = formatRating(stats.average, i18n.locale);
   return (
     <Group align="center" gap="xl" wrap="wrap">
       <Stack gap={4} align="center">
-        <Text fz={40} fw={700} lh={1} aria-hidden="true">
-          {formatRating(stats.average, i18n.locale)}
-        </Text>
-        <RatingStars value={stats.average} size="sm" />
+        <Stack gap={4} align="center" role="img" aria-label={t`Rated ${shown} out of 5`}>
+          <Text fz={40} fw={700} lh={1}>
+            {shown}
+          </Text>
+          <Rating value={stats.average} fractions={4} readOnly size="sm" />
+        </Stack>
         <Text size="sm" c="dimmed">
           <Plural value={reviews} one="# review" other="# reviews" />
         </Text>

@@ -1,5 +1,5 @@
-import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { FeedbackComment } from 'shared-contracts';
 
 /** The preset answers a customer picks when reviewing an expert (the feedback dialog's wording). */

@@ -86,4 +86,8 @@ export function someStats(overrides: Partial<FeedbackStats> = {}): FeedbackStats
   };
 }
 
-export const NO_STATS: FeedbackStats = { average: 0, count: 0, distribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } };
+export const NO_STATS: FeedbackStats = {
+  average: 0,
+  count: 0,
+  distribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 },
+};
