@@ -103,7 +103,7 @@ test('a guest sees no favourite heart on the search grid or the expert page, and
   await page.goto(`/experts/search?s=${encodeURIComponent(DEMO_EXPERT.lastName)}`);
   await expect(expertCard(page)).toBeVisible();
   await expect(page.getByRole('button', { name: /favourites/i })).toHaveCount(0);
-  await expect(page.locator('.mantine-SegmentedControl-root')).toHaveCount(0);
+  await expect(page.getByRole('radio', { name: 'Favourites' })).toHaveCount(0);
   await page.goto(`/experts/${expertId}`);
   await expect(page.getByRole('heading', { name: EXPERT_NAME, level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: /favourites/i })).toHaveCount(0);

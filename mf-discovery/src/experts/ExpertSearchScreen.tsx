@@ -6,7 +6,7 @@ import type { ExpertSearchProps } from 'shared-contracts';
 import { useCategories } from '../api/useCategories.ts';
 import { useExperts } from '../api/useExperts.ts';
 import { EmptyResult } from '../components/EmptyResult.tsx';
-import { FilterIcon } from '../components/icons.tsx';
+import { FilterIcon, HeartIcon } from '../components/icons.tsx';
 import { LoadError } from '../components/LoadError.tsx';
 import { SearchBox } from '../components/SearchBox.tsx';
 import { type ExpertQuery, readExpertQuery, writeExpertQuery } from '../search/expertQuery.ts';
@@ -106,7 +106,10 @@ export function ExpertSearchScreen({ area, expertPath }: ExpertSearchProps) {
         </SimpleGrid>
       ) : data.data.length === 0 ? (
         query.favourites ? (
-          <EmptyResult title={<Trans>You have no favourite experts yet</Trans>}>
+          <EmptyResult
+            title={<Trans>You have no favourite experts yet</Trans>}
+            icon={<HeartIcon size={28} />}
+          >
             <Trans>Save an expert with the heart on their card or page to find them here.</Trans>
           </EmptyResult>
         ) : (
