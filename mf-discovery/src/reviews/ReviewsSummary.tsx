@@ -30,7 +30,7 @@ export function ReviewsSummary({ stats }: { stats: FeedbackStats }) {
           const share = stats.count ? (count / stats.count) * 100 : 0;
           return (
             <Group key={star} component="li" gap="sm" wrap="nowrap">
-              <Text size="sm" w={64} style={{ flexShrink: 0 }}>
+              <Text size="sm" w={88} style={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
                 <Plural value={stars} one="# star" other="# stars" />
               </Text>
               <Box flex={1} aria-hidden="true">

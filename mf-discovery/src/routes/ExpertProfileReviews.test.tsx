@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { envelope, fakeApi, page, renderWithShell } from 'remote-kit/testing';
 import { ApiError, type Area, type ExpertFeedback, type FeedbackStats, paths } from 'shared-contracts';
 import { describe, expect, it } from 'vitest';
-import ExpertProfile from '../routes/ExpertProfile.tsx';
 import { anExpert, aReview, NO_STATS, someStats } from '../test/fixtures.ts';
+import ExpertProfile from './ExpertProfile.tsx';
 
 const REVIEWS = [
   aReview({ id: 3, rating: 3, comment: 'little_problems', created_at: '2026-03-07T09:00:00.000Z' }),

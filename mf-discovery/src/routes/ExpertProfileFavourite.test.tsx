@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { envelope, fakeApi, renderWithShell } from 'remote-kit/testing';
 import { type Area, type Expert, paths } from 'shared-contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import ExpertProfile from '../routes/ExpertProfile.tsx';
 import { anExpert, NO_STATS } from '../test/fixtures.ts';
+import ExpertProfile from './ExpertProfile.tsx';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
