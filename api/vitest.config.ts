@@ -6,7 +6,7 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    globalSetup: ['test/pglite-template.ts'],
+    globalSetup: ['test/database-templates.ts'],
     exclude: onPostgres ? [] : ['test/**/*.pg.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -8,5 +8,8 @@ export default createRemoteConfig({
     './ExpertSearch': './src/routes/ExpertSearch.tsx',
     './ExpertProfile': './src/routes/ExpertProfile.tsx',
     './ExpertReviews': './src/routes/ExpertReviews.tsx',
+    './PostsStrip': './src/routes/PostsStrip.tsx',
+    './Posts': './src/routes/Posts.tsx',
+    './PostDetail': './src/routes/PostDetail.tsx',
   },
 });

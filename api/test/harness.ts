@@ -1,14 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import postgres from 'postgres';
 import { inject } from 'vitest';
 import { type AppDependencies, buildApp } from '../src/app.ts';
 import { type ApiConfig, loadConfig } from '../src/config.ts';
-import { copyTemplate } from './pglite-template.ts';
+import { copyTemplate, scratchDatabase } from './database-templates.ts';
 
 export interface TestApi {
   app: FastifyInstance;
@@ -36,18 +34,9 @@ export async function startTestApi(
   let databaseUrl: string | undefined = overrides.databaseUrl;
   let dropDatabase = async () => {};
   if (serverUrl && !reuse) {
-    const name = `test_${randomBytes(6).toString('hex')}`;
-    const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const again = postgres(serverUrl, { max: 1, onnotice: () => {} });
-      await again.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await again.end();
-    };
+    const database = await scratchDatabase(serverUrl, inject('postgresTemplate'));
+    databaseUrl = database.url;
+    dropDatabase = database.drop;
   }
   const template = inject('pgliteTemplate');
   if (template && !serverUrl && !reuse) copyTemplate(template, dataDir);

@@ -1,31 +1,22 @@
-import { randomBytes } from 'node:crypto';
-import postgres from 'postgres';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type ScratchDatabase, scratchDatabase } from './database-templates.ts';
 import { startTestApi, type TestApi } from './harness.ts';
 
 const serverUrl = process.env.DATABASE_URL as string;
-const name = `test_${randomBytes(6).toString('hex')}`;
-let databaseUrl: string;
+let database: ScratchDatabase;
 let apis: TestApi[] = [];
 let now = new Date('2026-11-26T10:00:00Z');
 const clock = () => now;
 
 beforeAll(async () => {
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-  const overrides = { databaseUrl, seedDemoData: false, jobPollMs: 0 };
+  database = await scratchDatabase(serverUrl, inject('postgresTemplate'));
+  const overrides = { databaseUrl: database.url, seedDemoData: false, jobPollMs: 0 };
   apis = await Promise.all([startTestApi(overrides, { clock }), startTestApi(overrides, { clock })]);
 }, 180_000);
 
 afterAll(async () => {
   await Promise.all(apis.map((api) => api.close()));
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
+  await database?.drop();
 });
 
 describe('durable jobs on several api instances (one PostgreSQL database)', () => {

@@ -1,14 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
-import postgres from 'postgres';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ApiConfig } from '../src/config.ts';
 import { authTokens, jobs, passwordResets } from '../src/db/schema/index.ts';
 import { TOKEN_CLEANUP_JOB } from '../src/identity/cleanup-jobs.ts';
 import { createJobQueue, retryDelayMs } from '../src/jobs/index.ts';
+import { scratchDatabase } from './database-templates.ts';
 import { call, registerCustomer, startTestApi, type TestApi } from './harness.ts';
 
 const START = new Date('2026-11-26T10:00:00Z');
@@ -36,18 +35,11 @@ async function durableStore(): Promise<{ overrides: Partial<ApiConfig>; drop(): 
   if (!serverUrl) {
     return { overrides: { dataDir }, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
   }
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const database = await scratchDatabase(serverUrl, inject('postgresTemplate'));
   return {
-    overrides: { dataDir, databaseUrl: url.toString() },
+    overrides: { dataDir, databaseUrl: database.url },
     async drop() {
-      const again = postgres(serverUrl, { max: 1, onnotice: () => {} });
-      await again.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await again.end();
+      await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

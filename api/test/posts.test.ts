@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, expertCategories, notifications, subcategories } from '../src/db/schema/index.ts';
 import { marketplaceRules } from '../src/marketplace/rules.ts';
+import { insertMeeting } from './experts-fixtures.ts';
 import { call, registerCustomer, startTestApi, type TestAccount, type TestApi } from './harness.ts';
 
 const DAY = 86_400_000;
@@ -280,5 +281,33 @@ describe('posts for experts', () => {
     const post = listed.body.data[0];
     expect((await call(api, 'GET', `posts/${post.id}`, { token: expert.token })).status).toBe(200);
     now = start;
+  });
+});
+
+describe("the customer profile's counts", () => {
+  it("counts the customer's posts and booked meetings, not released ones nor other people's", async () => {
+    const customer = await registerCustomer(api);
+    const other = await registerCustomer(api);
+    const expert = await expertIn(category.id);
+    const counts = async () => {
+      const profile = await call(api, 'GET', 'customers/profile', { token: customer.token });
+      return { meets: profile.body.data.meets, posts: profile.body.data.posts };
+    };
+    expect(await counts()).toEqual({ meets: 0, posts: 0 });
+
+    expect((await createPost(customer, validPost())).status).toBe(201);
+    expect((await createPost(customer, validPost({ title: 'A second question' }))).status).toBe(201);
+    expect((await createPost(other, validPost())).status).toBe(201);
+    const at = (days: number) => new Date(now.getTime() + days * DAY);
+    await insertMeeting(api, { expertId: expert.userId, customerId: customer.userId, startsAt: at(1) });
+    await insertMeeting(api, { expertId: expert.userId, customerId: customer.userId, startsAt: at(-3) });
+    await insertMeeting(api, {
+      expertId: expert.userId,
+      customerId: customer.userId,
+      startsAt: at(2),
+      state: 'released',
+    });
+    await insertMeeting(api, { expertId: expert.userId, customerId: other.userId, startsAt: at(3) });
+    expect(await counts()).toEqual({ meets: 2, posts: 2 });
   });
 });

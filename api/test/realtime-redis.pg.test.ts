@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import postgres from 'postgres';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { notify } from '../src/notifications/notify.ts';
+import { type ScratchDatabase, scratchDatabase } from './database-templates.ts';
 import { call, registerCustomer, startTestApi, type TestApi } from './harness.ts';
 import { openSocket } from './realtime-client.ts';
 
@@ -10,19 +10,15 @@ import { openSocket } from './realtime-client.ts';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const prefix = `test-${randomBytes(6).toString('hex')}:`;
 const serverUrl = process.env.DATABASE_URL as string;
-const name = `test_${randomBytes(6).toString('hex')}`;
+let database: ScratchDatabase;
 let instanceA: TestApi;
 let instanceB: TestApi;
 let redis: Redis;
 
 beforeAll(async () => {
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  database = await scratchDatabase(serverUrl, inject('postgresTemplate'));
   const overrides = {
-    databaseUrl: url.toString(),
+    databaseUrl: database.url,
     seedDemoData: false,
     jobPollMs: 0,
     redisUrl,
@@ -35,9 +31,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([instanceA?.close(), instanceB?.close()]);
   await redis?.quit();
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
+  await database?.drop();
 });
 
 async function subscribers(channel: string): Promise<number> {

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,18 +5,16 @@ import postgres from 'postgres';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { scratchDatabase } from './database-templates.ts';
 
 const serverUrl = process.env.DATABASE_URL as string;
 
 describe('several api instances starting together on one PostgreSQL database', () => {
   it('migrate once and seed once', async () => {
-    const name = `test_${randomBytes(6).toString('hex')}`;
-    const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`CREATE DATABASE ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
+    // An empty database: the instances race to migrate it.
+    const database = await scratchDatabase(serverUrl);
     const dataDir = mkdtempSync(path.join(tmpdir(), 'api-test-'));
-    const config = { ...loadConfig({}), dataDir, databaseUrl: url.toString(), logLevel: 'silent' };
+    const config = { ...loadConfig({}), dataDir, databaseUrl: database.url, logLevel: 'silent' };
     try {
       const apps = await Promise.all([buildApp(config), buildApp(config), buildApp(config)]);
       try {
@@ -29,7 +26,7 @@ describe('several api instances starting together on one PostgreSQL database', (
         );
         expect(totals[0]).toBeGreaterThanOrEqual(60);
         expect(new Set(totals).size).toBe(1);
-        const db = postgres(url.toString(), { max: 1, onnotice: () => {} });
+        const db = postgres(database.url, { max: 1, onnotice: () => {} });
         const [row] = await db`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`;
         await db.end();
         const migrationFiles = (await import('node:fs')).readdirSync(
@@ -40,8 +37,7 @@ describe('several api instances starting together on one PostgreSQL database', (
         await Promise.all(apps.map((app) => app.close()));
       }
     } finally {
-      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
+      await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     }
   });

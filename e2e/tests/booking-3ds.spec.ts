@@ -1,4 +1,4 @@
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/accessibility.ts';
 import {
   bookableExpert,
@@ -7,10 +7,7 @@ import {
   pickNextAvailableHour,
 } from './support/booking.ts';
 import { addCardInCheckout, signUp } from './support/customers.ts';
-
-async function shoot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
-}
+import { shoot } from './support/screenshots.ts';
 
 /** Stripe's test card whose bank asks for authentication on every payment. */
 const ALWAYS_AUTHENTICATE = '4000002760003184';

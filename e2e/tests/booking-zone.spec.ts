@@ -1,11 +1,8 @@
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/accessibility.ts';
 import { bookableExpert, hourRadios } from './support/booking.ts';
 import { signUp } from './support/customers.ts';
-
-async function shoot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
-}
+import { shoot } from './support/screenshots.ts';
 
 /** The labels of the hours listed on step 1. */
 async function hourLabels(page: Page): Promise<string[]> {

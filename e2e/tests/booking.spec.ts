@@ -1,12 +1,8 @@
-import type { Page, TestInfo } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/accessibility.ts';
 import { anExpert } from './support/booking.ts';
 import { addCard, saveVisa, signUp } from './support/customers.ts';
 import { press } from './support/keyboard.ts';
-
-async function shoot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
-}
+import { shoot } from './support/screenshots.ts';
 
 test('a customer books with a saved card by keyboard alone: next available, an hour, checkout with the hold, pay, comments', async ({
   page,

@@ -1,4 +1,3 @@
-import type { Page, TestInfo } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/accessibility.ts';
 import { continueToCheckout, payAndComment, pickNextAvailableHour } from './support/booking.ts';
 import { categories } from './support/catalog.ts';
@@ -14,13 +13,10 @@ import {
 import { realtimeReady } from './support/experts.ts';
 import { press } from './support/keyboard.ts';
 import { takeRemoteDown } from './support/remotes.ts';
+import { shoot } from './support/screenshots.ts';
 
 // The browser's zone is proposed in step 1; fix it so the expert's Monday is the same everywhere.
 test.use({ timezoneId: 'Europe/Madrid' });
-
-async function shoot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
-}
 
 test("a new expert signs up through the wizard (Starter's trial, a test card), and a customer finds and books them", async ({
   page,

@@ -3,13 +3,10 @@ import { expect, expectAccessible, test } from './support/accessibility.ts';
 import { anExpert, customerMeets, payLastHourWeeksOn } from './support/booking.ts';
 import { saveVisa, signUp } from './support/customers.ts';
 import { DEMO_EXPERT, realtimeReady, signInDemoExpert } from './support/experts.ts';
+import { shoot } from './support/screenshots.ts';
 
 /** Every run of white space as one: Intl separates a time range with thin and narrow spaces. */
 const spaced = (text: string) => text.replace(/\s+/g, ' ');
-
-async function shoot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`) });
-}
 
 interface Words {
   bell: RegExp;
@@ -122,7 +119,7 @@ async function journey(
 
   let panel = await clearAll(ep, words);
   await expectAccessible(ep);
-  await shoot(ep, testInfo, `empty-${locale}-${width}`);
+  await shoot(ep, testInfo, `empty-${locale}-${width}`, false);
   await ep.keyboard.press('Escape');
   await expect(panel).toBeHidden();
   await expect(bellOf(ep, words)).toBeFocused();
@@ -147,7 +144,7 @@ async function journey(
   );
   await expect(item.getByRole('link')).toHaveAttribute('href', '/experts/app/meetings');
   await expectAccessible(ep);
-  await shoot(ep, testInfo, `booked-${locale}-${width}`);
+  await shoot(ep, testInfo, `booked-${locale}-${width}`, false);
 
   await panel.getByRole('button', { name: words.clear }).click();
   await expect(panel.getByText(words.empty)).toBeVisible();

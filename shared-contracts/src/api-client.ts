@@ -12,7 +12,12 @@ export interface ApiClientOptions {
   /** A bearer token for non-browser clients; browsers use the HttpOnly cookie. */
   token?: () => string | undefined;
   locale?: () => Locale;
-  /** Called on a 401 to an authenticated call: the shell clears the session and goes to '/'. */
+  /** Whether calls are made with a session (the shell: its `userType` cookie); a bearer token is one too. */
+  signedIn?: () => boolean;
+  /**
+   * Called on a 401 to an authenticated call (spec: the session is cleared, the browser goes to
+   * '/'); the call is then retried once, without the session.
+   */
   onUnauthorized?: () => void;
   /** Message when the body says nothing ('Ha ocurrido un error' in the spec's catalogue). */
   fallbackMessage?: () => string;
@@ -74,10 +79,17 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     },
   });
 
-  async function call<T>(path: string, init: Options): Promise<T> {
+  const authenticated = () => Boolean(options.token?.()) || (options.signedIn?.() ?? false);
+
+  async function call<T>(path: string, init: Options, retried = false): Promise<T> {
+    const withSession = !retried && authenticated();
     try {
       return await instance(path, init).json<T>();
     } catch (error) {
+      if (withSession && error instanceof HTTPError && error.response.status === 401) {
+        options.onUnauthorized?.();
+        return call(path, init, true);
+      }
       throw toApiError(error, options);
     }
   }
@@ -111,7 +123,6 @@ function toApiError(error: unknown, options: ApiClientOptions): unknown {
   const fallback = options.fallbackMessage?.() ?? 'Ha ocurrido un error';
   if (error instanceof HTTPError) {
     const body = error.data ?? null;
-    if (error.response.status === 401) options.onUnauthorized?.();
     return new ApiError(error.response.status, body, readErrorMessage(body, fallback));
   }
   if (error instanceof Error) return new ApiError(0, null, fallback);

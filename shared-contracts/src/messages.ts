@@ -17,6 +17,8 @@ const coreEn = {
   maxChars: 'Max. {max} characters',
   invalidEmail: 'Invalid email format',
   passwordMin8: 'Must be minimum 8 characters',
+  /** Spec (expert sign-up, account step): the words given for an empty password. */
+  passwordMissing: 'Must enter email address',
   passwordMin8Long: 'Password must be at least 8 characters long',
   passwordsMismatch: 'The passwords do not match, please enter them again.',
   acceptTerms: 'You must accept the terms and conditions to continue',
@@ -88,6 +90,7 @@ const coreEs: Record<keyof typeof coreEn, string> = {
   maxChars: 'Máx. {max} caracteres',
   invalidEmail: 'Formato de correo inválido',
   passwordMin8: 'Debe tener mínimo 8 caracteres',
+  passwordMissing: 'Debe ingresar la dirección de correo',
   passwordMin8Long: 'La contraseña debe tener al menos 8 caracteres',
   passwordsMismatch: 'Las contraseñas no coinciden, por favor ingrésalas de nuevo.',
   acceptTerms: 'Debes aceptar los términos y condiciones para continuar',

@@ -48,6 +48,23 @@ export interface ExpertReviewsProps {
   expertPath: string;
 }
 
+/** The customer's posts: list `postsPath`, a post at `<postsPath>/<id>` (the shell's routes). */
+export interface PostsProps {
+  postsPath: string;
+}
+
+/** The customer home's posts strip ('New post', 'See all posts', the latest posts). */
+export interface PostsStripProps extends PostsProps {
+  /** A post was published: what counts posts (the profile card) reads again. */
+  onPostsChanged?(): void;
+}
+
+export interface PostDetailProps extends PostsProps {
+  postId: number;
+  /** Base path of expert pages (an answer links to its expert). */
+  expertPath: string;
+}
+
 /** The sections of the expert page that the expert edits from their own profile. */
 export type ExpertProfileSection = 'about' | 'rates' | 'video' | 'gallery' | 'certifications';
 
@@ -187,6 +204,9 @@ export interface RemoteContracts {
     './ExpertSearch': ComponentModule<ExpertSearchProps>;
     './ExpertProfile': ComponentModule<ExpertProfileProps>;
     './ExpertReviews': ComponentModule<ExpertReviewsProps>;
+    './PostsStrip': ComponentModule<PostsStripProps>;
+    './Posts': ComponentModule<PostsProps>;
+    './PostDetail': ComponentModule<PostDetailProps>;
   };
   mf_payments: {
     './PaymentMethods': ComponentModule<PaymentMethodsProps>;

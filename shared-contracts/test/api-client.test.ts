@@ -68,8 +68,7 @@ describe('createApiClient', () => {
     expect(csrfHeaders('userType=customer')).toEqual({});
   });
 
-  it('turns an error answer into an ApiError with the spec message and calls the 401 rule', async () => {
-    const onUnauthorized = vi.fn();
+  it('turns an error answer into an ApiError with the spec message', async () => {
     const validation = createApiClient({
       baseUrl: 'http://api.test',
       fetch: fakeFetch(422, { message: 'invalid', data: { email: ['Invalid email format'] } }, []),
@@ -78,17 +77,56 @@ describe('createApiClient', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('Invalid email format');
     expect((error as ApiError).fieldErrors).toEqual({ email: ['Invalid email format'] });
+  });
 
+  it('on a 401 to a call made with a session: the 401 rule, then the call once more without it', async () => {
+    const onUnauthorized = vi.fn();
+    let signedIn = true;
+    const seen: Seen[] = [];
+    const unauthenticated = () => jsonResponse(401, { message: 'Unauthenticated.' });
     const expired = createApiClient({
       baseUrl: 'http://api.test',
-      onUnauthorized,
-      fetch: fakeFetch(401, { message: 'Unauthenticated.', error: { message: 'Unauthenticated.' } }, []),
+      signedIn: () => signedIn,
+      onUnauthorized: () => {
+        onUnauthorized();
+        signedIn = false;
+      },
+      fetch: scriptedFetch(seen, [unauthenticated, () => jsonResponse(200, { data: [{ id: 7 }] })]),
     });
-    await expect(expired.get('customers/profile')).rejects.toMatchObject({
+    await expect(expired.list('experts')).resolves.toMatchObject({ data: [{ id: 7 }] });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(seen.map((request) => request.url)).toEqual([
+      'http://api.test/api/v1/experts',
+      'http://api.test/api/v1/experts',
+    ]);
+  });
+
+  it("retries only once, and a guest's 401 is only an error", async () => {
+    const onUnauthorized = vi.fn();
+    const seen: Seen[] = [];
+    const api = createApiClient({
+      baseUrl: 'http://api.test',
+      token: () => 'old-token',
+      onUnauthorized,
+      fetch: fakeFetch(401, { message: 'Unauthenticated.', error: { message: 'Unauthenticated.' } }, seen),
+    });
+    await expect(api.get('customers/profile')).rejects.toMatchObject({
       status: 401,
       message: 'Unauthenticated.',
     });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(seen).toHaveLength(2);
+
+    const guestSeen: Seen[] = [];
+    const guest = createApiClient({
+      baseUrl: 'http://api.test',
+      signedIn: () => false,
+      onUnauthorized,
+      fetch: fakeFetch(401, { message: 'Unauthenticated.' }, guestSeen),
+    });
+    await expect(guest.get('customers/profile')).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(guestSeen).toHaveLength(1);
   });
 
   it('uses the fallback message when the network fails', async () => {

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { CustomerProfile, Locale, SessionUser, SocialProvider } from 'shared-contracts';
 import { findCountry } from '../catalog/geo.ts';
 import type { Database } from '../db/client.ts';
-import { customerCategories, customerCountries, type User } from '../db/schema/index.ts';
+import { customerCategories, customerCountries, meetings, posts, type User } from '../db/schema/index.ts';
 import { livePlanRow } from '../plans/current-plan.ts';
 
 /** The user as the header needs it (login and register answers). */
@@ -23,14 +23,14 @@ export async function countryOf(code: string | null, locale: Locale) {
   return country ? { code: country.code, country: country.country } : null;
 }
 
-/** GET /customers/profile. Meetings and posts arrive with their issues; until then both count 0. */
+/** GET /customers/profile; `meets` counts the customer's booked (paid) meetings, `posts` their posts. */
 export async function customerProfile(
   db: Database,
   user: User,
   locale: Locale,
   now: Date,
 ): Promise<CustomerProfile> {
-  const [countries, categories, subscription, country] = await Promise.all([
+  const [countries, categories, subscription, country, [meets], [written]] = await Promise.all([
     db
       .select({ code: customerCountries.countryCode })
       .from(customerCountries)
@@ -43,6 +43,11 @@ export async function customerProfile(
       .orderBy(customerCategories.categoryId),
     user.isExpert ? livePlanRow(db, user.id, now) : null,
     countryOf(user.countryCode, locale),
+    db
+      .select({ total: count() })
+      .from(meetings)
+      .where(and(eq(meetings.customerId, user.id), eq(meetings.state, 'confirmed'))),
+    db.select({ total: count() }).from(posts).where(eq(posts.customerId, user.id)),
   ]);
   return {
     id: user.id,
@@ -58,7 +63,7 @@ export async function customerProfile(
     is_expert: user.isExpert,
     countries: countries.map((row) => row.code),
     categories_id: categories.map((row) => row.id),
-    meets: 0,
-    posts: 0,
+    meets: meets?.total ?? 0,
+    posts: written?.total ?? 0,
   };
 }

@@ -54,7 +54,7 @@ export const WIZARD = {
   },
 } as const;
 
-type Words = (typeof WIZARD)[keyof typeof WIZARD];
+export type Words = (typeof WIZARD)[keyof typeof WIZARD];
 
 /** Step 1: the account (the context's time zone is proposed). */
 export async function fillAccountStep(page: Page, expert: NewExpert, words: Words = WIZARD.en) {
@@ -110,19 +110,47 @@ export async function fillMondayAndPrices(page: Page) {
 }
 
 /** Types into a field reached by focus, as a keyboard user does. */
-async function typeInto(page: Page, field: Locator, text: string) {
+export async function typeInto(page: Page, field: Locator, text: string) {
   await field.focus();
   await page.keyboard.type(text);
 }
 
-/** Picks an option of a searchable select by typing, then ArrowDown and Enter. */
-async function chooseByKeyboard(page: Page, field: Locator, text: string) {
+/**
+ * Picks an option of a searchable select by typing, then ArrowDown and Enter. A multi-select keeps
+ * its list open after a pick: Escape closes it (a single select closes by itself, and an Escape
+ * there would close the dialog around it).
+ */
+export async function chooseByKeyboard(page: Page, field: Locator, text: string, multiple = false) {
   await field.focus();
   await page.keyboard.type(text);
   await expect(page.getByRole('option', { name: new RegExp(text) }).first()).toBeVisible();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
-  await page.keyboard.press('Escape');
+  if (multiple) await page.keyboard.press('Escape');
+}
+
+/** Step 2's fields (the wizard's or the registration dialog's) with the keyboard alone, then Continue. */
+export async function fillExpertiseByKeyboard(
+  page: Page,
+  scope: Page | Locator,
+  category: string,
+  words: Words,
+  phone: string,
+) {
+  await typeInto(page, scope.getByRole('textbox', { name: words.role }), 'Career coach');
+  await typeInto(page, scope.getByRole('textbox', { name: words.years }), '8');
+  await chooseByKeyboard(
+    page,
+    scope.getByRole('combobox', { name: words.country, exact: true }),
+    words.spain,
+  );
+  await typeInto(page, scope.getByRole('textbox', { name: words.phone }), phone);
+  await chooseByKeyboard(page, scope.getByRole('combobox', { name: words.languages }), words.spanish, true);
+  await chooseByKeyboard(page, scope.getByRole('combobox', { name: words.categories }), category, true);
+  await press(page, scope.getByRole('button', { name: words.continue }));
+  const created = page.getByRole('dialog', { name: words.created });
+  await expect(created).toBeVisible();
+  await press(page, created.getByRole('button', { name: words.continue }));
 }
 
 /** Steps 1 and 2 and the dialog with the keyboard alone; ends on step 3. */
@@ -133,16 +161,7 @@ export async function registerByKeyboard(page: Page, expert: NewExpert, category
   await typeInto(page, page.getByRole('textbox', { name: words.password, exact: true }), expert.password);
   await press(page, page.getByRole('checkbox', { name: words.terms }), 'Space');
   await press(page, page.getByRole('button', { name: words.continue }));
-  await typeInto(page, page.getByRole('textbox', { name: words.role }), 'Career coach');
-  await typeInto(page, page.getByRole('textbox', { name: words.years }), '8');
-  await chooseByKeyboard(page, page.getByRole('combobox', { name: words.country, exact: true }), words.spain);
-  await typeInto(page, page.getByRole('textbox', { name: words.phone }), expert.phone);
-  await chooseByKeyboard(page, page.getByRole('combobox', { name: words.languages }), words.spanish);
-  await chooseByKeyboard(page, page.getByRole('combobox', { name: words.categories }), category);
-  await press(page, page.getByRole('button', { name: words.continue }));
-  const created = page.getByRole('dialog', { name: words.created });
-  await expect(created).toBeVisible();
-  await press(page, created.getByRole('button', { name: words.continue }));
+  await fillExpertiseByKeyboard(page, page, category, words, expert.phone);
   await expect(page).toHaveURL(/step=3/);
 }
 

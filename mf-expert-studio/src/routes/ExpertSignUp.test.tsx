@@ -153,7 +153,11 @@ describe('expert sign-up, steps 1 and 2', () => {
     expect(next.hasAttribute('disabled')).toBe(false);
     await user.click(next);
     expect((await screen.findAllByText('Field required')).length).toBeGreaterThanOrEqual(3);
-    expect(screen.getByText('Must be minimum 8 characters')).toBeTruthy();
+    // The spec's words for an empty password, then the length rule once something is typed.
+    expect(screen.getByText('Must enter email address')).toBeTruthy();
+    await user.type(screen.getByLabelText(/^Password/), 'short');
+    await user.click(next);
+    expect(await screen.findByText('Must be minimum 8 characters')).toBeTruthy();
   });
 
   it('step 2 refuses an empty expertise with the spec messages, and Previous keeps step 1', async () => {

@@ -63,7 +63,11 @@ export function accountSchema(signedIn: boolean) {
     email,
     password: signedIn
       ? v.optional(v.string(), '')
-      : v.pipe(v.string(m('passwordMin8')), v.minLength(LIMITS.passwordMin, m('passwordMin8'))),
+      : v.pipe(
+          v.string(m('passwordMissing')),
+          v.nonEmpty(m('passwordMissing')),
+          v.minLength(LIMITS.passwordMin, m('passwordMin8')),
+        ),
     timezone,
     terms_and_conditions: v.literal(true, m('acceptTerms')),
   });

@@ -28,6 +28,8 @@ export const pages = {
     account: page('/customer/app/account'),
     meetings: page('/customer/app/meetings'),
     meetingRoom: page('/customer/app/meetings/room/:id'),
+    /** Not in the spec's tables: where the home's 'See all posts' leads. */
+    posts: page('/customer/app/posts'),
     post: page('/customer/app/posts/:id'),
     /** Query `q` (text typed in 'Search a category'). */
     categories: page('/customer/app/experts'),

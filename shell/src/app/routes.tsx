@@ -11,8 +11,7 @@ import { CustomerHomePage } from '../pages/customer/CustomerHomePage.tsx';
 import { ExpertAccountEditPage } from '../pages/expert/ExpertAccountEditPage.tsx';
 import { ExpertHomePage } from '../pages/expert/ExpertHomePage.tsx';
 import { HomePage } from '../pages/home/HomePage.tsx';
-import { PrivacyPage } from '../pages/legal/PrivacyPage.tsx';
-import { TermsPage } from '../pages/legal/TermsPage.tsx';
+import { LegalPage } from '../pages/legal/LegalPage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { SignUpPage } from '../pages/signup/SignUpPage.tsx';
 import { REMOTE_PAGES } from '../remote-pages/route-table.ts';
@@ -23,8 +22,8 @@ import { RemotePageRoute } from './RemotePageRoute.tsx';
 const SHELL_PAGES: Record<Area, RouteObject[]> = {
   guest: [
     { path: pages.home.pattern, element: <HomePage /> },
-    { path: pages.terms.pattern, element: <TermsPage /> },
-    { path: pages.privacy.pattern, element: <PrivacyPage /> },
+    { path: pages.terms.pattern, element: <LegalPage kind="terms" /> },
+    { path: pages.privacy.pattern, element: <LegalPage kind="privacy" /> },
     { path: pages.customer.login.pattern, element: <LoginPage area="customer" /> },
     { path: pages.expert.login.pattern, element: <LoginPage area="expert" /> },
     { path: pages.signUp.pattern, element: <SignUpPage /> },

@@ -60,6 +60,34 @@ const expertReviewsPage = remotePage(
   },
 });
 
+/** The customer's posts and a post with its answers (mf_discovery). */
+const postPages: RemotePage[] = [
+  remotePage(
+    'mf_discovery',
+    './Posts',
+  )({
+    page: pages.customer.posts,
+    area: 'customer',
+    props: () => ({ postsPath: pages.customer.posts.build() }),
+  }),
+  remotePage(
+    'mf_discovery',
+    './PostDetail',
+  )({
+    page: pages.customer.post,
+    area: 'customer',
+    props: ({ id }) => {
+      const postId = positiveId(id);
+      if (postId === null) return null;
+      return {
+        postId,
+        postsPath: pages.customer.posts.build(),
+        expertPath: pages.customer.categories.build(),
+      };
+    },
+  }),
+];
+
 /** The two-step booking of an expert (customer area). */
 const bookingPage = remotePage(
   'mf_booking',
@@ -169,6 +197,7 @@ export const REMOTE_PAGES: readonly RemotePage[] = [
   roomPage('customer'),
   roomPage('expert'),
   ...meetingsPages,
+  ...postPages,
   ...profitsPages,
   ...accountPages,
   expertSignUpPage,

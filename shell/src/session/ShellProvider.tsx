@@ -60,11 +60,13 @@ export function ShellProvider({ children, initialLocale, api: givenApi }: ShellP
       createApiClient({
         locale: () => live.current.locale,
         fallbackMessage: () => i18n._(msg`An error has occurred`),
+        signedIn: () => readUserType() !== null,
         onUnauthorized: () => {
           forgetSession();
           // Spec: an expired session sends the browser to '/' (a fresh page: nothing of the old
-          // session stays in memory). Public pages stay where they are.
-          if (appAreaOf(live.current.pathname)) window.location.replace(pages.home.build());
+          // session stays in memory); the client then retries the call once without it.
+          const home = pages.home.build();
+          if (live.current.pathname !== home) window.location.replace(home);
         },
       }),
     [givenApi, forgetSession],

@@ -54,6 +54,11 @@ export function CustomerHomePage() {
           module="./SoonMeetings"
           props={{ area: 'customer', roomPath, meetingsPath: pages.customer.meetings.build() }}
         />
+        <RemoteWidget
+          remote="mf_discovery"
+          module="./PostsStrip"
+          props={{ postsPath: pages.customer.posts.build(), onPostsChanged: () => void profile.mutate() }}
+        />
       </Stack>
     </Container>
   );

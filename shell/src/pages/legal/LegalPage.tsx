@@ -1,35 +1,16 @@
-import { useLingui } from '@lingui/react';
-import { Container, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
-import type { LegalSection } from './terms-sections.ts';
+import { Container, Title } from '@mantine/core';
+import { LegalText } from './LegalText.tsx';
+import { LEGAL_TEXTS, type LegalKind } from './legal-texts.tsx';
 
-interface LegalPageProps {
-  title: ReactNode;
-  intro: ReactNode;
-  sections: LegalSection[];
-}
-
-/** A legal text with numbered sections. */
-export function LegalPage({ title, intro, sections }: LegalPageProps) {
-  const { i18n } = useLingui();
+/** `/terms-and-conditions` and `/privacy-policy`: a legal text on a page of its own. */
+export function LegalPage({ kind }: { kind: LegalKind }) {
+  const { title, intro, sections } = LEGAL_TEXTS[kind];
   return (
     <Container size="md" py="xl">
       <Title order={1} mb="sm">
         {title}
       </Title>
-      <Text c="dimmed" mb="xl">
-        {intro}
-      </Text>
-      <Stack component="ol" gap="lg" p={0} m={0} style={{ listStyle: 'none' }}>
-        {sections.map((section, index) => (
-          <li key={section.title.id}>
-            <Title order={2} size="h4" mb={4}>
-              {index + 1}. {i18n._(section.title)}
-            </Title>
-            <Text>{i18n._(section.body)}</Text>
-          </li>
-        ))}
-      </Stack>
+      <LegalText intro={intro} sections={sections} headingOrder={2} />
     </Container>
   );
 }

@@ -1,0 +1,30 @@
+import { request as requests } from '@playwright/test';
+import { expect, test } from './support/accessibility.ts';
+import { csrfHeader } from './support/customers.ts';
+import { newExpert, registerExpertByApi } from './support/expert-signup.ts';
+
+test("a session revoked on the server: the next call clears it and sends the browser to '/'", async ({
+  page,
+  baseURL,
+}) => {
+  const expert = newExpert();
+  await registerExpertByApi(page, expert);
+  await page.goto('/experts/app');
+  await expect(page.getByRole('switch', { name: 'Expert Account' })).toBeChecked();
+
+  // Signed out elsewhere with the same session (another tab's client, an operator): the api
+  // revokes it, while this page still holds its cookies.
+  const elsewhere = await requests.newContext({ baseURL, storageState: await page.context().storageState() });
+  try {
+    const out = await elsewhere.post('/api/v1/logout', { headers: await csrfHeader(page) });
+    expect(out.ok()).toBe(true);
+  } finally {
+    await elsewhere.dispose();
+  }
+
+  await page.getByRole('navigation', { name: 'App' }).getByRole('link', { name: 'Meetings' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign Up' })).toBeVisible();
+  const names = (await page.context().cookies()).map((cookie) => cookie.name);
+  expect(names).not.toContain('userType');
+});

@@ -1,0 +1,36 @@
+import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import type { PostAnswer } from 'shared-contracts';
+import { useShell } from 'shared-contracts/react';
+import { ExpertPicture } from '../components/ExpertPicture.tsx';
+import { fullName } from '../format/names.ts';
+
+/** One expert's answer: who (linking to their page), their role, when, what. */
+export function AnswerItem({ answer, expertPath }: { answer: PostAnswer; expertPath: string }) {
+  const { locale } = useShell();
+  const name = fullName(answer.expert);
+  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(answer.created_at),
+  );
+  return (
+    <Paper component="li" withBorder radius="md" p="md">
+      <Group align="flex-start" wrap="nowrap" gap="md">
+        <ExpertPicture src={answer.expert.profile_picture} name={name} radius="xl" />
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <Group gap="xs">
+            <Anchor component={Link} to={`${expertPath}/${answer.expert.id}`} fw={600}>
+              {name}
+            </Anchor>
+            <Text size="sm" c="dimmed">
+              {answer.expert.role}
+            </Text>
+          </Group>
+          <Text size="xs" c="dimmed">
+            {when}
+          </Text>
+          <Text style={{ overflowWrap: 'anywhere' }}>{answer.content}</Text>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
