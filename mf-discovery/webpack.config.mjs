@@ -7,6 +7,7 @@ export default createRemoteConfig({
     './CategorySearch': './src/routes/CategorySearch.tsx',
     './ExpertSearch': './src/routes/ExpertSearch.tsx',
     './ExpertProfile': './src/routes/ExpertProfile.tsx',
+    './ExpertReviews': './src/routes/ExpertReviews.tsx',
     './PostsStrip': './src/routes/PostsStrip.tsx',
     './Posts': './src/routes/Posts.tsx',
     './PostDetail': './src/routes/PostDetail.tsx',

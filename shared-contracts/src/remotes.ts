@@ -41,6 +41,13 @@ export interface ExpertProfileProps {
   owner?: ExpertProfileOwner;
 }
 
+/** `mf_discovery/ExpertReviews`: /customer/app/experts/{id}/reviews, every review of an expert, paged. */
+export interface ExpertReviewsProps {
+  expertId: number;
+  /** The expert's page in this area, for the way back. */
+  expertPath: string;
+}
+
 /** The customer's posts: list `postsPath`, a post at `<postsPath>/<id>` (the shell's routes). */
 export interface PostsProps {
   postsPath: string;
@@ -196,6 +203,7 @@ export interface RemoteContracts {
     './CategorySearch': ComponentModule<CategorySearchProps>;
     './ExpertSearch': ComponentModule<ExpertSearchProps>;
     './ExpertProfile': ComponentModule<ExpertProfileProps>;
+    './ExpertReviews': ComponentModule<ExpertReviewsProps>;
     './PostsStrip': ComponentModule<PostsStripProps>;
     './Posts': ComponentModule<PostsProps>;
     './PostDetail': ComponentModule<PostDetailProps>;

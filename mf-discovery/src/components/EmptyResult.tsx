@@ -2,12 +2,20 @@ import { EmptyState } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { SearchIcon } from './icons.tsx';
 
-export function EmptyResult({ title, children }: { title: ReactNode; children?: ReactNode }) {
+export function EmptyResult({
+  title,
+  children,
+  icon = <SearchIcon size={28} />,
+}: {
+  title: ReactNode;
+  children?: ReactNode;
+  icon?: ReactNode;
+}) {
   return (
     <EmptyState
       role="status"
       py="xl"
-      icon={<SearchIcon size={28} />}
+      icon={icon}
       withIndicatorBackground
       title={title}
       description={children}

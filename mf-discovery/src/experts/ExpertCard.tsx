@@ -1,31 +1,50 @@
 import { Card, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
-import type { ExpertSummary } from 'shared-contracts';
+import type { Area, ExpertSummary } from 'shared-contracts';
 import { CountryFlag } from '../components/CountryFlag.tsx';
 import { ExpertPicture } from '../components/ExpertPicture.tsx';
 import { RatingStars } from '../components/RatingStars.tsx';
+import { FavouriteHeart } from '../favourites/FavouriteHeart.tsx';
 import { fullName } from '../format/names.ts';
 import classes from './ExpertCard.module.css';
 
-/** One grid card; a link, so click and Enter both open the expert's page. */
-export function ExpertCard({ expert, expertPath }: { expert: ExpertSummary; expertPath: string }) {
+interface ExpertCardProps {
+  expert: ExpertSummary;
+  expertPath: string;
+  area: Area;
+  /** The grid is being read again (the favourite heart waits for it). */
+  refreshing: boolean;
+}
+
+/**
+ * One grid card. The name is the link and covers the whole card, so click and Enter open the
+ * expert's page; the favourite heart sits above it as a button of its own.
+ */
+export function ExpertCard({ expert, expertPath, area, refreshing }: ExpertCardProps) {
   const location = useLocation();
   const name = fullName(expert);
   return (
-    <Card
-      component={Link}
-      to={`${expertPath}/${expert.id}`}
-      state={{ from: `${location.pathname}${location.search}` }}
-      withBorder
-      radius="md"
-      padding="sm"
-      className={classes.card}
-    >
+    <Card withBorder radius="md" padding="sm" className={classes.card}>
       <Card.Section className={classes.picture}>
         <ExpertPicture src={expert.profile_picture} name={name} />
       </Card.Section>
+      <FavouriteHeart
+        area={area}
+        expertId={expert.id}
+        favourite={expert.is_favorite}
+        refreshing={refreshing}
+        size="lg"
+        className={classes.favourite}
+      />
       <div className={classes.body}>
-        <Text fw={600} lineClamp={1}>
+        <Text
+          component={Link}
+          to={`${expertPath}/${expert.id}`}
+          state={{ from: `${location.pathname}${location.search}` }}
+          fw={600}
+          lineClamp={1}
+          className={classes.link}
+        >
           {name}
         </Text>
         <Text size="sm" c="dimmed" lineClamp={1}>

@@ -1,12 +1,12 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Box, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Group, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ExpertSearchProps } from 'shared-contracts';
 import { useCategories } from '../api/useCategories.ts';
 import { useExperts } from '../api/useExperts.ts';
 import { EmptyResult } from '../components/EmptyResult.tsx';
-import { FilterIcon } from '../components/icons.tsx';
+import { FilterIcon, HeartIcon } from '../components/icons.tsx';
 import { LoadError } from '../components/LoadError.tsx';
 import { SearchBox } from '../components/SearchBox.tsx';
 import { type ExpertQuery, readExpertQuery, writeExpertQuery } from '../search/expertQuery.ts';
@@ -19,7 +19,7 @@ import { PaginationNav } from './PaginationNav.tsx';
 const GRID_COLS = { base: 2, sm: 3, lg: 4 };
 const SKELETON_CARDS = 8;
 
-export function ExpertSearchScreen({ expertPath }: ExpertSearchProps) {
+export function ExpertSearchScreen({ area, expertPath }: ExpertSearchProps) {
   const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const query = readExpertQuery(params);
@@ -34,7 +34,13 @@ export function ExpertSearchScreen({ expertPath }: ExpertSearchProps) {
     <Stack gap="lg">
       <Stack gap={4}>
         <Title order={1} size="h2">
-          {categoryName ? <Trans>Experts in {categoryName}</Trans> : <Trans>Experts</Trans>}
+          {query.favourites ? (
+            <Trans>Your favourite experts</Trans>
+          ) : categoryName ? (
+            <Trans>Experts in {categoryName}</Trans>
+          ) : (
+            <Trans>Experts</Trans>
+          )}
         </Title>
         {data && !error && (
           <Text size="sm" c="dimmed" aria-live="polite">
@@ -42,6 +48,19 @@ export function ExpertSearchScreen({ expertPath }: ExpertSearchProps) {
           </Text>
         )}
       </Stack>
+      {area === 'customer' && (
+        <SegmentedControl
+          aria-label={t`Experts to show`}
+          value={query.favourites ? 'favourites' : 'all'}
+          onChange={(value) => go({ ...query, favourites: value === 'favourites' || undefined, page: 1 })}
+          data={[
+            { value: 'all', label: t`All experts` },
+            { value: 'favourites', label: t`Favourites` },
+          ]}
+          w={{ base: '100%', xs: 'auto' }}
+          style={{ alignSelf: 'flex-start' }}
+        />
+      )}
       <Group gap="sm" wrap="nowrap" align="flex-end">
         <Box flex={1} miw={0}>
           <SearchBox
@@ -86,12 +105,27 @@ export function ExpertSearchScreen({ expertPath }: ExpertSearchProps) {
           ))}
         </SimpleGrid>
       ) : data.data.length === 0 ? (
-        <EmptyResult title={<Trans>No results found</Trans>} />
+        query.favourites ? (
+          <EmptyResult
+            title={<Trans>You have no favourite experts yet</Trans>}
+            icon={<HeartIcon size={28} />}
+          >
+            <Trans>Save an expert with the heart on their card or page to find them here.</Trans>
+          </EmptyResult>
+        ) : (
+          <EmptyResult title={<Trans>No results found</Trans>} />
+        )
       ) : (
         <>
           <SimpleGrid cols={GRID_COLS} aria-busy={isValidating || undefined}>
             {data.data.map((expert) => (
-              <ExpertCard key={expert.id} expert={expert} expertPath={expertPath} />
+              <ExpertCard
+                key={expert.id}
+                expert={expert}
+                expertPath={expertPath}
+                area={area}
+                refreshing={isValidating}
+              />
             ))}
           </SimpleGrid>
           <PaginationNav

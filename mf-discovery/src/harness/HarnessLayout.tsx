@@ -9,6 +9,7 @@ import { pages } from 'shared-contracts/pages';
 const CategorySearch = lazy(() => import('../routes/CategorySearch.tsx'));
 const ExpertSearch = lazy(() => import('../routes/ExpertSearch.tsx'));
 const ExpertProfile = lazy(() => import('../routes/ExpertProfile.tsx'));
+const ExpertReviews = lazy(() => import('../routes/ExpertReviews.tsx'));
 
 export function HarnessLayout() {
   return (
@@ -36,6 +37,7 @@ export function HarnessLayout() {
             element={<ExpertSearch area="customer" expertPath={pages.customer.categories.build()} />}
           />
           <Route path={pages.customer.expert.pattern} element={<ProfileRoute area="customer" />} />
+          <Route path={pages.customer.expertReviews.pattern} element={<ReviewsRoute />} />
           <Route
             path={pages.guest.expertSearch.pattern}
             element={<ExpertSearch area="guest" expertPath={pages.guest.categories.build()} />}
@@ -52,6 +54,17 @@ function ProfileRoute({ area }: { area: 'customer' | 'guest' }) {
   const { id } = useParams();
   const searchPath = pages[area].expertSearch.build();
   return <ExpertProfile key={id} area={area} expertId={Number(id)} searchPath={searchPath} />;
+}
+
+function ReviewsRoute() {
+  const { id } = useParams();
+  return (
+    <ExpertReviews
+      key={id}
+      expertId={Number(id)}
+      expertPath={pages.customer.expert.build({ id: id ?? '' })}
+    />
+  );
 }
 
 function Start() {

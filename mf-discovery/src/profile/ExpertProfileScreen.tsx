@@ -5,16 +5,18 @@ import { Link, useLocation } from 'react-router-dom';
 import { ApiError, type ExpertProfileProps } from 'shared-contracts';
 import { pages } from 'shared-contracts/pages';
 import { useExpert } from '../api/useExpert.ts';
+import { ExpertNotFound } from '../components/ExpertNotFound.tsx';
 import { LoadError } from '../components/LoadError.tsx';
+import { FavouriteHeart } from '../favourites/FavouriteHeart.tsx';
 import { fullName } from '../format/names.ts';
 import { AboutSection } from './AboutSection.tsx';
 import { CertificationsSection } from './CertificationsSection.tsx';
-import { ExpertNotFound } from './ExpertNotFound.tsx';
 import { GallerySection } from './GallerySection.tsx';
 import { ProfileHeader } from './ProfileHeader.tsx';
 import { ProfileSkeleton } from './ProfileSkeleton.tsx';
 import { ProfileVideo } from './ProfileVideo.tsx';
 import { RatesSection } from './RatesSection.tsx';
+import { ReviewsSection } from './ReviewsSection.tsx';
 import { shouldShowVideo, videoAllowedFor } from './videoVisibility.ts';
 
 export function ExpertProfileScreen({ area, expertId, searchPath, bookingPath, owner }: ExpertProfileProps) {
@@ -59,6 +61,17 @@ export function ExpertProfileScreen({ area, expertId, searchPath, bookingPath, o
             expert={expert}
             area={area}
             bookingPath={bookingPath ?? pages.customer.booking.build({ id: expert.id })}
+            favourite={
+              owner ? null : (
+                <FavouriteHeart
+                  area={area}
+                  expertId={expert.id}
+                  favourite={expert.is_favorite}
+                  refreshing={isValidating}
+                  size="md"
+                />
+              )
+            }
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>
@@ -72,6 +85,11 @@ export function ExpertProfileScreen({ area, expertId, searchPath, bookingPath, o
             )}
             <GallerySection gallery={expert.gallery} name={name} action={edit.gallery} />
             <CertificationsSection certifications={expert.certifications} action={edit.certifications} />
+            <ReviewsSection
+              expertId={expert.id}
+              area={area}
+              reviewsPath={owner ? null : pages.customer.expertReviews.build({ id: expert.id })}
+            />
           </Stack>
         </Grid.Col>
       </Grid>

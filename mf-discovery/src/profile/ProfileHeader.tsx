@@ -1,10 +1,10 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Area, Expert } from 'shared-contracts';
 import { CountryFlag } from '../components/CountryFlag.tsx';
 import { ExpertPicture } from '../components/ExpertPicture.tsx';
-import { HeartIcon } from '../components/icons.tsx';
 import { RatingStars } from '../components/RatingStars.tsx';
 import { fullName } from '../format/names.ts';
 import classes from './ProfileHeader.module.css';
@@ -14,9 +14,11 @@ interface ProfileHeaderProps {
   /** 'expert': the expert's own page, without favourite or Book. */
   area: Area;
   bookingPath: string;
+  /** The favourite heart beside the name (none for guests and on the expert's own view). */
+  favourite: ReactNode;
 }
 
-export function ProfileHeader({ expert, area, bookingPath }: ProfileHeaderProps) {
+export function ProfileHeader({ expert, area, bookingPath, favourite }: ProfileHeaderProps) {
   const name = fullName(expert);
   return (
     <Card withBorder radius="md" padding="lg">
@@ -28,7 +30,7 @@ export function ProfileHeader({ expert, area, bookingPath }: ProfileHeaderProps)
           <Title order={1} size="h3">
             {name}
           </Title>
-          {area === 'customer' && <FavouriteMark favourite={expert.is_favorite} />}
+          {favourite}
         </Group>
         <Text c="dimmed">{expert.role}</Text>
         {expert.country && <CountryFlag country={expert.country} />}
@@ -49,21 +51,5 @@ export function ProfileHeader({ expert, area, bookingPath }: ProfileHeaderProps)
         )}
       </Stack>
     </Card>
-  );
-}
-
-/** The read-only favourite heart (spec): it shows the state; changing it comes with favourites. */
-function FavouriteMark({ favourite }: { favourite: boolean }) {
-  const { t } = useLingui();
-  return (
-    <ThemeIcon
-      variant="transparent"
-      color={favourite ? 'red' : 'gray'}
-      role="img"
-      aria-label={favourite ? t`In your favourites` : t`Not in your favourites`}
-      data-testid="favourite-mark"
-    >
-      <HeartIcon filled={favourite} />
-    </ThemeIcon>
   );
 }

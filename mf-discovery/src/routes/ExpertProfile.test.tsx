@@ -4,12 +4,13 @@ import { useState } from 'react';
 import { envelope, fakeApi, renderWithShell } from 'remote-kit/testing';
 import { ApiError, type Expert, paths } from 'shared-contracts';
 import { describe, expect, it } from 'vitest';
-import { anExpert } from '../test/fixtures.ts';
+import { anExpert, NO_STATS } from '../test/fixtures.ts';
 import ExpertProfile from './ExpertProfile.tsx';
 
 function renderProfile(expert: Expert, area: 'customer' | 'guest', locale: 'en' | 'es' = 'en') {
   const { api, get } = fakeApi((path) => {
     if (path === paths.expert(expert.id)) return envelope(expert);
+    if (path === paths.expertFeedbackStats(expert.id)) return envelope(NO_STATS);
     throw new ApiError(404, { message: 'Not found' }, 'Not found');
   });
   const base = area === 'customer' ? '/customer/app/experts' : '/experts';
@@ -58,10 +59,11 @@ describe('ExpertProfile favourite and booking', () => {
     expect(screen.queryByRole('link', { name: 'Book' })).toBeNull();
   });
 
-  it('shows customers the read-only heart and Book when the expert is available', async () => {
+  it('gives customers the favourite toggle and Book when the expert is available', async () => {
     renderProfile(anExpert({ is_favorite: true }), 'customer');
-    expect(await screen.findByRole('img', { name: 'In your favourites' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /favourite/i })).toBeNull();
+    const toggle = await screen.findByRole('button', { name: 'Remove from favourites' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.queryByRole('img', { name: /favourites/ })).toBeNull();
     expect(screen.getByRole('link', { name: 'Book' }).getAttribute('href')).toBe(
       '/customer/app/experts/7/booking',
     );
@@ -69,7 +71,8 @@ describe('ExpertProfile favourite and booking', () => {
 
   it('hides Book for an expert who is not available', async () => {
     renderProfile(anExpert({ is_available: false, is_favorite: false }), 'customer');
-    expect(await screen.findByRole('img', { name: 'Not in your favourites' })).toBeTruthy();
+    const toggle = await screen.findByRole('button', { name: 'Add to favourites' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
     expect(screen.getByText('Not available')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Book' })).toBeNull();
   });
@@ -141,6 +144,7 @@ describe("the expert's own view (owner)", () => {
   function renderOwn(expert: Expert) {
     const { api, get } = fakeApi((path) => {
       if (path === paths.expert(expert.id)) return envelope(expert);
+      if (path === paths.expertFeedbackStats(expert.id)) return envelope(NO_STATS);
       throw new ApiError(404, { message: 'Not found' }, 'Not found');
     });
     return { ...renderWithShell(<OwnPage expert={expert} />, { api, url: '/experts/app/account' }), get };
@@ -154,14 +158,17 @@ describe("the expert's own view (owner)", () => {
     expect(screen.getByText('No video yet')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Book' })).toBeNull();
     expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByRole('button', { name: /favourites/ })).toBeNull();
+    expect(screen.queryByRole('img', { name: /favourites/ })).toBeNull();
   });
 
   it('offers no video on the starter-yearly plan, and reads the expert again when the revision moves', async () => {
     const { get } = renderOwn(anExpert({ subscription: starterYearly }));
     await screen.findByRole('heading', { name: 'Ana Torres' });
     expect(screen.queryByRole('heading', { name: 'Profile video' })).toBeNull();
-    const reads = get.mock.calls.length;
+    const expertReads = () => get.mock.calls.filter(([path]) => path === paths.expert(7)).length;
+    const reads = expertReads();
     await userEvent.click(screen.getByRole('button', { name: 'Saved' }));
-    await waitFor(() => expect(get.mock.calls.length).toBeGreaterThan(reads));
+    await waitFor(() => expect(expertReads()).toBeGreaterThan(reads));
   });
 });

@@ -1,4 +1,6 @@
-/** The expert grid's state as it lives in the URL (?c, s, rating, sort, page). */
+import { readPageParam } from './pagination.ts';
+
+/** The expert grid's state as it lives in the URL (?c, s, rating, sort, page, fav). */
 export type ExpertSort = 'created_at' | 'role';
 export const RATING_FILTERS = [4, 3, 2] as const;
 export type RatingFilter = (typeof RATING_FILTERS)[number];
@@ -9,6 +11,8 @@ export interface ExpertQuery {
   rating?: RatingFilter;
   sort: ExpertSort;
   page: number;
+  /** The favourites view (customer area): only the customer's favourite experts. */
+  favourites?: true;
 }
 
 export const EXPERTS_PER_PAGE = 30;
@@ -16,13 +20,14 @@ const TEXT_MAX = 120;
 
 /** Reads the URL; anything malformed falls back to the default instead of reaching the api. */
 export function readExpertQuery(params: URLSearchParams): ExpertQuery {
-  const query: ExpertQuery = { sort: readSort(params.get('sort')), page: readPage(params.get('page')) };
+  const query: ExpertQuery = { sort: readSort(params.get('sort')), page: readPageParam(params.get('page')) };
   const category = cleanText(params.get('c'));
   if (category) query.c = category;
   const text = cleanText(params.get('s'));
   if (text) query.s = text;
   const rating = Number(params.get('rating'));
   if ((RATING_FILTERS as readonly number[]).includes(rating)) query.rating = rating as RatingFilter;
+  if (params.get('fav') === '1') query.favourites = true;
   return query;
 }
 
@@ -34,6 +39,7 @@ export function writeExpertQuery(query: ExpertQuery): URLSearchParams {
   if (query.rating) params.set('rating', String(query.rating));
   if (query.sort !== 'created_at') params.set('sort', query.sort);
   if (query.page > 1) params.set('page', String(query.page));
+  if (query.favourites) params.set('fav', '1');
   return params;
 }
 
@@ -46,16 +52,12 @@ export function toApiQuery(query: ExpertQuery) {
     sort: query.sort,
     page: query.page,
     per_page: EXPERTS_PER_PAGE,
+    favorites: query.favourites ? 1 : undefined,
   };
 }
 
 function readSort(value: string | null): ExpertSort {
   return value === 'role' ? 'role' : 'created_at';
-}
-
-function readPage(value: string | null): number {
-  if (!value || !/^\d{1,7}$/.test(value)) return 1;
-  return Math.max(1, Number(value));
 }
 
 function cleanText(value: string | null): string | undefined {

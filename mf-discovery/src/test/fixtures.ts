@@ -1,4 +1,4 @@
-import type { Category, Expert, ExpertSummary } from 'shared-contracts';
+import type { Category, Expert, ExpertFeedback, ExpertSummary, FeedbackStats } from 'shared-contracts';
 
 export function aCategory(overrides: Partial<Category> = {}): Category {
   return {
@@ -63,3 +63,31 @@ export function anExpert(overrides: Partial<Expert> = {}): Expert {
     ...overrides,
   };
 }
+
+export function aReview(overrides: Partial<ExpertFeedback> = {}): ExpertFeedback {
+  return {
+    id: 1,
+    meet_id: 40,
+    rating: 5,
+    comment: 'perfect_help',
+    other_comment: null,
+    customer: null,
+    created_at: '2026-03-05T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function someStats(overrides: Partial<FeedbackStats> = {}): FeedbackStats {
+  return {
+    average: 4.33,
+    count: 3,
+    distribution: { 1: 0, 2: 0, 3: 1, 4: 0, 5: 2 },
+    ...overrides,
+  };
+}
+
+export const NO_STATS: FeedbackStats = {
+  average: 0,
+  count: 0,
+  distribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 },
+};

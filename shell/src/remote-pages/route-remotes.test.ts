@@ -22,6 +22,14 @@ describe('remote behind a link', () => {
     expect(remoteTargetsOf('/experts/7/booking')).toEqual([]);
   });
 
+  it("finds the expert's reviews page of the customer area only", () => {
+    expect(remoteTargetOf('/customer/app/experts/7/reviews?page=2')).toEqual({
+      remote: 'mf_discovery',
+      modules: ['./ExpertReviews'],
+    });
+    expect(remoteTargetOf('/experts/7/reviews')).toBeNull();
+  });
+
   it('finds the expert page of either area', () => {
     expect(remoteTargetsOf('/experts/42')).toEqual(profile);
     expect(remoteTargetsOf('/customer/app/experts/42')).toEqual(profile);

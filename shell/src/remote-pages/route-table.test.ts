@@ -51,6 +51,13 @@ describe('route table', () => {
         bookingPath: '/customer/app/experts/12/booking',
       },
     ],
+    [
+      '/customer/app/experts/:id/reviews',
+      'customer',
+      './ExpertReviews',
+      { id: '12' },
+      { expertId: 12, expertPath: '/customer/app/experts/12' },
+    ],
   ])('%s is %s mf_discovery %s with its props', (path, area, module, params, props) => {
     const page = pageAt(path);
     expect(page).toMatchObject({ area, remote: 'mf_discovery', module });

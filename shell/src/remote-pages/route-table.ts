@@ -46,6 +46,20 @@ function discoveryPages(area: 'guest' | 'customer'): RemotePage[] {
   ];
 }
 
+/** Every review of an expert, paged (customer area: the api shows reviews to signed-in users). */
+const expertReviewsPage = remotePage(
+  'mf_discovery',
+  './ExpertReviews',
+)({
+  page: pages.customer.expertReviews,
+  area: 'customer',
+  props: ({ id }) => {
+    const expertId = positiveId(id);
+    if (expertId === null) return null;
+    return { expertId, expertPath: pages.customer.expert.build({ id: expertId }) };
+  },
+});
+
 /** The customer's posts and a post with its answers (mf_discovery). */
 const postPages: RemotePage[] = [
   remotePage(
@@ -178,6 +192,7 @@ const expertSignUpPage = remotePage(
 export const REMOTE_PAGES: readonly RemotePage[] = [
   ...discoveryPages('guest'),
   ...discoveryPages('customer'),
+  expertReviewsPage,
   bookingPage,
   roomPage('customer'),
   roomPage('expert'),

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Button, EmptyState } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { UserIcon } from '../components/icons.tsx';
+import { UserIcon } from './icons.tsx';
 
 export function ExpertNotFound({ backTo }: { backTo: string }) {
   return (
