@@ -23,11 +23,10 @@ describe('remote behind a link', () => {
   });
 
   it("finds the expert's reviews page of the customer area only", () => {
-    expect(remoteTargetOf('/customer/app/experts/7/reviews?page=2')).toEqual({
-      remote: 'mf_discovery',
-      modules: ['./ExpertReviews'],
-    });
-    expect(remoteTargetOf('/experts/7/reviews')).toBeNull();
+    expect(remoteTargetsOf('/customer/app/experts/7/reviews?page=2')).toEqual([
+      { remote: 'mf_discovery', modules: ['./ExpertReviews'] },
+    ]);
+    expect(remoteTargetsOf('/experts/7/reviews')).toEqual([]);
   });
 
   it('finds the expert page of either area', () => {
