@@ -7,6 +7,7 @@ import { moneyEn, moneyEs } from './messages/money.ts';
 import { postsEn, postsEs } from './messages/posts.ts';
 import { realtimeEn, realtimeEs } from './messages/realtime.ts';
 import { remotesEn, remotesEs } from './messages/remotes.ts';
+import { socialEn, socialEs } from './messages/social.ts';
 
 /**
  * Messages that the api and the front end both show for the same rule. The English text is the
@@ -65,6 +66,7 @@ const en = {
   ...postsEn,
   ...realtimeEn,
   ...remotesEn,
+  ...socialEn,
   ...formsEn,
 } as const;
 
@@ -79,6 +81,7 @@ assertDisjoint({
   postsEn,
   realtimeEn,
   remotesEn,
+  socialEn,
 });
 
 export type MessageKey = keyof typeof en;
@@ -136,6 +139,7 @@ const es: Record<MessageKey, string> = {
   ...postsEs,
   ...realtimeEs,
   ...remotesEs,
+  ...socialEs,
   ...formsEs,
 };
 

@@ -1,15 +1,15 @@
 import type { TestUser } from './users.ts';
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The stand-in's login page: one button per test user, a plain form (works without script). */
 export function loginPage(input: { uid: string; clientName: string; users: readonly TestUser[] }): string {
   const buttons = input.users
     .map(
-      (user) => `<li><button type="submit" name="account" value="${escape(user.id)}">${escape(
-        `${user.given_name} ${user.family_name}`,
-      )}</button> <span>${escape(user.email)} · ${escape(user.note)}</span></li>`,
+      (user) =>
+        `<li><button type="submit" name="account" value="${escapeHtml(user.id)}">${escapeHtml(
+          `${user.given_name} ${user.family_name}`,
+        )}</button> <span>${escapeHtml(user.email)} · ${escapeHtml(user.note)}</span></li>`,
     )
     .join('\n');
   return `<!doctype html>
@@ -17,7 +17,7 @@ export function loginPage(input: { uid: string; clientName: string; users: reado
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sign in with ${escape(input.clientName)} (local stand-in)</title>
+<title>Sign in with ${escapeHtml(input.clientName)} (local stand-in)</title>
 <style>
 body { font-family: system-ui, sans-serif; max-width: 36rem; margin: 2rem auto; padding: 0 1rem; color: #1a1a1a; }
 ul { list-style: none; padding: 0; }
@@ -29,9 +29,9 @@ span { display: block; color: #444; font-size: 0.9rem; }
 </head>
 <body>
 <main>
-<h1>Sign in with ${escape(input.clientName)}</h1>
+<h1>Sign in with ${escapeHtml(input.clientName)}</h1>
 <p>This is the local OpenID provider stand-in. Choose a test user to continue.</p>
-<form method="post" action="/interaction/${escape(input.uid)}/login">
+<form method="post" action="/interaction/${escapeHtml(input.uid)}/login">
 <ul>
 ${buttons}
 </ul>

@@ -1,8 +1,8 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import Provider, { type ClientMetadata, interactionPolicy, type KoaContextWithOIDC } from 'oidc-provider';
-import { answerGraphMe } from './graph.ts';
+import Provider, { type ClientMetadata, interactionPolicy } from 'oidc-provider';
+import { answerGraphMe, type RequestContext } from './graph.ts';
 import { loginPage } from './login-page.ts';
 import { findTestUser, TEST_USERS, type TestUser } from './users.ts';
 
@@ -17,6 +17,8 @@ export interface OidcStandInOptions {
   /** Each client's secret; one made at random when absent. */
   clientSecrets?: Partial<Record<StandInClientId, string>>;
   users?: readonly TestUser[];
+  /** The issuer URL when the stand-in is reached through a proxy; http://host:port by default. */
+  issuer?: string;
 }
 
 export interface OidcStandIn {
@@ -57,7 +59,7 @@ export async function startOidcStandIn(options: OidcStandInOptions): Promise<Oid
     server.listen(options.port, host, () => resolve());
   });
   const port = (server.address() as AddressInfo).port;
-  const issuer = `http://${host}:${port}`;
+  const issuer = options.issuer ?? `http://${host}:${port}`;
   const provider = new Provider(issuer, {
     clients: (Object.keys(CLIENT_NAMES) as StandInClientId[]).map(
       (id): ClientMetadata => ({
@@ -82,7 +84,14 @@ export async function startOidcStandIn(options: OidcStandInOptions): Promise<Oid
     // Like Google's, the ID token carries the claims of the scopes asked for.
     conformIdTokenClaims: false,
     pkce: { required: () => true },
-    ttl: { Interaction: 600, Session: 600, Grant: 600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },
+    ttl: {
+      Interaction: 600,
+      Session: 600,
+      Grant: 600,
+      AccessToken: 600,
+      IdToken: 600,
+      AuthorizationCode: 60,
+    },
     features: { devInteractions: { enabled: false } },
     interactions: {
       url: (_ctx, interaction) => `/interaction/${interaction.uid}`,
@@ -106,6 +115,8 @@ export async function startOidcStandIn(options: OidcStandInOptions): Promise<Oid
     },
   });
 
+  // Behind a proxy, endpoint URLs are built from its X-Forwarded-Host / -Proto.
+  if (options.issuer) provider.proxy = true;
   provider.use(async (ctx, next) => {
     if (ctx.path === '/graph/me' && ctx.method === 'GET') return answerGraphMe(ctx, provider, users);
     const match = /^\/interaction\/([\w-]+)(\/login)?$/.exec(ctx.path);
@@ -133,7 +144,12 @@ export async function startOidcStandIn(options: OidcStandInOptions): Promise<Oid
 
 function signingKey() {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  return { ...privateKey.export({ format: 'jwk' }), kid: randomBytes(8).toString('hex'), use: 'sig', alg: 'RS256' };
+  return {
+    ...privateKey.export({ format: 'jwk' }),
+    kid: randomBytes(8).toString('hex'),
+    use: 'sig',
+    alg: 'RS256',
+  };
 }
 
 /** The base policy with one more login check: no authorization is answered from an earlier session. */
@@ -143,13 +159,15 @@ function freshLoginPolicy() {
     .get('login')
     ?.checks.add(
       new interactionPolicy.Check('fresh_login', 'the stand-in asks who signs in each time', (ctx) =>
-        ctx.oidc.result?.login ? interactionPolicy.Check.NO_NEED_TO_PROMPT : interactionPolicy.Check.REQUEST_PROMPT,
+        ctx.oidc.result?.login
+          ? interactionPolicy.Check.NO_NEED_TO_PROMPT
+          : interactionPolicy.Check.REQUEST_PROMPT,
       ),
     );
   return policy;
 }
 
-async function showInteraction(ctx: KoaContextWithOIDC, provider: Provider, users: readonly TestUser[]) {
+async function showInteraction(ctx: RequestContext, provider: Provider, users: readonly TestUser[]) {
   const details = await provider.interactionDetails(ctx.req, ctx.res);
   if (details.prompt.name === 'login') {
     const client = await provider.Client.find(String(details.params.client_id));
@@ -172,7 +190,7 @@ async function showInteraction(ctx: KoaContextWithOIDC, provider: Provider, user
   await provider.interactionFinished(ctx.req, ctx.res, { consent: { grantId } });
 }
 
-async function finishLogin(ctx: KoaContextWithOIDC, provider: Provider, users: readonly TestUser[]) {
+async function finishLogin(ctx: RequestContext, provider: Provider, users: readonly TestUser[]) {
   const form = new URLSearchParams(await readBody(ctx));
   const user = findTestUser(form.get('account') ?? '', users);
   if (!user) {
@@ -184,7 +202,7 @@ async function finishLogin(ctx: KoaContextWithOIDC, provider: Provider, users: r
   await provider.interactionFinished(ctx.req, ctx.res, { login: { accountId: user.id } });
 }
 
-async function readBody(ctx: KoaContextWithOIDC): Promise<string> {
+async function readBody(ctx: RequestContext): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of ctx.req) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString('utf8');
