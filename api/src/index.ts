@@ -4,3 +4,4 @@ export { DEMO_ACCOUNTS } from './seed/demo-accounts.ts';
 export { scheduleRoomClosure } from './video/closures.ts';
 export { roomEvents } from './video/events.ts';
 export { VideoRooms } from './video/rooms.ts';
+export { redirectUriOf as socialRedirectUri } from './social/clients.ts';
