@@ -9,10 +9,14 @@ const PROVIDER_IDS = ['GOOGLE_CLIENT_ID', 'FACEBOOK_CLIENT_ID', 'APPLE_CLIENT_ID
  * configured for real (a *_CLIENT_ID set). Answers the GOOGLE_*, FACEBOOK_* and APPLE_* settings
  * that point the api at it; the redirect URIs are the api's, on `publicUrl`.
  */
-export async function startLocalOidc(env: NodeJS.ProcessEnv, publicUrl: string): Promise<Record<string, string>> {
+export async function startLocalOidc(
+  env: NodeJS.ProcessEnv,
+  publicUrl: string,
+): Promise<Record<string, string>> {
   if (PROVIDER_IDS.some((name) => env[name])) return {};
   const port = parsePort(env.OIDC_PORT, 7990);
-  if (port === undefined) throw new Error(`OIDC_PORT must be a number from 1 to 65535 (got "${env.OIDC_PORT}").`);
+  if (port === undefined)
+    throw new Error(`OIDC_PORT must be a number from 1 to 65535 (got "${env.OIDC_PORT}").`);
   const options = {
     host: env.HOST || 'localhost',
     redirectUris: {
@@ -26,11 +30,14 @@ export async function startLocalOidc(env: NodeJS.ProcessEnv, publicUrl: string):
     standIn = await startOidcStandIn({ ...options, port });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
-    if (env.OIDC_PORT) throw new Error(`Port ${port} (OIDC_PORT, the local sign-in provider) is already in use.`);
+    if (env.OIDC_PORT)
+      throw new Error(`Port ${port} (OIDC_PORT, the local sign-in provider) is already in use.`);
     // The default port is only a convenience: the api is given the URLs below at start.
     standIn = await startOidcStandIn({ ...options, port: 0 });
   }
-  console.log(`  social login: local OpenID provider stand-in at ${standIn.issuer} (Google, Facebook, Apple)`);
+  console.log(
+    `  social login: local OpenID provider stand-in at ${standIn.issuer} (Google, Facebook, Apple)`,
+  );
   return {
     GOOGLE_CLIENT_ID: 'google',
     GOOGLE_CLIENT_SECRET: standIn.clientSecrets.google,
