@@ -417,7 +417,7 @@ describe('expert sign-up with a social profile (?provider=)', () => {
     api.post.mockResolvedValueOnce(envelope({ token: 't', user: { id: 9 }, user_type: 'expert' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByRole('dialog', { name: 'Your account has been created!' });
-    const body = api.post.mock.calls[0]?.[1] as Record<string, unknown>;
+    const body = api.post.mock.calls[0]?.[1] as unknown as Record<string, unknown>;
     expect(body).toMatchObject({
       email: 'alba@example.test',
       first_name: 'Alba',
