@@ -22,6 +22,15 @@ import { ticketProfile } from './tickets.ts';
 
 const tags = ['identity'];
 
+/** Sign-ins started or finished per minute per client address: each start writes a state row. */
+const perAddressLimit = {
+  rateLimit: {
+    max: 60,
+    timeWindow: 60_000,
+    errorResponseBuilder: () => new HttpError(429, 'tooManyAttempts'),
+  },
+};
+
 export async function socialRoutes(app: FastifyInstance) {
   const { db, config } = app;
   const clients = socialClients(config.social, config.publicUrl);
@@ -54,6 +63,7 @@ export async function socialRoutes(app: FastifyInstance) {
       access: 'public',
       params: SocialProviderParamSchema,
       query: SocialAuthorizeQuerySchema,
+      config: perAddressLimit,
       handler: async ({ params, query }) => {
         const client = clientOf(params.provider);
         const state = oidc.randomState();
@@ -86,6 +96,7 @@ export async function socialRoutes(app: FastifyInstance) {
       access: 'public',
       params: SocialProviderParamSchema,
       body: SocialCallbackSchema,
+      config: perAddressLimit,
       outcomes: [
         { status: 400, description: 'Unknown, expired or already used state', shape: 'Error' },
         { status: 401, description: 'The code exchange or the ID token failed', shape: 'Error' },
