@@ -41,6 +41,7 @@ async function customerSignUpWith(page: Page, provider: string, user: { name: st
   await expect(page).toHaveURL(/\/get-started$/);
   await expectSocialAccountStep(page, provider, user.email);
   await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue(user.name.split(' ')[0] ?? '');
+  await page.screenshot({ path: test.info().outputPath(`sign-up-${provider}.png`), fullPage: true });
   await expectAccessible(page);
 
   await pickOption(page, page.getByRole('combobox', { name: 'Country', exact: true }), 'Spain');
@@ -71,6 +72,7 @@ test('Google: a customer signs up without a password, then logs in with Google',
   await page.goto('/customer/login');
   for (const provider of ['Google', 'Facebook', 'Apple'])
     await expect(page.getByRole('button', { name: `Continue with ${provider}` })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('login-en-1280.png'), fullPage: true });
   await expectAccessible(page);
 
   await customerSignUpWith(page, 'Google', ANA);
@@ -142,6 +144,7 @@ test('a provider that did not verify an email of an existing account is refused;
   await expect(page.getByRole('alert')).toContainText(
     'This sign-in link has expired or was already used. Please start again.',
   );
+  await page.screenshot({ path: test.info().outputPath('forged-callback.png'), fullPage: true });
   await expectAccessible(page);
   await page.goto('/customer/app');
   await expect(page).toHaveURL(/\/customer\/login/);
@@ -157,12 +160,16 @@ test('in Spanish at 375 px, a customer logs in with Google by keyboard alone', a
     timezoneId: 'Europe/Madrid',
     viewport: { width: 375, height: 800 },
   });
+  // The language the footer's switch keeps (shell/src/i18n/locale-store.ts).
+  await context.addCookies([{ name: 'locale', value: 'es', url: baseURL ?? '' }]);
   const page = await context.newPage();
   try {
     await page.goto('/customer/login');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     for (const provider of ['Google', 'Facebook', 'Apple'])
       await expect(page.getByRole('button', { name: `Continuar con ${provider}` })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: test.info().outputPath('login-es-375.png'), fullPage: true });
     await expectAccessible(page);
     await press(page, page.getByRole('button', { name: 'Continuar con Google' }));
     await expect(page.getByRole('heading', { name: 'Sign in with Google' })).toBeVisible();
