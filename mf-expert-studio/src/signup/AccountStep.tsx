@@ -93,6 +93,7 @@ export function AccountStep({
           required
           disabled={signedIn}
           readOnly={social && initial.email !== ''}
+          variant={social && initial.email !== '' ? 'filled' : undefined}
           {...form.register('email')}
           error={errors.email?.message}
         />

@@ -103,6 +103,7 @@ export function AccountStep({ initial, registered, onDone }: AccountStepProps) {
           required
           disabled={registered}
           readOnly={emailLocked}
+          variant={emailLocked ? 'filled' : undefined}
           {...form.register('email')}
           error={errors.email?.message}
         />
