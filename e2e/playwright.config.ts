@@ -19,6 +19,8 @@ if (!process.env.E2E_DATA_DIR) {
 // (support/video.ts) whether a meeting's room is still open. The port follows E2E_PORT (8085 →
 // 17880), so runs on other ports do not meet on it.
 process.env.E2E_LIVEKIT_PORT ??= String(PORT + 9795);
+// The local OpenID provider (social login) likewise: 8085 → 17905.
+process.env.E2E_OIDC_PORT ??= String(PORT + 9820);
 process.env.E2E_LIVEKIT_SECRET ??= 'e2e-livekit-secret-of-at-least-32-characters';
 
 /** Suites that move the api's test clock (`*.clock.spec.ts`): they run after all the others. */
@@ -81,6 +83,7 @@ export default defineConfig({
       STRIPE_PORT: process.env.E2E_STRIPE_PORT ?? '12121',
       LIVEKIT_PORT: process.env.E2E_LIVEKIT_PORT,
       LIVEKIT_API_SECRET: process.env.E2E_LIVEKIT_SECRET,
+      OIDC_PORT: process.env.E2E_OIDC_PORT,
       TEST_CLOCK: '1',
     },
     reuseExistingServer: false,

@@ -22,6 +22,7 @@ import { realtimePlugin } from './realtime/plugin.ts';
 import { schedulingPlugin } from './scheduling/plugin.ts';
 import { seedPlugin } from './seed/plugin.ts';
 import { signUpPlugin } from './signup/plugin.ts';
+import { socialPlugin } from './social/plugin.ts';
 import { testClockPlugin } from './test-clock/plugin.ts';
 import { uploadsPlugin } from './uploads/plugin.ts';
 import { videoPlugin } from './video/plugin.ts';
@@ -34,6 +35,7 @@ export type { AppDependencies } from './platform.ts';
  */
 const DOMAINS = [
   identityPlugin,
+  socialPlugin,
   signUpPlugin,
   uploadsPlugin,
   catalogPlugin,

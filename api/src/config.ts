@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { readSocialConfig, type SocialConfig } from './social/config.ts';
 
 export interface ApiConfig {
   /** postgres://… → PostgreSQL; undefined → PGlite in `dataDir`. */
@@ -61,6 +62,8 @@ export interface ApiConfig {
    * NODE_ENV=production or an https PUBLIC_URL. Off: the route does not exist.
    */
   testClock: boolean;
+  /** Social login: each provider configured (GOOGLE_*, FACEBOOK_*, APPLE_*), absent when not. */
+  social: SocialConfig;
 }
 
 /** A configuration the api refuses to start with. */
@@ -85,6 +88,8 @@ export function testClockRefusal(
 /** The api's configuration from the environment; throws a `ConfigError` on one it refuses. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const port = env.PORT ?? '8080';
+  const social = readSocialConfig(env);
+  if (social.problems.length > 0) throw new ConfigError(social.problems.join('\n'));
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${port}`;
   const config: ApiConfig = {
     databaseUrl: env.DATABASE_URL || undefined,
@@ -113,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     livekitApiKey: env.LIVEKIT_API_KEY || 'devkey',
     livekitApiSecret: env.LIVEKIT_API_SECRET || 'secret',
     testClock: env.TEST_CLOCK === '1' || env.TEST_CLOCK === 'true',
+    social: social.config,
   };
   const refusal = testClockRefusal(config, env.NODE_ENV);
   if (refusal) throw new ConfigError(refusal);

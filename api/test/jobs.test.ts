@@ -4,7 +4,13 @@ import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ApiConfig } from '../src/config.ts';
-import { authTokens, jobs, passwordResets } from '../src/db/schema/index.ts';
+import {
+  authTokens,
+  jobs,
+  passwordResets,
+  socialLoginStates,
+  socialTickets,
+} from '../src/db/schema/index.ts';
 import { TOKEN_CLEANUP_JOB } from '../src/identity/cleanup-jobs.ts';
 import { createJobQueue, retryDelayMs } from '../src/jobs/index.ts';
 import { scratchDatabase } from './database-templates.ts';
@@ -254,7 +260,7 @@ describe('durable jobs', () => {
 });
 
 describe('token cleanup job', () => {
-  it('deletes revoked and expired sessions and used or expired reset links, then plans the next day', async () => {
+  it('deletes revoked and expired sessions, used or expired reset links, social states and tickets, then plans the next day', async () => {
     const kept = await registerCustomer(api);
     const leaving = await registerCustomer(api);
     expect((await call(api, 'POST', 'logout', { token: leaving.token })).status).toBe(200);
@@ -277,6 +283,38 @@ describe('token cleanup job', () => {
         usedAt: wallNow,
       },
     ]);
+    const state = (hash: string, expiresAt: Date, usedAt: Date | null = null) => ({
+      stateHash: hash,
+      provider: 'google',
+      codeVerifier: 'v',
+      nonce: 'n',
+      area: 'customer',
+      expiresAt,
+      usedAt,
+    });
+    await api.app.db
+      .insert(socialLoginStates)
+      .values([
+        state('d'.repeat(64), new Date(wallNow.getTime() + hour)),
+        state('e'.repeat(64), new Date(wallNow.getTime() - MINUTE)),
+        state('f'.repeat(64), new Date(wallNow.getTime() + hour), wallNow),
+      ]);
+    const ticket = (hash: string, expiresAt: Date, usedAt: Date | null = null) => ({
+      tokenHash: hash,
+      provider: 'google',
+      subject: hash.slice(0, 4),
+      firstName: 'A',
+      lastName: 'B',
+      expiresAt,
+      usedAt,
+    });
+    await api.app.db
+      .insert(socialTickets)
+      .values([
+        ticket('1'.repeat(64), new Date(wallNow.getTime() + hour)),
+        ticket('2'.repeat(64), new Date(wallNow.getTime() - MINUTE)),
+        ticket('3'.repeat(64), new Date(wallNow.getTime() + hour), wallNow),
+      ]);
     const now = time.clock();
     await api.app.jobs.schedule(TOKEN_CLEANUP_JOB, {}, { runAt: now, key: 'daily' });
     expect(await api.app.jobs.runDue()).toBe(1);
@@ -294,6 +332,11 @@ describe('token cleanup job', () => {
       .where(inArray(passwordResets.userId, users));
     expect(resets.map((row) => row.hash)).toEqual(['a'.repeat(64)]);
     expect((await call(api, 'GET', 'customers/profile', { token: kept.token })).status).toBe(200);
+    // Social sign-in states and sign-up tickets: only the live ones stay.
+    const states = await api.app.db.select({ hash: socialLoginStates.stateHash }).from(socialLoginStates);
+    expect(states.map((row) => row.hash)).toEqual(['d'.repeat(64)]);
+    const tickets = await api.app.db.select({ hash: socialTickets.tokenHash }).from(socialTickets);
+    expect(tickets.map((row) => row.hash)).toEqual(['1'.repeat(64)]);
 
     const [next] = await api.app.db.select().from(jobs).where(eq(jobs.name, TOKEN_CLEANUP_JOB));
     expect(next?.runAt.getTime()).toBe(now.getTime() + DAY);

@@ -8,6 +8,7 @@ import { publishIfNew, ReleaseError, readRemoteBuild } from '../publish/release.
 import { REMOTES } from '../remotes.ts';
 import { isPortTaken, parsePort, portTakenMessage } from './port.ts';
 import { startLocalLiveKit } from './standins/livekit.ts';
+import { startLocalOidc } from './standins/oidc.ts';
 import { startStripeStandIn } from './standins/stripe.ts';
 import { staticSite } from './static-site.ts';
 
@@ -100,6 +101,8 @@ try {
 
 await startStripeStandIn(env, { dataDir, port }).catch((error: Error) => fail(error.message));
 Object.assign(env, await startLocalLiveKit(env, dataDir, port).catch((error: Error) => fail(error.message)));
+const { publicUrl } = loadConfig({ ...env, DATA_DIR: dataDir, PORT: String(port) });
+Object.assign(env, await startLocalOidc(env, publicUrl).catch((error: Error) => fail(error.message)));
 const config = loadConfig({ ...env, DATA_DIR: dataDir, PORT: String(port) });
 app = await buildApp(config);
 await staticSite(app, { shellDist: path.join(appDir(SHELL.folder), 'dist'), dataDir });

@@ -202,3 +202,30 @@ export interface AuthResult {
   user: SessionUser;
   user_type: UserType;
 }
+
+/** A provider of social login (the `social_provider` of an account, other than none). */
+export type SocialProviderName = Exclude<SocialProvider, 'none'>;
+
+/** GET /auth/providers: the providers this deployment is configured for. */
+export interface SocialProviders {
+  providers: SocialProviderName[];
+}
+
+/** What a provider told of the person, to pre-fill the sign-up (email locked when given). */
+export interface SocialProfile {
+  id: string;
+  social_provider: SocialProviderName;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  profile_picture: string | null;
+  country: { code: string } | null;
+}
+
+/**
+ * POST /auth/callback/{provider}: signed in (as POST /login answers), or a sign-up to finish with
+ * the single-use `social_ticket` sent to POST /register.
+ */
+export type SocialCallbackResult =
+  | ({ outcome: 'signed_in' } & AuthResult)
+  | { outcome: 'sign_up'; area: UserType; social_ticket: string; profile: SocialProfile };

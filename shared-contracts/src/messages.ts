@@ -7,6 +7,7 @@ import { moneyEn, moneyEs } from './messages/money.ts';
 import { postsEn, postsEs } from './messages/posts.ts';
 import { realtimeEn, realtimeEs } from './messages/realtime.ts';
 import { remotesEn, remotesEs } from './messages/remotes.ts';
+import { socialEn, socialEs } from './messages/social.ts';
 
 /**
  * Messages that the api and the front end both show for the same rule. The English text is the
@@ -67,6 +68,7 @@ const en = {
   ...postsEn,
   ...realtimeEn,
   ...remotesEn,
+  ...socialEn,
   ...formsEn,
 } as const;
 
@@ -81,6 +83,7 @@ assertDisjoint({
   postsEn,
   realtimeEn,
   remotesEn,
+  socialEn,
 });
 
 export type MessageKey = keyof typeof en;
@@ -139,6 +142,7 @@ const es: Record<MessageKey, string> = {
   ...postsEs,
   ...realtimeEs,
   ...remotesEs,
+  ...socialEs,
   ...formsEs,
 };
 

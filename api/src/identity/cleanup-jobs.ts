@@ -1,14 +1,14 @@
 import { isNotNull, lt, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { authTokens, passwordResets } from '../db/schema/index.ts';
+import { authTokens, passwordResets, socialLoginStates, socialTickets } from '../db/schema/index.ts';
 import { scheduleIfAbsent } from '../jobs/index.ts';
 
 export const TOKEN_CLEANUP_JOB = 'tokens.cleanup';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Identity's housekeeping. Daily: sessions that expired or were revoked, and password reset links that
- * were used or expired, are deleted (first planned a day after the first start, then by each run for
+ * Identity's housekeeping. Daily: sessions that expired or were revoked, and password reset links,
+ * social sign-in states and social sign-up tickets that were used or expired, are deleted (first planned a day after the first start, then by each run for
  * the next day).
  */
 export function defineCleanupJobs(app: Pick<FastifyInstance, 'db' | 'jobs' | 'clock' | 'addHook'>) {
@@ -22,6 +22,12 @@ export function defineCleanupJobs(app: Pick<FastifyInstance, 'db' | 'jobs' | 'cl
     await app.db
       .delete(passwordResets)
       .where(or(isNotNull(passwordResets.usedAt), lt(passwordResets.expiresAt, wallNow)));
+    await app.db
+      .delete(socialLoginStates)
+      .where(or(isNotNull(socialLoginStates.usedAt), lt(socialLoginStates.expiresAt, wallNow)));
+    await app.db
+      .delete(socialTickets)
+      .where(or(isNotNull(socialTickets.usedAt), lt(socialTickets.expiresAt, wallNow)));
     await app.jobs.schedule(
       TOKEN_CLEANUP_JOB,
       {},

@@ -5,10 +5,12 @@ import { type User, users } from '../db/schema/index.ts';
 import { checkExpertRegistration, writeExpertRegistration } from '../experts/registration.ts';
 import { fieldError } from '../http/errors.ts';
 import { hashPassword } from '../identity/passwords.ts';
+import type { SocialSignUp } from '../social/sign-up.ts';
 
 /**
  * A new account, with its expert profile in the same transaction when the sign-up asks for one
- * (`readExpertise`, read after the country is checked). An
+ * (`readExpertise`, read after the country is checked). A social sign-up has no password and is
+ * linked to the provider's person in the same transaction. An
  * unknown country is a 422 on `country`, an email already in use a 422 on `email`.
  */
 export async function createAccount(
@@ -16,11 +18,12 @@ export async function createAccount(
   body: SignUpAccount,
   readExpertise: () => ExpertRegistration | null,
   locale: Locale,
+  social?: SocialSignUp,
 ): Promise<User> {
   if (!(await findCountry(body.country, locale))) throw fieldError('country', 'invalidCountry', locale);
   const expertise = readExpertise();
   if (expertise) await checkExpertRegistration(db, expertise, locale);
-  const passwordHash = await hashPassword(body.password);
+  const passwordHash = social ? null : await hashPassword(body.password);
   let created: typeof users.$inferSelect | undefined;
   try {
     created = await db.transaction(async (tx) => {
@@ -35,9 +38,11 @@ export async function createAccount(
           timezone: body.timezone,
           phoneNumber: body.phone_number,
           socialProvider: body.social_provider,
+          profilePicture: social?.profilePicture ?? null,
           termsAcceptedAt: new Date(),
         })
         .returning();
+      if (row && social) await social.link(tx, row.id);
       if (row && expertise) {
         await writeExpertRegistration(tx, row.id, expertise);
         return { ...row, isExpert: true };

@@ -386,3 +386,65 @@ describe('expert sign-up, step 4 (plan)', () => {
     ).toBeTruthy();
   });
 });
+
+describe('expert sign-up with a social profile (?provider=)', () => {
+  const pending = {
+    outcome: 'sign_up',
+    area: 'expert',
+    social_ticket: 'ticket-9',
+    profile: {
+      id: 'apple-sub',
+      social_provider: 'apple',
+      first_name: 'Alba',
+      last_name: 'Apple',
+      email: 'alba@example.test',
+      profile_picture: null,
+      country: null,
+    },
+  };
+  afterEach(() => sessionStorage.clear());
+
+  it('locks the email, hides the password and registers with the ticket', async () => {
+    sessionStorage.setItem('social-sign-up', JSON.stringify(pending));
+    const { user, api } = renderWizard({ url: `${BASE}?provider=apple` });
+    expect(await screen.findByText('You are signing up with Apple: no password is needed.')).toBeTruthy();
+    const email = screen.getByRole('textbox', { name: 'Email' }) as HTMLInputElement;
+    expect(email.value).toBe('alba@example.test');
+    expect(email.readOnly).toBe(true);
+    expect(screen.queryByLabelText(/^Password/)).toBeNull();
+    expect((screen.getByRole('textbox', { name: 'First name' }) as HTMLInputElement).value).toBe('Alba');
+    await choose(user, 'Time zone', 'Europe/Madrid');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByText('Experience information');
+    await fillExpertise(user);
+    api.post.mockResolvedValueOnce(envelope({ token: 't', user: { id: 9 }, user_type: 'expert' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('dialog', { name: 'Your account has been created!' });
+    const body = api.post.mock.calls[0]?.[1] as unknown as Record<string, unknown>;
+    expect(body).toMatchObject({
+      email: 'alba@example.test',
+      first_name: 'Alba',
+      as_expert: true,
+      social_provider: 'apple',
+      social_ticket: 'ticket-9',
+    });
+    expect(body).not.toHaveProperty('password');
+    expect(sessionStorage.getItem('social-sign-up')).toBeNull();
+  });
+
+  it('says so in Spanish', async () => {
+    sessionStorage.setItem('social-sign-up', JSON.stringify(pending));
+    renderWizard({ url: `${BASE}?provider=apple`, locale: 'es' });
+    expect(await screen.findByText('Te estás registrando con Apple: no necesitas contraseña.')).toBeTruthy();
+    expect(screen.queryByLabelText(/^Contraseña/)).toBeNull();
+  });
+
+  it('without ?provider= the kept profile is not used and the password is asked', async () => {
+    sessionStorage.setItem('social-sign-up', JSON.stringify(pending));
+    renderWizard();
+    await screen.findByText('This information will be displayed publicity');
+    expect((screen.getByRole('textbox', { name: 'Email' }) as HTMLInputElement).value).toBe('');
+    expect(screen.getByLabelText(/^Password/)).toBeTruthy();
+  });
+});

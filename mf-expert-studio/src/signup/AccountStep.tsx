@@ -16,6 +16,8 @@ interface AccountStepProps {
   initial: AccountValues;
   /** The visitor already has an account: the email is locked and no password is asked. */
   signedIn: boolean;
+  /** A social profile (Google, Facebook, Apple): its email is locked when given, no password is asked. */
+  social?: boolean;
   /** The names are locked too (the registration dialog of a customer account, spec §2). */
   namesLocked?: boolean;
   /** Shown above the fields (the wizard's 'This information will be displayed publicity'). */
@@ -29,6 +31,7 @@ interface AccountStepProps {
 export function AccountStep({
   initial,
   signedIn,
+  social = false,
   namesLocked = false,
   heading = true,
   serverErrors,
@@ -36,7 +39,7 @@ export function AccountStep({
 }: AccountStepProps) {
   const { t } = useLingui();
   const timezones = useTimezones();
-  const schema = useMemo(() => accountSchema(signedIn), [signedIn]);
+  const schema = useMemo(() => accountSchema(signedIn || social), [signedIn, social]);
   const form = useSchemaForm<AccountValues>(schema, { defaultValues: initial });
   const { errors } = form.formState;
   const accepted = form.watch('terms_and_conditions');
@@ -89,10 +92,12 @@ export function AccountStep({
           autoComplete="email"
           required
           disabled={signedIn}
+          readOnly={social && initial.email !== ''}
+          variant={social && initial.email !== '' ? 'filled' : undefined}
           {...form.register('email')}
           error={errors.email?.message}
         />
-        {signedIn ? null : (
+        {signedIn || social ? null : (
           <PasswordField
             label={t`Password`}
             autoComplete="new-password"

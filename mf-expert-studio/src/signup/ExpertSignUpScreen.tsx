@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Grid, Loader, Paper, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Grid, Loader, Paper, Text, Title } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import type { ExpertSignUpProps } from 'shared-contracts';
-import { useShell } from 'shared-contracts/react';
+import { type ExpertSignUpProps, readSocialSignUp } from 'shared-contracts';
+import { SocialLoginButtons, useShell } from 'shared-contracts/react';
 import { ScheduleAndRatesForm } from '../schedule-rates/ScheduleAndRatesForm.tsx';
 import { AccountCreatedDialog } from './AccountCreatedDialog.tsx';
 import { AccountStep } from './AccountStep.tsx';
@@ -13,11 +13,14 @@ import { useExpertRegistration } from './useExpertRegistration.ts';
 import { type WizardStep, WizardSteps } from './WizardSteps.tsx';
 import {
   type AccountValues,
+  accountFromSocial,
   EMPTY_ACCOUNT,
   EMPTY_EXPERTISE,
   type ExpertiseOutput,
   type ExpertiseValues,
 } from './wizard-values.ts';
+
+const PROVIDER_NAMES = { google: 'Google', facebook: 'Facebook', apple: 'Apple' } as const;
 
 /**
  * The expert sign-up wizard (spec §2): 1 account (kept here), 2 expertise (registers the expert),
@@ -35,7 +38,11 @@ export function ExpertSignUpScreen({ homePath, loginPath }: ExpertSignUpProps) {
   const [expertise, setExpertise] = useState<ExpertiseValues>(EMPTY_EXPERTISE);
   const [created, setCreated] = useState(false);
   const backToAccount = useCallback(() => setLocalStep(1), []);
-  const registration = useExpertRegistration(signedIn, backToAccount);
+  // `?provider=`: back from Google, Facebook or Apple with a profile kept in this tab (spec §2).
+  const [pendingSocial] = useState(() => (search.get('provider') ? readSocialSignUp('expert') : null));
+  const social = signedIn ? null : pendingSocial;
+  const socialName = social ? PROVIDER_NAMES[social.profile.social_provider] : '';
+  const registration = useExpertRegistration(signedIn, backToAccount, social);
   // Registered here: steps 3 and 4 follow at once, whenever the shell's session catches up.
   const isExpert = registration.registered || (signedIn && session.userType === 'expert');
 
@@ -48,7 +55,9 @@ export function ExpertSignUpScreen({ homePath, loginPath }: ExpertSignUpProps) {
     account ??
     (signedIn && user
       ? { ...EMPTY_ACCOUNT, first_name: user.first_name, last_name: user.last_name, email: user.email }
-      : EMPTY_ACCOUNT);
+      : social
+        ? accountFromSocial(social)
+        : EMPTY_ACCOUNT);
 
   const register = async (values: ExpertiseOutput, typed: ExpertiseValues) => {
     setExpertise(typed);
@@ -76,10 +85,16 @@ export function ExpertSignUpScreen({ homePath, loginPath }: ExpertSignUpProps) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }}>
           <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }}>
+            {step === 1 && social ? (
+              <Alert color="blue" mb="md">
+                <Trans>You are signing up with {socialName}: no password is needed.</Trans>
+              </Alert>
+            ) : null}
             {step === 1 ? (
               <AccountStep
                 initial={draft}
                 signedIn={signedIn}
+                social={social !== null}
                 serverErrors={registration.accountErrors}
                 onDone={(values) => {
                   setAccount(values);
@@ -102,6 +117,11 @@ export function ExpertSignUpScreen({ homePath, loginPath }: ExpertSignUpProps) {
             ) : (
               <PlanStep onDone={() => navigate(homePath, { replace: true })} />
             )}
+            {step === 1 && !signedIn && !social ? (
+              <Box mt="lg">
+                <SocialLoginButtons area="expert" />
+              </Box>
+            ) : null}
           </Paper>
         </Grid.Col>
       </Grid>

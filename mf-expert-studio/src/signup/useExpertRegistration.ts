@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
-import { type AuthResult, paths } from 'shared-contracts';
+import { type AuthResult, clearSocialSignUp, type PendingSocialSignUp, paths } from 'shared-contracts';
 import { errorMessage, useShell } from 'shared-contracts/react';
 import { splitFieldErrors } from './registration-errors.ts';
 import {
@@ -17,7 +17,11 @@ type FieldMessages<T> = Partial<Record<keyof T, string>>;
  * expert). A refusal's field messages go to the step that shows each field, with the first one in
  * an error toast titled 'Error' (spec §8); account-field messages send the caller back to step 1.
  */
-export function useExpertRegistration(signedIn: boolean, onAccountRefused: () => void) {
+export function useExpertRegistration(
+  signedIn: boolean,
+  onAccountRefused: () => void,
+  social: PendingSocialSignUp | null = null,
+) {
   const { t } = useLingui();
   const { api, notify, refreshSession } = useShell();
   const [accountErrors, setAccountErrors] = useState<FieldMessages<AccountValues>>({});
@@ -28,7 +32,8 @@ export function useExpertRegistration(signedIn: boolean, onAccountRefused: () =>
     async (account: AccountValues, expertise: ExpertiseOutput): Promise<boolean> => {
       setExpertiseErrors({});
       try {
-        await api.post<AuthResult>(paths.register, registrationPayload(account, expertise, signedIn));
+        await api.post<AuthResult>(paths.register, registrationPayload(account, expertise, signedIn, social));
+        if (social) clearSocialSignUp();
         setRegistered(true);
         await refreshSession();
         return true;
@@ -44,7 +49,7 @@ export function useExpertRegistration(signedIn: boolean, onAccountRefused: () =>
         return false;
       }
     },
-    [api, notify, refreshSession, signedIn, t, onAccountRefused],
+    [api, notify, refreshSession, signedIn, social, t, onAccountRefused],
   );
 
   return {

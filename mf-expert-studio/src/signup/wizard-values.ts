@@ -5,6 +5,7 @@ import {
   LIMITS,
   type Locale,
   m,
+  type PendingSocialSignUp,
   phoneNumber,
   requiredText,
   timezone,
@@ -52,6 +53,17 @@ export const EMPTY_EXPERTISE: ExpertiseValues = {
   subcategories: {},
 };
 
+/** Step 1 pre-filled from a social profile (Google, Facebook, Apple). */
+export function accountFromSocial(pending: PendingSocialSignUp): AccountValues {
+  const { profile } = pending;
+  return {
+    ...EMPTY_ACCOUNT,
+    first_name: profile.first_name,
+    last_name: profile.last_name,
+    email: profile.email ?? '',
+  };
+}
+
 /**
  * Step 1's fields with the sign-up rules. `signedIn`: the visitor already has an account (its
  * email is locked and its password is not asked again).
@@ -96,10 +108,16 @@ export const ExpertiseSchema = v.object({
 export type ExpertiseOutput = v.InferOutput<typeof ExpertiseSchema>;
 
 /**
- * POST /register with `as_expert`: a new account with its expert profile in one call, or (signed
- * in) the same account made an expert, its email and password untouched.
+ * POST /register with `as_expert`: a new account with its expert profile in one call (with a social
+ * profile: its provider's ticket instead of a password), or (signed in) the same account made an
+ * expert, its email and password untouched.
  */
-export function registrationPayload(account: AccountValues, expertise: ExpertiseOutput, signedIn: boolean) {
+export function registrationPayload(
+  account: AccountValues,
+  expertise: ExpertiseOutput,
+  signedIn: boolean,
+  social: PendingSocialSignUp | null = null,
+) {
   const chosen = new Set(expertise.categories.map(String));
   const subcategories = Object.entries(expertise.subcategories)
     .filter(([category, subcategory]) => chosen.has(category) && subcategory)
@@ -107,9 +125,11 @@ export function registrationPayload(account: AccountValues, expertise: Expertise
   const { password, ...profile } = account;
   return {
     ...profile,
-    ...(signedIn ? {} : { password, password_confirmation: password }),
+    ...(signedIn || social ? {} : { password, password_confirmation: password }),
     as_expert: true,
-    social_provider: 'none' as const,
+    ...(social && !signedIn
+      ? { social_provider: social.profile.social_provider, social_ticket: social.social_ticket }
+      : { social_provider: 'none' as const }),
     role: expertise.role,
     years_of_experience: expertise.years_of_experience,
     country: expertise.country,

@@ -15,6 +15,8 @@ export const pages = {
   /** Not in the spec's tables: the password-recovery pages the emailed link leads to. */
   forgotPassword: page('/forgot-password'),
   resetPassword: page('/reset-password'),
+  /** Not in the spec's tables: where Google, Facebook and Apple send the browser back (`code`, `state`). */
+  socialCallback: page('/auth/callback/:provider'),
   guest: {
     /** Not in the spec's tables: the categories page behind the home page's way in for guests. */
     categories: page('/experts'),

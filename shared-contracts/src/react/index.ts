@@ -9,3 +9,4 @@ export * from './remote-failure.tsx';
 export * from './remote-view.tsx';
 export * from './schema-form.ts';
 export * from './shell-context.tsx';
+export * from './social-login-buttons.tsx';

@@ -31,6 +31,8 @@ export const SignUpAccountSchema = v.pipe(
     phone_number: phoneNumber,
     terms_and_conditions: v.literal(true, m('acceptTerms')),
     social_provider: socialProvider,
+    /** With a social provider: the ticket its callback answered (single use, short-lived). */
+    social_ticket: v.optional(v.pipe(v.string(m('socialTicketInvalid')), v.maxLength(200)), ''),
   }),
   v.forward(
     v.check(

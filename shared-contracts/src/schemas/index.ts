@@ -8,4 +8,5 @@ export { m } from './messages.ts';
 export * from './money.ts';
 export * from './posts.ts';
 export * from './realtime.ts';
+export * from './social.ts';
 export * from './uploads.ts';

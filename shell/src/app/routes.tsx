@@ -6,6 +6,7 @@ import { Layout } from '../layout/Layout.tsx';
 import { ForgotPasswordPage } from '../pages/auth/ForgotPasswordPage.tsx';
 import { LoginPage } from '../pages/auth/LoginPage.tsx';
 import { ResetPasswordPage } from '../pages/auth/ResetPasswordPage.tsx';
+import { SocialCallbackPage } from '../pages/auth/SocialCallbackPage.tsx';
 import { CustomerAccountPage } from '../pages/customer/CustomerAccountPage.tsx';
 import { CustomerHomePage } from '../pages/customer/CustomerHomePage.tsx';
 import { ExpertAccountEditPage } from '../pages/expert/ExpertAccountEditPage.tsx';
@@ -29,6 +30,7 @@ const SHELL_PAGES: Record<Area, RouteObject[]> = {
     { path: pages.signUp.pattern, element: <SignUpPage /> },
     { path: pages.forgotPassword.pattern, element: <ForgotPasswordPage /> },
     { path: pages.resetPassword.pattern, element: <ResetPasswordPage /> },
+    { path: pages.socialCallback.pattern, element: <SocialCallbackPage /> },
   ],
   customer: [
     { path: pages.customer.home.pattern, element: <CustomerHomePage /> },

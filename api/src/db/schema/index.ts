@@ -14,5 +14,6 @@ export * from './payments.ts';
 export * from './plans.ts';
 export * from './posts.ts';
 export * from './scheduling.ts';
+export * from './social.ts';
 export * from './uploads.ts';
 export * from './video.ts';

@@ -8,6 +8,7 @@ import {
   applyFieldErrors,
   errorMessage,
   PasswordField,
+  SocialLoginButtons,
   useSchemaForm,
   useShell,
 } from 'shared-contracts/react';
@@ -99,6 +100,7 @@ export function LoginPage({ area }: { area: UserType }) {
           <Button type="submit" loading={isSubmitting} fullWidth>
             <Trans>Sign in</Trans>
           </Button>
+          <SocialLoginButtons area={area} />
           {area === 'customer' ? (
             <Text size="sm" ta="center">
               <Trans>

@@ -50,6 +50,9 @@ export function AccountStep({ initial, registered, onDone }: AccountStepProps) {
   const form = useSchemaForm<AccountValues>(schema, { defaultValues: initial, refine });
   const { errors, isSubmitting } = form.formState;
   const accepted = form.watch('terms_and_conditions');
+  // A social profile: the provider's email is locked and no password is asked.
+  const social = initial.social_provider !== 'none' && !registered;
+  const emailLocked = social && initial.email !== '';
 
   // Until the customer picks one, the browser's own time zone is proposed.
   const ownZone = browserTimezone(timezones.data);
@@ -99,10 +102,12 @@ export function AccountStep({ initial, registered, onDone }: AccountStepProps) {
           autoComplete="email"
           required
           disabled={registered}
+          readOnly={emailLocked}
+          variant={emailLocked ? 'filled' : undefined}
           {...form.register('email')}
           error={errors.email?.message}
         />
-        {registered ? null : (
+        {registered || social ? null : (
           <PasswordField
             label={t`Password`}
             autoComplete="new-password"

@@ -205,3 +205,75 @@ describe('customer sign-up, step 2 (preferences) and the whole flow', () => {
     expect(screen.getByTestId('location').textContent).toBe('/get-started');
   });
 });
+
+describe('customer sign-up with a social profile', () => {
+  const pending = (email: string | null) => ({
+    outcome: 'sign_up',
+    area: 'customer',
+    social_ticket: 'ticket-1',
+    profile: {
+      id: 'sub-1',
+      social_provider: 'facebook',
+      first_name: 'Fede',
+      last_name: 'Facebook',
+      email,
+      profile_picture: null,
+      country: null,
+    },
+  });
+
+  it('pre-fills the profile, locks the email, asks no password and sends the ticket', async () => {
+    sessionStorage.setItem('social-sign-up', JSON.stringify(pending('fede@example.test')));
+    const { api, calls } = signUpApi();
+    await renderSignUp(api);
+    expect(screen.getByText('You are signing up with Facebook: no password is needed.')).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'First name' }) as HTMLInputElement).value).toBe('Fede');
+    const email = screen.getByRole('textbox', { name: 'Email' }) as HTMLInputElement;
+    expect(email.value).toBe('fede@example.test');
+    expect(email.readOnly).toBe(true);
+    expect(screen.queryByLabelText(/^Password/)).toBeNull();
+    expect(screen.queryByRole('button', { name: /Continue with/ })).toBeNull();
+
+    await choose('Country', '🇪🇸 Spain');
+    await choose('Time zone', 'Europe/Madrid');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Phone number' }), '+34 600 000 000');
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+
+    await screen.findByRole('button', { name: 'Finish' });
+    const body = calls.find((call) => call.path === 'register')?.body as Record<string, unknown>;
+    expect(body).toMatchObject({
+      email: 'fede@example.test',
+      first_name: 'Fede',
+      password: '',
+      social_provider: 'facebook',
+      social_ticket: 'ticket-1',
+    });
+    // The ticket is single use: it leaves the tab once the account exists.
+    expect(sessionStorage.getItem('social-sign-up')).toBeNull();
+  });
+
+  it('lets the email be typed when the provider gave none, in Spanish', async () => {
+    sessionStorage.setItem('social-sign-up', JSON.stringify(pending(null)));
+    const { api } = signUpApi();
+    await renderSignUp(api, 'es');
+    expect(screen.getByText('Te estás registrando con Facebook: no necesitas contraseña.')).toBeTruthy();
+    const email = screen.getByRole('textbox', { name: 'Correo electrónico' }) as HTMLInputElement;
+    expect(email.readOnly).toBe(false);
+    expect(screen.queryByLabelText(/^Contraseña/)).toBeNull();
+    sessionStorage.clear();
+  });
+
+  it('ignores a profile kept for the expert sign-up', async () => {
+    sessionStorage.setItem(
+      'social-sign-up',
+      JSON.stringify({ ...pending('x@example.test'), area: 'expert' }),
+    );
+    const { api } = signUpApi({ 'GET auth/providers': () => ok({ providers: ['google'] }) });
+    await renderSignUp(api);
+    expect((screen.getByRole('textbox', { name: 'Email' }) as HTMLInputElement).value).toBe('');
+    expect(screen.getByLabelText(/^Password/)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeTruthy();
+    sessionStorage.clear();
+  });
+});

@@ -1,15 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Container, Paper, Stepper, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Container, Paper, Stepper, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { CustomerProfile } from 'shared-contracts';
+import { type CustomerProfile, clearSocialSignUp, readSocialSignUp } from 'shared-contracts';
 import { pages } from 'shared-contracts/pages';
-import { useShell } from 'shared-contracts/react';
+import { SocialLoginButtons, useShell } from 'shared-contracts/react';
 import useSWR from 'swr';
 import { fetchProfile, profileKey } from '../../session/profile.ts';
+import { providerName } from '../auth/provider-name.ts';
 import { AccountStep } from './AccountStep.tsx';
 import { PreferencesStep } from './PreferencesStep.tsx';
-import { type AccountValues, EMPTY_ACCOUNT, type PreferenceValues } from './signup-values.ts';
+import {
+  type AccountValues,
+  accountFromSocial,
+  EMPTY_ACCOUNT,
+  type PreferenceValues,
+} from './signup-values.ts';
 
 function accountOf(profile: CustomerProfile): AccountValues {
   return {
@@ -21,6 +27,8 @@ function accountOf(profile: CustomerProfile): AccountValues {
     timezone: profile.timezone,
     phone_number: profile.phone_number,
     terms_and_conditions: true,
+    social_provider: profile.social_provider,
+    social_ticket: '',
   };
 }
 
@@ -39,8 +47,12 @@ export function SignUpPage() {
   const [preferences, setPreferences] = useState<PreferenceValues>({ countries: [], categories_id: [] });
 
   const registered = signedInCustomer;
+  // Back from Google, Facebook or Apple (the callback page kept the profile in this tab).
+  const [social] = useState(() => (signedInCustomer ? null : readSocialSignUp('customer')));
+  const socialName = social ? providerName(social.profile.social_provider) : '';
   const active = step ?? (registered ? 1 : 0);
-  const accountValues = account ?? (profile.data ? accountOf(profile.data) : EMPTY_ACCOUNT);
+  const accountValues =
+    account ?? (profile.data ? accountOf(profile.data) : social ? accountFromSocial(social) : EMPTY_ACCOUNT);
   const initialPreferences =
     preferences.countries.length || preferences.categories_id.length || !profile.data
       ? preferences
@@ -64,12 +76,18 @@ export function SignUpPage() {
           <Stepper.Step label={t`Account`} description={t`Your details`} />
           <Stepper.Step label={t`Preferences`} description={t`Countries and categories`} />
         </Stepper>
+        {active === 0 && social && !registered ? (
+          <Alert color="blue" mb="md">
+            <Trans>You are signing up with {socialName}: no password is needed.</Trans>
+          </Alert>
+        ) : null}
         {active === 0 ? (
           <AccountStep
             key={registered ? 'registered' : 'new'}
             initial={accountValues}
             registered={registered}
             onDone={(values) => {
+              clearSocialSignUp();
               setAccount(values);
               setStep(1);
             }}
@@ -84,6 +102,11 @@ export function SignUpPage() {
             onDone={() => navigate(pages.customer.home.build(), { replace: true })}
           />
         )}
+        {active === 0 && !registered && !social ? (
+          <Box mt="lg">
+            <SocialLoginButtons area="customer" />
+          </Box>
+        ) : null}
       </Paper>
     </Container>
   );

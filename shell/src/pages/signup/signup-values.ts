@@ -5,8 +5,10 @@ import {
   LIMITS,
   type Locale,
   m,
+  type PendingSocialSignUp,
   phoneNumber,
   requiredText,
+  type SocialProvider,
   timezone,
   translate,
 } from 'shared-contracts';
@@ -22,6 +24,9 @@ export interface AccountValues {
   timezone: string;
   phone_number: string;
   terms_and_conditions: boolean;
+  /** 'none', or the provider of a social sign-up (no password; its ticket is sent instead). */
+  social_provider: SocialProvider;
+  social_ticket: string;
 }
 
 /** Step 2: preferred countries (1 to 3) and categories (at least 3). */
@@ -39,7 +44,23 @@ export const EMPTY_ACCOUNT: AccountValues = {
   timezone: '',
   phone_number: '',
   terms_and_conditions: false,
+  social_provider: 'none',
+  social_ticket: '',
 };
+
+/** Step 1 pre-filled from the provider's profile, with its ticket. */
+export function accountFromSocial(pending: PendingSocialSignUp): AccountValues {
+  const { profile } = pending;
+  return {
+    ...EMPTY_ACCOUNT,
+    first_name: profile.first_name,
+    last_name: profile.last_name,
+    email: profile.email ?? '',
+    country: profile.country?.code ?? '',
+    social_provider: profile.social_provider,
+    social_ticket: pending.social_ticket,
+  };
+}
 
 /**
  * The shared schema checks the password only once every other field is valid (a whole-object
@@ -47,19 +68,18 @@ export const EMPTY_ACCOUNT: AccountValues = {
  */
 export function passwordRule(registered: boolean) {
   return (values: AccountValues, locale: Locale): Partial<Record<keyof AccountValues, string>> =>
-    !registered && values.password.length < LIMITS.passwordMin
+    !registered && values.social_provider === 'none' && values.password.length < LIMITS.passwordMin
       ? { password: translate('passwordMin8', locale) }
       : {};
 }
 
-/** POST /register body: a customer account with its own password. */
+/** POST /register body: a customer account with its own password, or with a social provider's ticket. */
 export function registerPayload(values: AccountValues) {
-  return {
-    ...values,
-    password_confirmation: values.password,
-    as_expert: false,
-    social_provider: 'none' as const,
-  };
+  const { social_ticket, ...account } = values;
+  if (values.social_provider === 'none') {
+    return { ...account, password_confirmation: values.password, as_expert: false };
+  }
+  return { ...account, password: '', password_confirmation: '', as_expert: false, social_ticket };
 }
 
 /** PUT /customers/profile body when step 1 is changed after the account exists. */
@@ -81,6 +101,8 @@ export const RegisteredAccountSchema = v.object({
   timezone,
   phone_number: phoneNumber,
   terms_and_conditions: v.literal(true, m('acceptTerms')),
+  social_provider: v.optional(v.string(), 'none'),
+  social_ticket: v.optional(v.string(), ''),
 });
 
 /**
