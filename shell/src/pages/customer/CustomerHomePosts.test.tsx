@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PostsStripProps } from 'shared-contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { customer } from '../../test/customer.ts';
 import { fakeApi, ok } from '../../test/fake-api.ts';
 import { load } from '../../test/fake-federation.ts';
 import { renderInShell, setCookie } from '../../test/render.tsx';
@@ -23,19 +24,7 @@ function PostsStrip({ postsPath, onPostsChanged }: PostsStripProps) {
   );
 }
 
-const profile = {
-  id: 3,
-  first_name: 'Ana',
-  last_name: 'Ruiz',
-  email: 'ana@example.com',
-  profile_picture: null,
-  country: { code: 'ES', country: 'Spain' },
-  timezone: 'Europe/Madrid',
-  subscription: null,
-  is_expert: false,
-  meets: 2,
-  posts: 1,
-};
+const profile = { ...customer, timezone: 'Europe/Madrid', subscription: null };
 
 describe("the customer home's counts and posts strip", () => {
   beforeEach(() => {
