@@ -41,6 +41,10 @@ test('a customer books with a saved card by keyboard alone: next available, an h
   await press(page, received.getByRole('button', { name: 'Send comments' }));
   await expect(page.getByText('Comments sent successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/customer\/app$/);
+  // The home counts it (the number is written just before its label).
+  await expect(
+    page.getByText('Meetings', { exact: true }).locator('xpath=preceding-sibling::*[1]'),
+  ).toHaveText('1');
 
   const meets = await (await page.request.get('/api/v1/meets')).json();
   expect(meets.data).toHaveLength(1);
