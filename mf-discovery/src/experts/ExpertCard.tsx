@@ -24,7 +24,7 @@ export function ExpertCard({ expert, expertPath, area, refreshing }: ExpertCardP
   const location = useLocation();
   const name = fullName(expert);
   return (
-    <Card withBorder radius="md" padding="sm" className={classes.card}>
+    <Card withBorder radius="md" padding="sm" className={classes.card} component="article" aria-label={name}>
       <Card.Section className={classes.picture}>
         <ExpertPicture src={expert.profile_picture} name={name} />
       </Card.Section>
