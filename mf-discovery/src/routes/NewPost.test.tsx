@@ -13,11 +13,14 @@ function renderStrip(categories: () => ReturnType<typeof aCategory>[], locale: '
     throw new Error(`unexpected ${path}`);
   });
   const onPostsChanged = vi.fn();
-  const view = renderWithShell(<PostsStrip postsPath="/customer/app/posts" onPostsChanged={onPostsChanged} />, {
-    api,
-    locale,
-    url: '/customer/app',
-  });
+  const view = renderWithShell(
+    <PostsStrip postsPath="/customer/app/posts" onPostsChanged={onPostsChanged} />,
+    {
+      api,
+      locale,
+      url: '/customer/app',
+    },
+  );
   return { ...view, api, onPostsChanged, user: userEvent.setup() };
 }
 
@@ -50,8 +53,14 @@ describe("'New post' when something goes wrong", () => {
     const subcategory = within(dialog).getByRole('combobox', { name: 'Subcategory' });
     expect(subcategory.getAttribute('aria-invalid')).toBe('true');
     expect(within(dialog).getByText(refused)).toBeTruthy();
-    expect(within(dialog).getByRole('textbox', { name: 'Title' })).toHaveProperty('value', 'Sleep after night shifts');
-    expect(within(dialog).getByRole('textbox', { name: 'Content' })).toHaveProperty('value', 'How do I sleep?');
+    expect(within(dialog).getByRole('textbox', { name: 'Title' })).toHaveProperty(
+      'value',
+      'Sleep after night shifts',
+    );
+    expect(within(dialog).getByRole('textbox', { name: 'Content' })).toHaveProperty(
+      'value',
+      'How do I sleep?',
+    );
     expect(notify.success).not.toHaveBeenCalled();
     expect(onPostsChanged).not.toHaveBeenCalled();
   });

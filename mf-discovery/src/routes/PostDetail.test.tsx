@@ -88,7 +88,9 @@ describe('a post and its answers', () => {
     let fail = true;
     const { api } = fakeApi((path) => {
       if (path === paths.post(5)) {
-        return envelope(aPost({ expiration_date: '2020-01-08T10:00:00.000Z', is_expired: true, answers_count: 1 }));
+        return envelope(
+          aPost({ expiration_date: '2020-01-08T10:00:00.000Z', is_expired: true, answers_count: 1 }),
+        );
       }
       if (path === paths.postAnswers(5)) {
         if (fail) throw new Error('Answers are down');

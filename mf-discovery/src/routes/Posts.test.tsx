@@ -50,7 +50,12 @@ describe("the customer's posts page", () => {
     renderList(() =>
       page(
         [
-          aPost({ id: 1, title: 'Old question', expiration_date: '2020-01-08T10:00:00.000Z', is_expired: true }),
+          aPost({
+            id: 1,
+            title: 'Old question',
+            expiration_date: '2020-01-08T10:00:00.000Z',
+            is_expired: true,
+          }),
           aPost({ id: 2, title: 'Open question' }),
         ],
         1,
@@ -85,7 +90,9 @@ describe("the customer's posts page", () => {
   it('in Spanish', async () => {
     renderList(
       (query) =>
-        query?.page === 1 ? page([aPost({ title: 'Dolor de rodilla', answers_count: 1 })], 1, 3) : page([], 1, 1),
+        query?.page === 1
+          ? page([aPost({ title: 'Dolor de rodilla', answers_count: 1 })], 1, 3)
+          : page([], 1, 1),
       'es',
     );
     expect(await screen.findByRole('heading', { name: 'Mis publicaciones' })).toBeTruthy();

@@ -29,7 +29,8 @@ describe("the customer home's meetings strips, and a remote that is down", () =>
     load.mockReset();
     load.mockImplementation(async (remote, module) => {
       if (module.startsWith('./catalog/')) return { messages: {} } as never;
-      if (remote === 'mf_meetings' && module === './TodayMeetings') return { default: TodayMeetings } as never;
+      if (remote === 'mf_meetings' && module === './TodayMeetings')
+        return { default: TodayMeetings } as never;
       if (remote === 'mf_meetings' && module === './SoonMeetings') return { default: SoonMeetings } as never;
       if (remote === 'mf_discovery' && module === './PostsStrip' && !discoveryDown) {
         return { default: () => <section aria-label="Posts strip">posts</section> } as never;
@@ -60,7 +61,9 @@ describe("the customer home's meetings strips, and a remote that is down", () =>
     expect(screen.getByText('Meetings').previousElementSibling?.textContent).toBe(String(customer.meets));
     expect(screen.getByRole('link', { name: 'Browse categories' })).toBeTruthy();
     const down = await screen.findByText('This section could not be loaded');
-    const retry = within(down.closest('[role="alert"]') ?? document.body).getByRole('button', { name: 'Retry' });
+    const retry = within(down.closest('[role="alert"]') ?? document.body).getByRole('button', {
+      name: 'Retry',
+    });
     discoveryDown = false;
     await userEvent.click(retry);
     expect(await screen.findByRole('region', { name: 'Posts strip' })).toBeTruthy();
