@@ -77,8 +77,15 @@ test('a customer writes a post by keyboard, the demo expert answers it, the answ
   await expect(customer.getByRole('heading', { name: title })).toBeVisible();
   await expect(customer.getByRole('heading', { name: 'No answers yet' })).toBeVisible();
 
+  // A second tab of the customer keeps the home open: its count follows the answer too.
+  const home = await customer.context().newPage();
+  const homeListening = realtimeReady(home);
+  await home.goto('/customer/app');
+  const homeCard = home.getByRole('article', { name: title });
+  await expect(homeCard.getByRole('link', { name: 'No replies yet' })).toBeVisible();
+
   // The demo expert answers from their home, in a browser of their own.
-  await listening;
+  await Promise.all([listening, homeListening]);
   const expertContext = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
   const answer = 'Carbohydrates first; rest the last two days.';
   try {
@@ -102,6 +109,10 @@ test('a customer writes a post by keyboard, the demo expert answers it, the answ
   ).toHaveAttribute('href', `/customer/app/experts/${subject.expertId}`);
   await expectAccessible(customer);
   await shoot(customer, testInfo, 'post-answered-en-1280');
+  await expect(homeCard.getByRole('link', { name: 'View 1 reply' })).toBeVisible();
+  await expect(stat(home, 'Posts')).toHaveText('1');
+  await shoot(home, testInfo, 'home-answered-en-1280');
+  await home.close();
 
   // On a phone, in Spanish, by keyboard: the post, then Delete after Sí.
   await customer.setViewportSize({ width: 375, height: 812 });

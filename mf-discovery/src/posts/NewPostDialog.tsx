@@ -9,6 +9,7 @@ import {
   useSchemaForm,
   useShell,
 } from 'shared-contracts/react';
+import { LoadError } from '../components/LoadError.tsx';
 
 interface NewPostDialogProps {
   opened: boolean;
@@ -88,6 +89,13 @@ function NewPostForm({ onClose, onCreated }: Omit<NewPostDialogProps, 'opened'>)
           {...form.register('content')}
           error={errors.content?.message}
         />
+        {categories.error && !categories.data ? (
+          <LoadError
+            error={categories.error}
+            onRetry={() => void categories.mutate()}
+            retrying={categories.isValidating}
+          />
+        ) : null}
         <Controller
           control={form.control}
           name="category_id"

@@ -11,7 +11,8 @@ import { PostCard } from './PostCard.tsx';
 import { useLiveAnswers } from './useLiveAnswers.ts';
 import { isPostKey, usePosts } from './usePosts.ts';
 
-const PER_PAGE = 12;
+/** Spec §2: the posts calls ask 10 a page. */
+const PER_PAGE = 10;
 
 /** `/customer/app/posts`: every post of the customer, newest first, paged (`?page=`). */
 export function PostsScreen({ postsPath }: PostsProps) {

@@ -72,6 +72,43 @@ describe('a post and its answers', () => {
     expect(notify.success).toHaveBeenCalledWith('Post deleted successfully');
   });
 
+  it('keeps the post when the delete fails: an Error toast, the dialog still open', async () => {
+    const { api, user, notify, router } = renderDetail(() => []);
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this post?' });
+    api.delete.mockRejectedValueOnce(new ApiError(500, { message: 'Server error' }, 'Server error'));
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Server error', 'Error'));
+    expect(screen.getByRole('dialog', { name: 'Delete this post?' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/customer/app/posts/5');
+    expect(notify.success).not.toHaveBeenCalled();
+  });
+
+  it("marks a post past its expiration date 'Expired', and offers Retry when its answers cannot be read", async () => {
+    let fail = true;
+    const { api } = fakeApi((path) => {
+      if (path === paths.post(5)) {
+        return envelope(
+          aPost({ expiration_date: '2020-01-08T10:00:00.000Z', is_expired: true, answers_count: 1 }),
+        );
+      }
+      if (path === paths.postAnswers(5)) {
+        if (fail) throw new Error('Answers are down');
+        return page([anAnswer()], 1, 1);
+      }
+      throw new Error(`unexpected ${path}`);
+    });
+    renderWithShell(
+      <PostDetail postId={5} postsPath="/customer/app/posts" expertPath="/customer/app/experts" />,
+      { api, url: '/customer/app/posts/5' },
+    );
+    expect(await screen.findByText('Expired')).toBeTruthy();
+    expect(await screen.findByText('Answers are down')).toBeTruthy();
+    fail = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: 'Eva Lindqvist' })).toBeTruthy();
+  });
+
   it("says so when the post is not the customer's or does not exist", async () => {
     renderDetail(() => [], 'en', true);
     expect(await screen.findByText('This post does not exist or is not yours.')).toBeTruthy();
