@@ -42,13 +42,13 @@ test('a new customer signs up in two steps, lands on the customer home, signs ou
 
   // Step 1, with an email that is not one.
   await fillAccount(page, customer, 'not-an-email');
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page.getByText('Invalid email format')).toBeVisible();
   await expect(page.getByLabel('Preferred countries')).toHaveCount(0);
   await expectAccessible(page);
 
   await page.getByLabel('Email').fill(customer.email);
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page.getByText('Invalid email format')).toHaveCount(0);
 
   // Step 2: one country and too few categories first.

@@ -150,7 +150,7 @@ test.describe('on a phone, in Spanish', () => {
     await noSidewaysScroll(page);
     await shoot(page, testInfo, 'dialog-account-es-375');
     await press(page, dialog.getByRole('checkbox', { name: WIZARD.es.terms }), 'Space');
-    await press(page, dialog.getByRole('button', { name: 'Continuar' }));
+    await press(page, dialog.getByRole('button', { name: 'Continuar', exact: true }));
     await fillExpertiseByKeyboard(page, dialog, category.name, WIZARD.es, customer.phone);
 
     // The plan: Starter chosen, the saved card preselected.
@@ -168,10 +168,10 @@ test.describe('on a phone, in Spanish', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.type('14:00');
     await shoot(page, testInfo, 'dialog-schedule-es-375');
-    await press(page, dialog.getByRole('button', { name: 'Continuar' }));
+    await press(page, dialog.getByRole('button', { name: 'Continuar', exact: true }));
     await expect(dialog.getByText('Cuenta cambiada a EXPERTO')).toBeVisible();
     await expectAccessible(page);
-    await press(page, dialog.getByRole('button', { name: 'Continuar' }));
+    await press(page, dialog.getByRole('button', { name: 'Continuar', exact: true }));
     await expect(page).toHaveURL(/\/experts\/app$/);
     await press(page, page.getByRole('button', { name: 'Abrir menú' }));
     await expect(menu.getByRole('switch', { name: 'Cuenta de experto' })).toBeChecked();

@@ -49,7 +49,7 @@ test("a customer turns expert through 'Expert Account' and the registration dial
   await expectAccessible(page);
   await page.screenshot({ path: testInfo.outputPath('dialog-account-1280.png') });
   await dialog.getByRole('checkbox').check();
-  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
 
   await dialog.getByRole('textbox', { name: 'Role in your area' }).fill('Tax advisor');
   await dialog.getByRole('textbox', { name: 'Years in the role' }).fill('12');
@@ -59,9 +59,9 @@ test("a customer turns expert through 'Expert Account' and the registration dial
   await page.keyboard.press('Escape');
   await pickOption(page, dialog.getByRole('combobox', { name: 'Categories' }), category.name);
   await page.keyboard.press('Escape');
-  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
   const created = page.getByRole('dialog', { name: 'Your account has been created!' });
-  await created.getByRole('button', { name: 'Continue' }).click();
+  await created.getByRole('button', { name: 'Continue', exact: true }).click();
 
   // Subscription: Starter with a card added here.
   await expect(dialog.getByText('Select a plan')).toBeVisible();
@@ -74,10 +74,10 @@ test("a customer turns expert through 'Expert Account' and the registration dial
   await dialog.getByRole('switch', { name: 'Tuesday' }).check();
   await dialog.getByRole('textbox', { name: 'Tuesday, range 1: from' }).fill('10:00');
   await dialog.getByRole('textbox', { name: 'Tuesday, range 1: to' }).fill('14:00');
-  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(dialog.getByText('Account change to EXPERT')).toBeVisible();
   await expectAccessible(page);
-  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page).toHaveURL(/\/experts\/app$/);
   await expect(page.getByRole('switch', { name: 'Expert Account' })).toBeChecked();
 

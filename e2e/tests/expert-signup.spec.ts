@@ -42,11 +42,11 @@ test("a new expert signs up through the wizard (Starter's trial, a test card), a
   // Step 3: nothing in the week is refused before anything is sent; a price under its minimum by the api.
   await expect(page.getByRole('heading', { name: 'Make your schedule' })).toBeVisible();
   await expectAccessible(page);
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page.getByText('Add at least one time range to a day')).toBeVisible();
   await fillMondayAndPrices(page);
   await page.getByRole('textbox', { name: 'Express · 15 min' }).fill('5');
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page.getByText('Schedule successfully updated')).toBeVisible();
   const express = page.getByRole('textbox', { name: 'Express · 15 min' });
   await expect(express).toHaveAttribute('aria-invalid', 'true');
@@ -54,7 +54,7 @@ test("a new expert signs up through the wizard (Starter's trial, a test card), a
   await express.fill('20');
   await page.getByRole('textbox', { name: 'Short · 30 min' }).fill('35');
   await page.getByRole('textbox', { name: 'Large · 60 min' }).fill('60');
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page).toHaveURL(/step=4/);
 
   // Step 4: Starter first and chosen, with its free days; a card added through Stripe Elements.
@@ -150,13 +150,13 @@ test.describe('on a phone, in Spanish', () => {
     await expect(page.getByText('Esta información se mostrará públicamente')).toBeVisible();
     await expectAccessible(page);
     await shoot(page, testInfo, 'step1-es-375');
-    await expect(page.getByRole('button', { name: 'Continuar' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Continuar', exact: true })).toBeDisabled();
     await registerByKeyboard(page, expert, category.name, WIZARD.es);
 
     await expect(page.getByRole('heading', { name: 'Crea tu horario' })).toBeVisible();
     await expectAccessible(page);
     await shoot(page, testInfo, 'step3-es-375');
-    await press(page, page.getByRole('button', { name: 'Continuar' }));
+    await press(page, page.getByRole('button', { name: 'Continuar', exact: true }));
     await expect(page.getByText('Añade al menos un rango horario a un día')).toBeVisible();
     await press(page, page.getByRole('switch', { name: 'Lunes' }), 'Space');
     await page.getByRole('textbox', { name: 'Lunes, rango 1: desde' }).focus();
@@ -167,7 +167,7 @@ test.describe('on a phone, in Spanish', () => {
     await page.keyboard.type('13:00');
 
     const bringBack = await takeRemoteDown(page, 'mf-payments');
-    await press(page, page.getByRole('button', { name: 'Continuar' }));
+    await press(page, page.getByRole('button', { name: 'Continuar', exact: true }));
     await expect(page).toHaveURL(/step=4/);
     await expect(page.getByText('Selecciona un plan')).toBeVisible();
     const retry = page.getByRole('button', { name: 'Reintentar' });

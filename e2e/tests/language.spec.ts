@@ -34,7 +34,7 @@ test('the language switch turns the same pages Spanish, and the choice is kept',
   await page.getByLabel('Correo electrónico').fill('no-es-un-correo');
   await page.getByLabel('Correo electrónico').blur();
   await page.getByRole('checkbox').first().check();
-  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
   await expect(page.getByText('Formato de correo inválido')).toBeVisible();
   await expectAccessible(page);
 

@@ -90,12 +90,12 @@ export async function registerThroughWizard(
   words: Words = WIZARD.en,
 ) {
   await fillAccountStep(page, expert, words);
-  await page.getByRole('button', { name: words.continue }).click();
+  await page.getByRole('button', { name: words.continue, exact: true }).click();
   await fillExpertiseStep(page, expert, category, words);
-  await page.getByRole('button', { name: words.continue }).click();
+  await page.getByRole('button', { name: words.continue, exact: true }).click();
   const created = page.getByRole('dialog', { name: words.created });
   await expect(created).toBeVisible();
-  await created.getByRole('button', { name: words.continue }).click();
+  await created.getByRole('button', { name: words.continue, exact: true }).click();
   await expect(page).toHaveURL(/step=3/);
 }
 
@@ -147,10 +147,10 @@ export async function fillExpertiseByKeyboard(
   await typeInto(page, scope.getByRole('textbox', { name: words.phone }), phone);
   await chooseByKeyboard(page, scope.getByRole('combobox', { name: words.languages }), words.spanish, true);
   await chooseByKeyboard(page, scope.getByRole('combobox', { name: words.categories }), category, true);
-  await press(page, scope.getByRole('button', { name: words.continue }));
+  await press(page, scope.getByRole('button', { name: words.continue, exact: true }));
   const created = page.getByRole('dialog', { name: words.created });
   await expect(created).toBeVisible();
-  await press(page, created.getByRole('button', { name: words.continue }));
+  await press(page, created.getByRole('button', { name: words.continue, exact: true }));
 }
 
 /** Steps 1 and 2 and the dialog with the keyboard alone; ends on step 3. */
@@ -160,7 +160,7 @@ export async function registerByKeyboard(page: Page, expert: NewExpert, category
   await typeInto(page, page.getByRole('textbox', { name: words.email }), expert.email);
   await typeInto(page, page.getByRole('textbox', { name: words.password, exact: true }), expert.password);
   await press(page, page.getByRole('checkbox', { name: words.terms }), 'Space');
-  await press(page, page.getByRole('button', { name: words.continue }));
+  await press(page, page.getByRole('button', { name: words.continue, exact: true }));
   await fillExpertiseByKeyboard(page, page, category, words, expert.phone);
   await expect(page).toHaveURL(/step=3/);
 }
