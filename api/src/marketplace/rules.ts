@@ -35,9 +35,51 @@ export const marketplaceRules = {
   productName: 'Expertia',
   /** Currency of every price. */
   currency: 'usd',
+  /** A customer who cancels at least this many hours before the start is refunded in full; later, nothing. */
+  customerRefundNoticeHours: 24,
+  /** A meeting may be moved this many times… */
+  reschedulesPerMeeting: 1,
+  /** …up to this many hours before its start, to a free hour of the same expert and rate, at no charge. */
+  rescheduleNoticeHours: 24,
 } as const;
 
 /** The platform fee of a rate price, in cents (10 % rounded half up to the cent). */
 export function platformFeeCents(priceCents: number): number {
   return Math.round(priceCents * marketplaceRules.platformFeeRate);
+}
+
+const HOUR_MS = 3_600_000;
+
+export type MeetingSide = 'customer' | 'expert';
+
+export interface CancellationInput {
+  by: MeetingSide;
+  startsAt: Date;
+  endsAt: Date;
+  now: Date;
+  /** What the customer paid for the meeting (booking and extensions), in cents. */
+  paidCents: number;
+}
+
+/**
+ * What a cancellation gives back: the customer cancels until the start, refunded in full with at
+ * least `customerRefundNoticeHours` of notice and not at all with less; the expert cancels until
+ * the end and the customer is always refunded in full (the meeting then no longer counts for the
+ * expert). Null when that side can no longer cancel.
+ */
+export function cancellationRefundCents(input: CancellationInput): number | null {
+  const { by, startsAt, endsAt, now, paidCents } = input;
+  if (by === 'expert') return now.getTime() < endsAt.getTime() ? paidCents : null;
+  const notice = startsAt.getTime() - now.getTime();
+  if (notice <= 0) return null;
+  return notice >= marketplaceRules.customerRefundNoticeHours * HOUR_MS ? paidCents : 0;
+}
+
+/** Whether a meeting may still be moved: once, and with `rescheduleNoticeHours` of notice or more. */
+export function canReschedule(input: { startsAt: Date; now: Date; reschedules: number }): boolean {
+  const notice = input.startsAt.getTime() - input.now.getTime();
+  return (
+    input.reschedules < marketplaceRules.reschedulesPerMeeting &&
+    notice >= marketplaceRules.rescheduleNoticeHours * HOUR_MS
+  );
 }
