@@ -208,3 +208,8 @@ export async function scheduleIfAbsent(
     .values({ name, key, payload: payload ?? {}, runAt })
     .onConflictDoNothing({ target: [jobs.name, jobs.key] });
 }
+
+/** `JobQueue.cancel` on a given connection: inside a transaction, the drop commits with it. */
+export async function cancelJob(db: Database | Transaction, name: string, key: string): Promise<void> {
+  await db.execute(sql`DELETE FROM jobs WHERE name = ${name} AND key = ${key}`);
+}

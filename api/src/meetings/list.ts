@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { MeetsQuery } from 'shared-contracts';
 import { foldText } from '../catalog/text.ts';
@@ -13,14 +13,14 @@ const foldSql = (column: SQL) =>
 
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-/** One page of the user's paid meetings as the customer or as the expert, and how many match. */
+/** One page of the user's paid meetings (cancelled ones too) as the customer or the expert, and how many match. */
 export async function listMeetings(app: MeetingApp, user: User, query: MeetsQuery) {
   const now = app.clock();
   const zone = user.timezone || 'UTC';
   const counterpart = alias(users, 'counterpart');
   const conditions: (SQL | undefined)[] = [
     participantOf(user.id, query.is_expert),
-    eq(meetings.state, 'confirmed'),
+    inArray(meetings.state, ['confirmed', 'cancelled']),
     query.status ? meetingStatusCondition(query.status, now) : undefined,
   ];
   if (query.date) {

@@ -1,7 +1,15 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import type { ExtensionStatus, Locale, Meeting, MeetingStatus, RateSlug } from 'shared-contracts';
+import {
+  type ExtensionStatus,
+  type Locale,
+  MEETING_STATUSES,
+  type Meeting,
+  type MeetingSide,
+  type MeetingStatus,
+  type RateSlug,
+} from 'shared-contracts';
 import { centsToDollars } from '../catalog/money.ts';
 import {
   customerFeedbacks,
@@ -16,6 +24,7 @@ import {
 import { marketplaceRules } from '../marketplace/rules.ts';
 import { wallDateTime } from '../scheduling/zoned-time.ts';
 import { VideoRoomError } from '../video/rooms.ts';
+import { meetingChanges } from './changes.ts';
 
 /** What a view needs from the app. */
 export type MeetingApp = Pick<FastifyInstance, 'db' | 'rooms' | 'clock'>;
@@ -35,11 +44,19 @@ export interface MeetingViewOptions {
 
 const MINUTE = 60_000;
 
-/** The status the spec shows, from the times and `finished_at`, at `now`. */
-export function meetingStatus(
-  meeting: { startsAt: Date; endsAt: Date; finishedAt: Date | null },
-  now: Date,
-): MeetingStatus {
+/** What the status is derived from; `state` and `noShow` absent read as a confirmed meeting. */
+export interface StatusFacts {
+  startsAt: Date;
+  endsAt: Date;
+  finishedAt: Date | null;
+  state?: string;
+  noShow?: string | null;
+}
+
+/** The status the spec shows, from the times and `finished_at`, at `now` (or cancelled, no-show). */
+export function meetingStatus(meeting: StatusFacts, now: Date): MeetingStatus {
+  if (meeting.state === 'cancelled') return 'cancelled';
+  if (meeting.noShow) return 'no-show';
   if (meeting.finishedAt || now >= meeting.endsAt) return 'finished';
   if (now.getTime() >= meeting.startsAt.getTime() - marketplaceRules.startSoonMinutes * MINUTE)
     return 'start soon';
@@ -47,11 +64,7 @@ export function meetingStatus(
 }
 
 /** When a meeting is, as every projection of it shows it: wall times in `zone`, instants, status. */
-export function meetingTimes(
-  meeting: { startsAt: Date; endsAt: Date; finishedAt: Date | null },
-  zone: string,
-  now: Date,
-) {
+export function meetingTimes(meeting: StatusFacts, zone: string, now: Date) {
   const start = wallDateTime(meeting.startsAt, zone);
   const end = wallDateTime(meeting.endsAt, zone);
   return {
@@ -70,6 +83,8 @@ const iso = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 export function meetingStatusSql(now: Date): SQL<MeetingStatus> {
   const soon = new Date(now.getTime() + marketplaceRules.startSoonMinutes * MINUTE);
   return sql<MeetingStatus>`case
+    when ${meetings.state} = 'cancelled' then 'cancelled'
+    when ${meetings.noShow} is not null then 'no-show'
     when ${meetings.finishedAt} is not null or ${meetings.endsAt} <= ${iso(now)} then 'finished'
     when ${meetings.startsAt} <= ${iso(soon)} then 'start soon'
     else 'booked' end`;
@@ -81,17 +96,21 @@ export function meetingStatusSql(now: Date): SQL<MeetingStatus> {
  */
 export function meetingStatusCondition(statuses: readonly MeetingStatus[], now: Date): SQL | undefined {
   const wanted = new Set(statuses);
-  if (wanted.size === 0 || wanted.size === 3) return undefined;
+  if (wanted.size === 0 || wanted.size === MEETING_STATUSES.length) return undefined;
   const soon = new Date(now.getTime() + marketplaceRules.startSoonMinutes * MINUTE);
+  const held = sql`${meetings.state} = 'confirmed' and ${meetings.noShow} is null`;
   const parts: SQL[] = [];
   if (wanted.has('booked'))
-    parts.push(sql`(${meetings.finishedAt} is null and ${meetings.startsAt} > ${iso(soon)})`);
+    parts.push(sql`(${held} and ${meetings.finishedAt} is null and ${meetings.startsAt} > ${iso(soon)})`);
   if (wanted.has('start soon'))
     parts.push(
-      sql`(${meetings.finishedAt} is null and ${meetings.startsAt} <= ${iso(soon)} and ${meetings.endsAt} > ${iso(now)})`,
+      sql`(${held} and ${meetings.finishedAt} is null and ${meetings.startsAt} <= ${iso(soon)} and ${meetings.endsAt} > ${iso(now)})`,
     );
   if (wanted.has('finished'))
-    parts.push(sql`(${meetings.finishedAt} is not null or ${meetings.endsAt} <= ${iso(now)})`);
+    parts.push(sql`(${held} and (${meetings.finishedAt} is not null or ${meetings.endsAt} <= ${iso(now)}))`);
+  if (wanted.has('cancelled')) parts.push(sql`${meetings.state} = 'cancelled'`);
+  if (wanted.has('no-show'))
+    parts.push(sql`(${meetings.state} = 'confirmed' and ${meetings.noShow} is not null)`);
   return sql`(${sql.join(parts, sql` or `)})`;
 }
 
@@ -115,6 +134,12 @@ async function loadRows(app: MeetingApp, ids: number[]) {
       extensionStatus: meetings.extensionStatus,
       finishedAt: meetings.finishedAt,
       createdAt: meetings.createdAt,
+      state: meetings.state,
+      noShow: meetings.noShow,
+      reschedules: meetings.reschedules,
+      cancelledAt: meetings.cancelledAt,
+      cancelledBy: meetings.cancelledBy,
+      refundedCents: meetings.refundedCents,
       rateSlug: rates.slug,
       rateName: rates.name,
       rateMinutes: rates.durationMinutes,
@@ -186,7 +211,7 @@ async function toView(
   const priceCents = row.priceCents + Number(row.extraPriceCents);
   const feeCents = row.feeCents + Number(row.extraFeeCents);
   let accessToken: string | null = null;
-  if (withToken && row.roomId && status !== 'finished') {
+  if (withToken && row.roomId && (status === 'booked' || status === 'start soon')) {
     try {
       accessToken = await app.rooms.accessToken({
         roomName: row.roomId,
@@ -245,6 +270,22 @@ async function toView(
         ? { rating: row.customerFeedback.rating, comment: row.customerFeedback.comment }
         : null,
     created_at: row.createdAt.toISOString(),
+    cancellation:
+      row.state === 'cancelled' && row.cancelledAt
+        ? {
+            by: row.cancelledBy as MeetingSide,
+            at: row.cancelledAt.toISOString(),
+            refund: centsToDollars(row.refundedCents),
+          }
+        : null,
+    no_show: (row.noShow as MeetingSide | null) ?? null,
+    refunded: centsToDollars(row.refundedCents),
+    changes: meetingChanges(
+      row,
+      viewer.id === row.expertId ? 'expert' : 'customer',
+      priceCents + feeCents,
+      now,
+    ),
   };
 }
 

@@ -28,6 +28,14 @@ export function aMeeting(overrides: Partial<Meeting> = {}): Meeting {
     booking: { price: 20, fee: 2, total: 22 },
     expert_feedback: null,
     customer_feedback: null,
+    cancellation: null,
+    no_show: null,
+    refunded: 0,
+    changes: {
+      cancel: { refund: 22 },
+      reschedule: { until: '2030-05-13T08:00:00.000Z' },
+      reschedules_left: 1,
+    },
     created_at: '2030-05-01T08:00:00.000Z',
     ...overrides,
   };

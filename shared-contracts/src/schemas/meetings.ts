@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { RATE_SLUGS } from '../entities.ts';
 import { MEETING_STATUSES, type MeetingStatus } from '../types/meetings.ts';
-import { LIMITS, queryInt, requiredText } from './fields.ts';
+import { bookingDate, bookingMonth, bookingStartTime } from './booking.ts';
+import { LIMITS, queryInt, requiredText, timezone } from './fields.ts';
 import { m } from './messages.ts';
 
 /** Meeting lists: 500 for whole lists, 15 for paged ones (spec). */
@@ -79,6 +80,33 @@ export type MeetsParams = v.InferInput<typeof MeetsQuerySchema>;
 /** PUT /booking/meets/{id}/comments. */
 export const MeetCommentsSchema = v.object({ comments: requiredText(LIMITS.comment) });
 export type MeetCommentsInput = v.InferInput<typeof MeetCommentsSchema>;
+
+/** POST /meets/{id}/cancel: an optional word to the other side (≤ 250 characters). */
+export const MeetCancelSchema = v.object({
+  reason: v.optional(
+    v.pipe(v.string(), v.trim(), v.maxLength(LIMITS.comment, m('maxChars', { max: LIMITS.comment }))),
+  ),
+});
+export type MeetCancelInput = v.InferInput<typeof MeetCancelSchema>;
+
+/**
+ * POST /meets/{id}/reschedule: the new hour, as the booking takes it (`date` the expert's local
+ * date, `start_time` `HH:mm` or `yyyy-MM-dd HH:mm` in the expert's zone); the rate stays.
+ */
+export const MeetRescheduleSchema = v.object({ date: bookingDate, start_time: bookingStartTime });
+export type MeetRescheduleInput = v.InferInput<typeof MeetRescheduleSchema>;
+
+/** GET /meets/{id}/reschedule/availability: the free hours of a date for moving this meeting. */
+export const MeetRescheduleAvailabilityQuerySchema = v.object({
+  date: bookingDate,
+  timezone: v.optional(timezone),
+});
+
+/** GET /meets/{id}/reschedule/days: the dates of a month with a free hour for moving this meeting. */
+export const MeetRescheduleDaysQuerySchema = v.object({
+  month: bookingMonth,
+  timezone: v.optional(timezone),
+});
 
 /** POST /booking/meets/{id}/extend: the rate the customer has in mind, if chosen already. */
 export const MeetExtendRequestSchema = v.object({ rate: v.optional(meetRateSlug) });

@@ -1,9 +1,40 @@
 import type { RateSlug } from '../entities.ts';
 import type { BookingAuthenticationRequired } from './booking.ts';
 
-/** Meeting status as the spec shows it, derived from the times (an extension moves the end). */
-export type MeetingStatus = 'booked' | 'start soon' | 'finished';
-export const MEETING_STATUSES: readonly MeetingStatus[] = ['booked', 'start soon', 'finished'];
+/**
+ * Meeting status as the spec shows it, derived from the times (an extension moves the end), plus
+ * 'cancelled' (by either side) and 'no-show' (ended with a side that never joined: see `no_show`).
+ */
+export type MeetingStatus = 'booked' | 'start soon' | 'finished' | 'cancelled' | 'no-show';
+export const MEETING_STATUSES: readonly MeetingStatus[] = [
+  'booked',
+  'start soon',
+  'finished',
+  'cancelled',
+  'no-show',
+];
+
+/** A side of a meeting. */
+export type MeetingSide = 'customer' | 'expert';
+
+/** Who cancelled a meeting, when (ISO), and what the customer got back for it (dollars). */
+export interface MeetingCancellation {
+  by: MeetingSide;
+  at: string;
+  refund: number;
+}
+
+/**
+ * What the viewer may still change on the meeting. `cancel`: null when they can no longer cancel,
+ * else the refund (dollars) the customer gets if the viewer cancels now (the rule: the customer
+ * in full with 24 h notice and nothing later; the expert always in full). `reschedule`: null when
+ * it can no longer be moved (moved once already, or under 24 h to the start), else until when.
+ */
+export interface MeetingChanges {
+  cancel: { refund: number } | null;
+  reschedule: { until: string } | null;
+  reschedules_left: number;
+}
 
 /** Extension steps shown on a meeting; an answer clears them (null). */
 export type ExtensionStatus =
@@ -83,6 +114,12 @@ export interface Meeting {
   expert_feedback: { rating: number; comment: string; other_comment: string | null } | null;
   customer_feedback: { rating: number; comment: string } | null;
   created_at: string;
+  cancellation: MeetingCancellation | null;
+  /** The side that never joined the room (status 'no-show'); 'expert' refunds the customer in full. */
+  no_show: MeetingSide | null;
+  /** Dollars given back to the customer (cancellation or the expert's no-show). */
+  refunded: number;
+  changes: MeetingChanges;
 }
 
 /** Answer of a booking or of the booking preview. */

@@ -18,6 +18,12 @@ export type NotificationType =
   | 'meeting.extension_accepted'
   | 'meeting.extension_declined'
   | 'meeting.extended'
+  /** data: meet_id, starts_at, ends_at, name (the other side), by (MeetingSide), refund (dollars). */
+  | 'meeting.cancelled'
+  /** data: meet_id, starts_at, ends_at (the new time), previous_starts_at, name, by. */
+  | 'meeting.rescheduled'
+  /** data: meet_id, starts_at, ends_at, name, absent (MeetingSide), refund (dollars). */
+  | 'meeting.no_show'
   | 'feedback.received'
   | 'post.answered'
   | 'plan.trial_ending'
@@ -31,6 +37,8 @@ export type RealtimeEvent =
   | { type: 'meeting.status'; meet_id: number; status: MeetingStatus }
   | { type: 'meeting.extension'; meet_id: number; extension_status: ExtensionStatus | null }
   | { type: 'meeting.extended'; meet_id: number; ends_at: string }
+  /** The meeting moved (either side rescheduled it). */
+  | { type: 'meeting.rescheduled'; meet_id: number; starts_at: string; ends_at: string }
   | { type: 'notifications.cleared' };
 
 /**

@@ -1,12 +1,22 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { rates } from './catalog.ts';
 import { createdAt, customerRef, tstzrange } from './columns.ts';
 import { expertRef } from './experts.ts';
 
 /**
  * A booked meeting. `state` is the booking's life (reserved while the charge runs, confirmed once
- * paid, released when the charge failed or was never made); the status the spec shows (booked,
+ * paid, released when the charge failed or was never made, cancelled by a side); the status the spec shows (booked,
  * start soon, finished) is derived from the times and `finished_at`.
  * The exclusion constraints of migration 0002 forbid two live meetings (reserved or confirmed)
  * overlapping in `during` for the same expert, and for the same customer.
@@ -41,6 +51,19 @@ export const meetings = pgTable(
     /** Rate chosen for the extension being requested/accepted. */
     extensionRateId: integer('extension_rate_id').references(() => rates.id),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** How many times it was moved (the rule allows `reschedulesPerMeeting`). */
+    reschedules: smallint('reschedules').notNull().default(0),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** 'customer' or 'expert': the side that cancelled. */
+    cancelledBy: varchar('cancelled_by', { length: 8 }),
+    cancelReason: varchar('cancel_reason', { length: 250 }),
+    /** Set at the end: 'customer' or 'expert', the side that never joined the room. */
+    noShow: varchar('no_show', { length: 8 }),
+    /**
+     * What the customer gets back (booking and extensions) by a cancellation or the expert's
+     * no-show, fixed with the change; the charges' refunds are made by the charge module.
+     */
+    refundedCents: integer('refunded_cents').notNull().default(0),
     /** When the paid meeting's room, closure, jobs and notifications were all set up. */
     preparedAt: timestamp('prepared_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -51,7 +74,13 @@ export const meetings = pgTable(
     index('meetings_expert_start').on(table.expertId, table.startsAt),
     index('meetings_customer_start').on(table.customerId, table.startsAt),
     index('meetings_state_created').on(table.state, table.createdAt),
-    check('meetings_state', sql`${table.state} in ('reserved', 'confirmed', 'released')`),
+    check('meetings_state', sql`${table.state} in ('reserved', 'confirmed', 'released', 'cancelled')`),
+    check(
+      'meetings_cancelled',
+      sql`(${table.state} = 'cancelled') = (${table.cancelledAt} is not null and ${table.cancelledBy} in ('customer', 'expert'))`,
+    ),
+    check('meetings_no_show', sql`${table.noShow} is null or ${table.noShow} in ('customer', 'expert')`),
+    check('meetings_refund', sql`${table.refundedCents} >= 0`),
     check('meetings_times', sql`${table.startsAt} < ${table.endsAt}`),
     check('meetings_money', sql`${table.priceCents} > 0 and ${table.feeCents} >= 0`),
   ],
