@@ -30,6 +30,8 @@ export async function bookableDays(
     rate: string;
     /** Given: the dates are calendar days of this zone, each with a slot starting on it there. */
     zone?: string | undefined;
+    /** A meeting being rescheduled: its own time is free to move into. */
+    moving?: number;
   },
   locale: Locale,
 ): Promise<BookingDays> {
@@ -57,7 +59,7 @@ export async function bookableDays(
     // A day's slots lie between its start and the start of the day after (ranges end by 24:00).
     const from = dayStartInstant(first, zone);
     const to = dayStartInstant(addDays(last, 2), zone);
-    const busy = await busyRanges(app.db, expert.id, input.customer.id, from, to);
+    const busy = await busyRanges(app.db, expert.id, input.customer.id, from, to, input.moving);
     const held = await othersHolds(app.db, expert.id, input.customer.id, from, to, now);
     return (date: string) =>
       freeSlots(

@@ -3,9 +3,10 @@ import fp from 'fastify-plugin';
 import { defineChargePurpose, paymentMoved } from '../charges/index.ts';
 import { bookingChargePurpose } from './charge.ts';
 import { defineHoldJobs } from './holds.ts';
+import { rescheduleRoutes } from './reschedule-routes.ts';
 import { bookingRoutes } from './routes.ts';
 
-/** Booking: slots, the quote and the paid booking, with its jobs. */
+/** Booking: slots, the quote and the paid booking, with its jobs; moving a booked meeting. */
 export const bookingPlugin = fp(
   async (app: FastifyInstance) => {
     defineChargePurpose(app, bookingChargePurpose(app));
@@ -16,6 +17,7 @@ export const bookingPlugin = fp(
         if (event.object.id) await paymentMoved(app, tx, event.object.id);
       });
     await app.register(bookingRoutes);
+    await app.register(rescheduleRoutes);
   },
   { name: 'booking', dependencies: ['identity', 'payments'] },
 );

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type Locale, type RateSlug, type TimeSlot, translate } from 'shared-contracts';
 import type { Database } from '../db/client.ts';
@@ -187,13 +187,17 @@ export function cutZoneDay(
   return slots;
 }
 
-/** Live meetings (reserved or confirmed) of the expert or of the customer touching [from, to). */
+/**
+ * Live meetings (reserved or confirmed) of the expert or of the customer touching [from, to);
+ * `moving`: a meeting being rescheduled, whose own time does not count as busy.
+ */
 export async function busyRanges(
   db: Database,
   expertId: number,
   customerId: number,
   from: Date,
   to: Date,
+  moving?: number,
 ): Promise<TimeRange[]> {
   return db
     .select({ startsAt: meetings.startsAt, endsAt: meetings.endsAt })
@@ -202,6 +206,7 @@ export async function busyRanges(
       and(
         or(eq(meetings.expertId, expertId), eq(meetings.customerId, customerId)),
         inArray(meetings.state, ['reserved', 'confirmed']),
+        moving === undefined ? undefined : ne(meetings.id, moving),
         lt(meetings.startsAt, to),
         gt(meetings.endsAt, from),
       ),
@@ -245,6 +250,8 @@ export async function planDay(
     date: string;
     rate: string;
     zone?: string | undefined;
+    /** A meeting being rescheduled: its own time is free to move into. */
+    moving?: number;
   },
   locale: Locale,
 ): Promise<DayPlan> {
@@ -262,7 +269,9 @@ export async function planDay(
   const first = candidates[0];
   const last = candidates.at(-1);
   const busy =
-    first && last ? await busyRanges(app.db, expert.id, input.customer.id, first.startsAt, last.endsAt) : [];
+    first && last
+      ? await busyRanges(app.db, expert.id, input.customer.id, first.startsAt, last.endsAt, input.moving)
+      : [];
   const heldByOthers =
     first && last
       ? await othersHolds(app.db, expert.id, input.customer.id, first.startsAt, last.endsAt, now)

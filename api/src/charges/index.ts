@@ -12,6 +12,7 @@ export {
 } from './authentication.ts';
 export type { ChargeApp, ChargeKind, ChargeOutcome, ChargePurpose, ChargeTransaction } from './purpose.ts';
 export { defineChargePurpose } from './reconcile.ts';
+export { owePaidCharges, refundOwedCharges } from './refund-paid.ts';
 export {
   chargeByRequestKey,
   nextChargeSequence,

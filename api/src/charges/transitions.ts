@@ -1,10 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { isExclusionViolation } from '../db/client.ts';
 import { type MeetingCharge, meetingCharges } from '../db/schema/index.ts';
 import { refusalMessageKey } from '../payments/refusals.ts';
 import { ourMessage } from './failure-message.ts';
 import { refundKey } from './keys.ts';
-import type { ChargeApp, ChargeOutcome, ChargePurpose, OurFailure } from './purpose.ts';
+import type { ChargeApp, ChargeOutcome, ChargePurpose, ChargeTransaction, OurFailure } from './purpose.ts';
 import { chargeById } from './rows.ts';
 import { cancelReconciliation } from './schedule.ts';
 
@@ -149,6 +149,22 @@ export async function refundCharge(
   purpose: ChargePurpose,
   charge: MeetingCharge,
 ): Promise<ChargeOutcome> {
+  return refundOwed(app, charge, {
+    message: purpose.failures.lapsed,
+    undo: (tx, row) => purpose.undo(tx, row, { atCheckout: false }),
+  });
+}
+
+/**
+ * The refund of a `refunding` charge at the provider, then the row `refunded` (keeping the reason
+ * already stored, else `message`) with `undo` in that transaction. A charge refunded because its
+ * meeting was cancelled has nothing to undo.
+ */
+export async function refundOwed(
+  app: ChargeApp,
+  charge: MeetingCharge,
+  after: { message: string; undo?: (tx: ChargeTransaction, row: MeetingCharge) => Promise<void> },
+): Promise<ChargeOutcome> {
   if (!charge.paymentIntentId) throw new Error(`charge ${charge.id} has no payment to refund`);
   try {
     await app.gateway.refund({
@@ -163,10 +179,14 @@ export async function refundCharge(
   await app.db.transaction(async (tx) => {
     const [row] = await tx
       .update(meetingCharges)
-      .set({ status: 'refunded', failureMessage: purpose.failures.lapsed, updatedAt: app.clock() })
+      .set({
+        status: 'refunded',
+        failureMessage: sql`coalesce(${meetingCharges.failureMessage}, ${after.message})`,
+        updatedAt: app.clock(),
+      })
       .where(and(eq(meetingCharges.id, charge.id), eq(meetingCharges.status, 'refunding')))
       .returning();
-    if (row) await purpose.undo(tx, row, { atCheckout: false });
+    if (row) await after.undo?.(tx, row);
   });
   await cancelReconciliation(app, charge);
   return { status: 'refunded' };

@@ -83,3 +83,6 @@ async function withMigrationLock(databaseUrl: string, work: () => Promise<void>)
     await lock.end({ timeout: 5 });
   }
 }
+
+/** The connection inside `db.transaction(…)`: what work committed with a change is given. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];

@@ -17,7 +17,16 @@ export const finishedAt = (now: Date) =>
   sql`(${meetings.finishedAt} is not null or ${meetings.endsAt} <= ${iso(now)})`;
 
 /**
- * overall = rate prices (with paid extensions) of the expert's finished meetings;
+ * The meetings that earn the expert at `now`: taken place (finished, or the customer's no-show),
+ * or cancelled by the customer too late for a refund. Refunds are all or nothing (rules.ts), so a
+ * meeting with any refund (cancelled in time, cancelled by the expert, the expert's no-show) earns
+ * nothing and no longer counts.
+ */
+export const earningMeeting = (now: Date) =>
+  sql`(${meetings.refundedCents} = 0 and ((${meetings.state} = 'confirmed' and ${finishedAt(now)}) or ${meetings.state} = 'cancelled'))`;
+
+/**
+ * overall = rate prices (with paid extensions) of the expert's earning meetings (`earningMeeting`);
  * available = overall − funds requested or paid out. Cents.
  */
 export async function earningsOf(db: Reader, expertId: number, now: Date) {
@@ -25,7 +34,7 @@ export async function earningsOf(db: Reader, expertId: number, now: Date) {
     db
       .select({ cents: sql<number>`coalesce(sum(${earnedCents}), 0)::bigint` })
       .from(meetings)
-      .where(and(eq(meetings.expertId, expertId), eq(meetings.state, 'confirmed'), finishedAt(now))),
+      .where(and(eq(meetings.expertId, expertId), earningMeeting(now))),
     db
       .select({ cents: sql<number>`coalesce(sum(${fundsRequests.amountCents}), 0)::bigint` })
       .from(fundsRequests)

@@ -10,9 +10,17 @@ import { earnedCents } from './figures.ts';
 
 const customers = alias(users, 'customers');
 
-/** The expert's confirmed meetings for the earnings page, newest booking first. */
+/**
+ * The expert's meetings for the earnings page, newest booking first: the confirmed ones (coming or
+ * past) and those cancelled by the customer too late for a refund, which the expert keeps; none
+ * refunded to the customer.
+ */
 export async function earningsMeetings(db: Database, expert: User, page: number, perPage: number, now: Date) {
-  const where = and(eq(meetings.expertId, expert.id), eq(meetings.state, 'confirmed'));
+  const where = and(
+    eq(meetings.expertId, expert.id),
+    inArray(meetings.state, ['confirmed', 'cancelled']),
+    eq(meetings.refundedCents, 0),
+  );
   const [rows, [total]] = await Promise.all([
     withPage(
       db
@@ -21,6 +29,8 @@ export async function earningsMeetings(db: Database, expert: User, page: number,
           startsAt: meetings.startsAt,
           endsAt: meetings.endsAt,
           finishedAt: meetings.finishedAt,
+          state: meetings.state,
+          noShow: meetings.noShow,
           createdAt: meetings.createdAt,
           earned: earnedCents,
           rateSlug: rates.slug,
@@ -58,7 +68,7 @@ export async function earningsMeetings(db: Database, expert: User, page: number,
     return {
       id: row.id,
       ...times,
-      payment_status: status === 'finished' ? 'Payed' : 'Not payed',
+      payment_status: status === 'booked' || status === 'start soon' ? 'Not payed' : 'Payed',
       rate: {
         slug: row.rateSlug,
         name: row.rateName,

@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { ExpertRegistration, ExpertUpgrade, Locale } from 'shared-contracts';
 import { findCountry } from '../catalog/geo.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, Transaction } from '../db/client.ts';
 import { expertProfiles, type User, users } from '../db/schema/index.ts';
 import { fieldError } from '../http/errors.ts';
 import { checkExpertise, saveExpertise } from './expertise.ts';
 import { refreshExpertSearch } from './search-document.ts';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * Writes the expert side of an account inside the caller's transaction: the expert profile (role,

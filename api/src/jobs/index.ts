@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database, Transaction } from '../db/client.ts';
 import { jobs } from '../db/schema/index.ts';
 import type { Clock } from '../marketplace/clock.ts';
 import type { JobQueue } from './queue.ts';
 
 export type { JobQueue } from './queue.ts';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * A small queue of our own in the `jobs` table rather than pg-boss (10.x runs on Node 20 and takes

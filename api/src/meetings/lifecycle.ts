@@ -1,11 +1,17 @@
 import { and, eq, isNull, min, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ExtensionStatus, NotificationType } from 'shared-contracts';
+import type { Database, Transaction } from '../db/client.ts';
 import { meetings, notifications, rates, users } from '../db/schema/index.ts';
+import { cancelJob, scheduleJob } from '../jobs/index.ts';
 import { marketplaceRules } from '../marketplace/rules.ts';
 import { notify } from '../notifications/notify.ts';
+import { judgeAttendance } from './no-show.ts';
+import { loadMeetingParties, type MeetingParties, meetingNotificationData } from './parties.ts';
 
-export type LifecycleApp = Pick<FastifyInstance, 'db' | 'bus' | 'clock' | 'jobs'>;
+export { loadMeetingParties, type MeetingParties, meetingNotificationData } from './parties.ts';
+
+export type LifecycleApp = Pick<FastifyInstance, 'db' | 'bus' | 'clock' | 'jobs' | 'gateway' | 'log'>;
 
 const MINUTE = 60_000;
 
@@ -29,7 +35,11 @@ export interface MeetingJobPayload {
 export async function scheduleMeetingJobs(
   app: Pick<FastifyInstance, 'jobs' | 'clock'>,
   meeting: { id: number; startsAt: Date; endsAt: Date },
+  /** A transaction to plan them in (a reschedule moves them with the meeting); else the queue. */
+  tx?: Transaction,
 ): Promise<void> {
+  const schedule = <T>(name: string, payload: T, options: { runAt: Date; key: string }) =>
+    tx ? scheduleJob(tx, name, payload, options) : app.jobs.schedule(name, payload, options);
   const key = String(meeting.id);
   const payload: MeetingJobPayload = {
     meetingId: meeting.id,
@@ -38,51 +48,16 @@ export async function scheduleMeetingJobs(
   };
   const now = app.clock();
   const startSoonAt = new Date(meeting.startsAt.getTime() - marketplaceRules.startSoonMinutes * MINUTE);
-  if (startSoonAt > now)
-    await app.jobs.schedule(MEETING_JOBS.startSoon, payload, { runAt: startSoonAt, key });
+  if (startSoonAt > now) await schedule(MEETING_JOBS.startSoon, payload, { runAt: startSoonAt, key });
+  else if (tx) await cancelJob(tx, MEETING_JOBS.startSoon, key);
   const windowAt = new Date(meeting.endsAt.getTime() - marketplaceRules.extensionWindowMinutes * MINUTE);
-  await app.jobs.schedule(MEETING_JOBS.extensionWindow, payload, { runAt: windowAt, key });
-  await app.jobs.schedule(MEETING_JOBS.end, payload, { runAt: meeting.endsAt, key });
+  await schedule(MEETING_JOBS.extensionWindow, payload, { runAt: windowAt, key });
+  await schedule(MEETING_JOBS.end, payload, { runAt: meeting.endsAt, key });
 }
 
-/** The meeting as the jobs need it, with both names. */
-export async function loadMeetingParties(app: Pick<FastifyInstance, 'db'>, meetingId: number) {
-  const [row] = await app.db
-    .select({
-      id: meetings.id,
-      expertId: meetings.expertId,
-      customerId: meetings.customerId,
-      startsAt: meetings.startsAt,
-      endsAt: meetings.endsAt,
-      state: meetings.state,
-      finishedAt: meetings.finishedAt,
-      extensionStatus: meetings.extensionStatus,
-      roomId: meetings.roomId,
-    })
-    .from(meetings)
-    .where(eq(meetings.id, meetingId));
-  if (!row) return undefined;
-  const people = await app.db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(sql`${users.id} in (${row.expertId}, ${row.customerId})`);
-  const name = (id: number) => {
-    const person = people.find((p) => p.id === id);
-    return person ? `${person.firstName} ${person.lastName}`.trim() : '';
-  };
-  return { ...row, expertName: name(row.expertId), customerName: name(row.customerId) };
-}
-
-export type MeetingParties = NonNullable<Awaited<ReturnType<typeof loadMeetingParties>>>;
-
-/** What a meeting notification carries: the meeting, its times and the counterpart's name. */
-export function meetingNotificationData(meeting: MeetingParties, forUserId: number) {
-  return {
-    meet_id: meeting.id,
-    starts_at: meeting.startsAt.toISOString(),
-    ends_at: meeting.endsAt.toISOString(),
-    name: forUserId === meeting.customerId ? meeting.expertName : meeting.customerName,
-  };
+/** Drops the meeting's life jobs in the transaction that cancels it. */
+export async function dropMeetingJobs(tx: Transaction, meetingId: number): Promise<void> {
+  for (const name of Object.values(MEETING_JOBS)) await cancelJob(tx, name, String(meetingId));
 }
 
 /** Whether the user was already told this about the meeting (`match`: meet_id and ends_at). */
@@ -213,6 +188,7 @@ async function runExtensionWindow(app: LifecycleApp, payload: MeetingJobPayload)
 async function runEnd(app: LifecycleApp, payload: MeetingJobPayload) {
   const meeting = await loadMeetingParties(app, payload.meetingId);
   if (!isCurrent(meeting, payload)) return;
+  await judgeAttendance(app, meeting);
   const cleared = await app.db
     .update(meetings)
     .set({ extensionStatus: null, extensionRateId: null, updatedAt: app.clock() })

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   IdParamSchema,
   type Locale,
+  MeetCancelSchema,
   MeetCommentsSchema,
   MeetExtendAnswerSchema,
   MeetExtendRequestSchema,
@@ -17,6 +18,8 @@ import { envelope } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
 import { idempotencyKeyHeader, optionalIdempotencyKey } from '../http/idempotency.ts';
 import { paginated } from '../http/pagination.ts';
+import { marketplaceRules } from '../marketplace/rules.ts';
+import { cancelMeeting, meetingOfParticipant } from './cancel.ts';
 import { saveComments } from './comments.ts';
 import { extendMeeting } from './extension.ts';
 import { answerExtension } from './extension-answer.ts';
@@ -40,6 +43,12 @@ const EXTENSION_AUTHENTICATION_REQUIRED: OutcomeDoc = {
 const EXTENSION_REFUSED: OutcomeDoc = {
   status: 402,
   description: "The payment was refused (the provider's message, translated when known); nothing moved",
+  shape: 'Error',
+};
+const CANNOT_CANCEL: OutcomeDoc = {
+  status: 409,
+  description:
+    "'This meeting can no longer be cancelled' (the customer after its start, the expert after its end, or it ended early or as a no-show)",
   shape: 'Error',
 };
 const EXTENSION_KEY_NOTE =
@@ -86,7 +95,7 @@ export async function meetingRoutes(app: FastifyInstance) {
       access: 'user',
       params: IdParamSchema,
       handler: async ({ params, user, request }) => {
-        await participantMeeting(app, params.id, user);
+        await meetingOfParticipant(app, params.id, user);
         return envelope(await view(params.id, user, request.locale, true));
       },
     }),
@@ -107,6 +116,27 @@ export async function meetingRoutes(app: FastifyInstance) {
         return envelope(
           await view(params.id, user, request.locale),
           translate('commentsSent', request.locale),
+        );
+      },
+    }),
+  );
+
+  app.route(
+    endpoint({
+      method: 'POST',
+      url: '/meets/:id/cancel',
+      summary: 'Cancel the meeting (either side): the meeting with its cancellation and the refund made',
+      description: `The customer until the start: refunded in full (booking and paid extensions) with at least ${marketplaceRules.customerRefundNoticeHours} hours' notice, nothing later. The expert until the end: the customer always refunded in full, and the meeting no longer counts for the expert. The meeting's \`changes.cancel.refund\` says beforehand what a cancel by the caller gives. The refund is owed in the same transaction as the cancellation and made at once, or by the charge's reconciliation when the provider is down. Jobs, reminders and the room go; the other side is notified ('meeting.cancelled') and both get the status and a cancelled calendar invite. Asked again (or by both sides at once) it answers the same, refunding once. Anyone but the participants: 404.`,
+      tags,
+      access: 'user',
+      params: IdParamSchema,
+      body: MeetCancelSchema,
+      outcomes: [CANNOT_CANCEL],
+      handler: async ({ params, body, user, request }) => {
+        await cancelMeeting(app, params.id, user, body.reason);
+        return envelope(
+          await view(params.id, user, request.locale),
+          translate('meetingCancelled', request.locale),
         );
       },
     }),

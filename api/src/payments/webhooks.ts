@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database, Transaction } from '../db/client.ts';
 import { paymentCustomers, paymentEvents } from '../db/schema/index.ts';
 import type { GatewayEvent } from './gateway.ts';
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type WebhookHandler = (event: GatewayEvent, tx: Transaction) => Promise<void>;
 
 declare module 'fastify' {

@@ -1,13 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/client.ts';
+import type { Database, Transaction } from '../db/client.ts';
 import { planAuthentications } from '../db/schema/index.ts';
 import { scheduleJob } from '../jobs/index.ts';
 import type { Clock } from '../marketplace/clock.ts';
 import { settlePending } from './authentication.ts';
 
 type App = Pick<FastifyInstance, 'db' | 'gateway' | 'jobs' | 'clock' | 'bus' | 'log'>;
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * A plan waiting for the bank is settled without the browser too: when the provider says its first

@@ -1,13 +1,11 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database, Transaction } from '../db/client.ts';
 import { subscriptions } from '../db/schema/index.ts';
 import type { Clock } from '../marketplace/clock.ts';
 import type { GatewayEvent } from '../payments/gateway.ts';
 import type { WebhookHandler } from '../payments/webhooks.ts';
 import { invoicePaidWhileWaiting } from './authentication-job.ts';
 import { fromSeconds, planStatus } from './status.ts';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Period end: on the first item since API 2025-03-31, on the subscription before. */
 function periodEnd(object: GatewayEvent['object']): number | null {

@@ -1,10 +1,8 @@
 import type { Locale, SignUpAccount } from 'shared-contracts';
-import type { Database } from '../db/client.ts';
+import type { Database, Transaction } from '../db/client.ts';
 import { fieldError } from '../http/errors.ts';
 import { linkAccount } from './identities.ts';
 import { findLiveTicket, useTicket } from './tickets.ts';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** What a social sign-up adds to the new account, and the step that links it in its transaction. */
 export interface SocialSignUp {

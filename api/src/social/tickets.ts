@@ -1,11 +1,9 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { SocialProfile, SocialProviderName } from 'shared-contracts';
-import type { Database } from '../db/client.ts';
+import type { Database, Transaction } from '../db/client.ts';
 import { type SocialTicket, socialTickets } from '../db/schema/index.ts';
 import { hashToken, newToken } from '../identity/tokens.ts';
 import type { ProviderProfile } from './provider-profile.ts';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** How long the sign-up form may take after the provider's page. */
 export const TICKET_TTL_MS = 30 * 60 * 1000;

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { Database, Transaction } from '../db/client.ts';
+import { scheduleJob } from '../jobs/index.ts';
 
 /** Closes a meeting's room at its end: a durable job keyed by the room, on the api's clock. */
 export const ROOM_CLOSE_JOB = 'video.close_room';
@@ -14,6 +16,17 @@ export async function scheduleRoomClosure(
   closeAt: Date,
 ): Promise<void> {
   await app.jobs.schedule<RoomClosePayload>(ROOM_CLOSE_JOB, { roomName }, { runAt: closeAt, key: roomName });
+}
+
+/**
+ * Plans (or moves) the closing in a transaction: a reschedule moves it to the new end, a
+ * cancellation to now (the worker then closes the room), committed with the change.
+ */
+export async function scheduleRoomClosureIn(tx: Transaction, roomName: string, closeAt: Date): Promise<void> {
+  await scheduleJob(tx, ROOM_CLOSE_JOB, { roomName } satisfies RoomClosePayload, {
+    runAt: closeAt,
+    key: roomName,
+  });
 }
 
 /**

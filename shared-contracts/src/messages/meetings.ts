@@ -28,6 +28,7 @@ export const meetingsEn = {
   meetingCannotCancel: 'This meeting can no longer be cancelled',
   meetingCannotReschedule: 'This meeting can no longer be rescheduled',
   rescheduleSameTime: 'Choose a time other than the current one',
+  meetingNoShowRefund: 'The expert did not join the meeting: refunded in full',
 } as const;
 
 export const meetingsEs: Record<keyof typeof meetingsEn, string> = {
@@ -59,4 +60,5 @@ export const meetingsEs: Record<keyof typeof meetingsEn, string> = {
   meetingCannotCancel: 'Esta reunión ya no se puede cancelar',
   meetingCannotReschedule: 'Esta reunión ya no se puede reprogramar',
   rescheduleSameTime: 'Elige una hora distinta de la actual',
+  meetingNoShowRefund: 'El experto no se unió a la reunión: reembolso completo',
 };

@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { paths } from 'shared-contracts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { jobs, meetings, notifications } from '../src/db/schema/index.ts';
+import {
+  type BookingEnvironment,
+  type Customer,
+  makeCustomer,
+  makeExpert,
+  type Person,
+  startBookingEnvironment,
+  testClock,
+} from './booking-harness.ts';
+import { START } from './extension-fixtures.ts';
+import { call, type TestApi } from './harness.ts';
+
+/** Friday 2027-01-08 11:00–11:30 in Madrid (10:00 UTC), booked on Monday START. */
+const MEETING_DATE = '2027-01-08';
+const MEETING_START = '2027-01-08T10:00:00.000Z';
+const HOUR = 3_600_000;
+
+let env: BookingEnvironment | undefined;
+afterEach(async () => {
+  await env?.close();
+  env = undefined;
+});
+
+interface Booked {
+  api: TestApi;
+  expert: Person;
+  customer: Customer;
+  meetingId: number;
+  time: ReturnType<typeof testClock>;
+}
+
+async function book(api: TestApi, expertId: number, customer: Customer, date: string, start: string) {
+  return call(api, 'POST', paths.booking(expertId), {
+    token: customer.token,
+    headers: { 'idempotency-key': randomUUID() },
+    body: { date, rate: 'short', start_time: start, payment_method_id: customer.card },
+  });
+}
+
+async function booked(): Promise<Booked> {
+  const time = testClock(START);
+  env = await startBookingEnvironment({ clock: time.clock });
+  const expert = await makeExpert(env.api);
+  const customer = await makeCustomer(env);
+  const answer = await book(env.api, expert.id, customer, MEETING_DATE, '11:00');
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return { api: env.api, expert, customer, meetingId: answer.body.data.id as number, time };
+}
+
+const move = (api: TestApi, meetingId: number, token: string, date: string, start: string) =>
+  call(api, 'POST', paths.meetReschedule(meetingId), { token, body: { date, start_time: start } });
+
+const jobAt = async (api: TestApi, name: string, key: string) => {
+  const [job] = await api.app.db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.name, name), eq(jobs.key, key)));
+  return job?.runAt.toISOString();
+};
+
+describe('rescheduling a meeting', () => {
+  it('by the customer to a free hour: moved with its jobs and room closing, no new charge, the expert told', async () => {
+    const { api, expert, customer, meetingId } = await booked();
+    const days = await call(api, 'GET', `${paths.meetRescheduleDays(meetingId)}?month=2027-01`, {
+      token: customer.token,
+    });
+    expect(days.status).toBe(200);
+    expect(days.body.data.days).toContain('2027-01-11');
+    const hours = await call(api, 'GET', `${paths.meetRescheduleAvailability(meetingId)}?date=2027-01-08`, {
+      token: customer.token,
+    });
+    // Its own hour is free to move within (11:00 and the half hours around it are offered).
+    expect(hours.body.data.map((slot: { start_time: string }) => slot.start_time)).toContain(
+      '2027-01-08 11:00',
+    );
+
+    const answer = await move(api, meetingId, customer.token, '2027-01-11', '2027-01-11 12:00');
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.message).toBe('Meeting rescheduled');
+    expect(answer.body.data).toMatchObject({
+      starts_at: '2027-01-11T11:00:00.000Z',
+      ends_at: '2027-01-11T11:30:00.000Z',
+      booking: { total: 28.05 },
+      changes: { reschedule: null, reschedules_left: 0 },
+    });
+    const key = String(meetingId);
+    expect(await jobAt(api, 'meeting.end', key)).toBe('2027-01-11T11:30:00.000Z');
+    expect(await jobAt(api, 'meeting.start_soon', key)).toBe('2027-01-11T10:45:00.000Z');
+    expect(await jobAt(api, 'video.close_room', `meeting-${meetingId}`)).toBe('2027-01-11T11:30:00.000Z');
+    const charges = Object.values(env?.standIn.core.store.collection('payment_intents') ?? {});
+    expect(charges).toHaveLength(1);
+    const [told] = await api.app.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, expert.id), eq(notifications.type, 'meeting.rescheduled')));
+    expect(told?.data).toMatchObject({
+      meet_id: meetingId,
+      starts_at: '2027-01-11T11:00:00.000Z',
+      previous_starts_at: MEETING_START,
+      by: 'customer',
+    });
+    // The expert sees the new time too.
+    const expertView = await call(api, 'GET', paths.meet(meetingId), { token: expert.token });
+    expect(expertView.body.data.starts_at).toBe('2027-01-11T11:00:00.000Z');
+
+    // The same move asked again answers the same; a second move is refused.
+    const again = await move(api, meetingId, customer.token, '2027-01-11', '2027-01-11 12:00');
+    expect(again.status).toBe(200);
+    const second = await move(api, meetingId, expert.token, '2027-01-12', '2027-01-12 10:00');
+    expect(second.status).toBe(409);
+    expect(second.body.message).toBe('This meeting can no longer be rescheduled');
+  });
+
+  it('into half its own time: the meeting does not block itself', async () => {
+    const { api, expert, meetingId } = await booked();
+    const answer = await move(api, meetingId, expert.token, MEETING_DATE, `${MEETING_DATE} 11:30`);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.data.starts_at).toBe('2027-01-08T10:30:00.000Z');
+  });
+
+  it('under 24 hours before, to the same hour, to an hour off the schedule, or by a stranger: refused', async () => {
+    const { api, customer, meetingId, time } = await booked();
+    const same = await move(api, meetingId, customer.token, MEETING_DATE, '11:00');
+    expect(same.status).toBe(422);
+    expect(same.body.data.start_time).toEqual(['Choose a time other than the current one']);
+    const off = await move(api, meetingId, customer.token, MEETING_DATE, '18:00');
+    expect(off.status).toBe(422);
+    if (!env) throw new Error('no environment');
+    const stranger = await makeCustomer(env);
+    expect((await move(api, meetingId, stranger.token, '2027-01-11', '12:00')).status).toBe(404);
+    time.set(new Date(Date.parse(MEETING_START) - 24 * HOUR + 1000));
+    const late = await move(api, meetingId, customer.token, '2027-01-11', '12:00');
+    expect(late.status).toBe(409);
+    const hours = await call(api, 'GET', `${paths.meetRescheduleAvailability(meetingId)}?date=2027-01-11`, {
+      token: customer.token,
+    });
+    expect(hours.status).toBe(409);
+    const [meeting] = await api.app.db.select().from(meetings).where(eq(meetings.id, meetingId));
+    expect(meeting?.startsAt.toISOString()).toBe(MEETING_START);
+  });
+
+  it('racing a booking of another customer for the same hour: exactly one wins', async () => {
+    const { api, expert, customer, meetingId } = await booked();
+    if (!env) throw new Error('no environment');
+    const other = await makeCustomer(env);
+    const [moved, bookedOther] = await Promise.all([
+      move(api, meetingId, customer.token, '2027-01-11', '2027-01-11 12:00'),
+      book(api, expert.id, other, '2027-01-11', '12:00'),
+    ]);
+    const winners = [moved.status === 200, bookedOther.status === 201].filter(Boolean);
+    expect(winners, `${moved.status} ${JSON.stringify(moved.body)} / ${bookedOther.status}`).toHaveLength(1);
+    expect([moved.status, bookedOther.status]).toContain(409);
+    const live = await api.app.db
+      .select()
+      .from(meetings)
+      .where(and(eq(meetings.expertId, expert.id), eq(meetings.startsAt, new Date('2027-01-11T11:00:00Z'))));
+    expect(live.filter((meeting) => ['reserved', 'confirmed'].includes(meeting.state))).toHaveLength(1);
+  });
+
+  it('to an hour another customer already booked: 409, the meeting stays', async () => {
+    const { api, expert, customer, meetingId } = await booked();
+    if (!env) throw new Error('no environment');
+    const other = await makeCustomer(env);
+    expect((await book(api, expert.id, other, '2027-01-11', '12:00')).status).toBe(201);
+    const answer = await move(api, meetingId, customer.token, '2027-01-11', '12:00');
+    expect(answer.status).toBe(409);
+    expect(answer.body.message).toBe('This time is no longer available');
+  });
+});
