@@ -71,8 +71,8 @@ async function rowOf(api: TestApi, meetingId: number) {
   return { meeting, charges };
 }
 
-const cancel = (api: TestApi, meetingId: number, token: string, lang?: string) =>
-  call(api, 'POST', paths.meetCancel(meetingId), { token, body: {}, ...(lang ? { lang } : {}) });
+const cancel = (api: TestApi, meetingId: number, token: string, lang?: 'en' | 'es') =>
+  call(api, 'POST', paths.meetCancel(meetingId), lang ? { token, body: {}, lang } : { token, body: {} });
 
 async function jobsOf(api: TestApi, key: string) {
   return api.app.db.select().from(jobs).where(eq(jobs.key, key));
@@ -251,9 +251,10 @@ describe('cancelling through faults', () => {
         if (fault.current === 'provider-down')
           throw new PaymentUnavailableError(new Error('connection refused'));
         if (fault.current === 'died-before-refund') throw new Error('process died before the refund');
-        await real.refund(input);
+        const made = await real.refund(input);
         if (fault.current === 'died-after-refund')
           throw new Error('process died after the provider refunded');
+        return made;
       },
     });
 
