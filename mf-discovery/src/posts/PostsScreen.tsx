@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useSearchParams } from 'react-router-dom';
-import type { PostsProps } from 'shared-contracts';
+import { POSTS_PER_PAGE, type PostsProps } from 'shared-contracts';
 import { useSWRConfig } from 'swr';
 import { LoadError } from '../components/LoadError.tsx';
 import { PaginationNav } from '../experts/PaginationNav.tsx';
@@ -11,14 +11,12 @@ import { PostCard } from './PostCard.tsx';
 import { useLiveAnswers } from './useLiveAnswers.ts';
 import { isPostKey, usePosts } from './usePosts.ts';
 
-/** Spec §2: the posts calls ask 10 a page. */
-const PER_PAGE = 10;
 
 /** `/customer/app/posts`: every post of the customer, newest first, paged (`?page=`). */
 export function PostsScreen({ postsPath }: PostsProps) {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const posts = usePosts(page, PER_PAGE);
+  const posts = usePosts(page, POSTS_PER_PAGE);
   const [writing, { open, close }] = useDisclosure(false);
   const { mutate } = useSWRConfig();
   useLiveAnswers();
