@@ -12,9 +12,12 @@ export function createRemoteCatalogs(i18n: I18n, load = loadRemoteModule) {
   const merged = new Set<RemoteName>();
 
   async function merge(remote: RemoteName, locale: Locale): Promise<void> {
+    // Known before its catalog arrives: a language chosen while a remote still loads (a click on
+    // ES as the booking page opens) merges that remote's catalog too before switching, instead of
+    // leaving its screen in the old language.
+    merged.add(remote);
     const module = await load(remote, locale === 'es' ? './catalog/es' : './catalog/en');
     i18n.load(locale, { ...(module.messages as Messages) });
-    merged.add(remote);
   }
 
   /** Loads the catalogs of every merged remote for `locale`; a remote that fails is only logged. */
