@@ -53,6 +53,15 @@ function allowAnyOrigin(reply: FastifyReply) {
   reply.header('access-control-allow-origin', '*');
 }
 
+/**
+ * Headers of every file served: its caching, and `Vary: Accept-Encoding` since the same URL may be
+ * answered with its `.br` or `.gz` sibling (written by the production build) or the plain file.
+ */
+function fileHeaders(reply: FastifyReply, file: string) {
+  reply.header('cache-control', cacheControlFor(file));
+  reply.header('vary', 'accept-encoding');
+}
+
 /** Serves the shell at `/`, published remotes under `/mf/`, and the registry at `/remotes.json`. */
 export async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Promise<void> {
   const cdn = cdnRoot(options.dataDir);
@@ -69,7 +78,8 @@ export async function staticSite(app: FastifyInstance, options: StaticSiteOption
       serve: false,
       cacheControl: false,
       dotfiles: 'ignore',
-      setHeaders: (reply, file) => reply.header('cache-control', cacheControlFor(file)),
+      preCompressed: true,
+      setHeaders: fileHeaders,
     });
 
     await site.register(fastifyStatic, {
@@ -79,7 +89,8 @@ export async function staticSite(app: FastifyInstance, options: StaticSiteOption
       cacheControl: false,
       dotfiles: 'ignore',
       index: false,
-      setHeaders: (reply, file) => reply.header('cache-control', cacheControlFor(file)),
+      preCompressed: true,
+      setHeaders: fileHeaders,
     });
 
     site.options('/mf/*', async (_request, reply) => {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { IMMUTABLE, NO_CACHE } from '../local/cache-headers.ts';
@@ -7,6 +8,8 @@ import { setRegistryEntry } from '../publish/registry.ts';
 import { remoteDist, tempFolder, writeFiles } from './temp-folders.ts';
 
 const HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+/** A chunk with the `.br` and `.gz` siblings a production build writes. */
+const BIG_CHUNK = `export const words = ${JSON.stringify('marketplace '.repeat(500))};`;
 let app: FastifyInstance | undefined;
 
 afterEach(async () => {
@@ -23,6 +26,9 @@ async function serve() {
     'index.html': '<!doctype html><div id="root"></div>',
     'main.js': 'console.log("shell")',
     '512.f3a9c0d18e2b.js': 'chunk',
+    '730.0c4e5a7b9d21.js': BIG_CHUNK,
+    '730.0c4e5a7b9d21.js.br': brotliCompressSync(BIG_CHUNK),
+    '730.0c4e5a7b9d21.js.gz': gzipSync(BIG_CHUNK),
     '.secret': 'hidden',
   });
   await writeFiles(path.join(dataDir, 'cdn', 'mf-discovery', '0.1.0-aaaaaaaa'), remoteDist('a'));
@@ -87,6 +93,31 @@ describe('the shell', () => {
     const entry = await app.inject({ url: '/main.js' });
     expect(entry.body).toBe('console.log("shell")');
     expect(entry.headers['cache-control']).toBe(NO_CACHE);
+  });
+
+  it('answers with the brotli or gzip copy of the build as the browser accepts, plain otherwise, varying by it', async () => {
+    const { app } = await serve();
+    const url = '/730.0c4e5a7b9d21.js';
+    const brotli = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.headers['cache-control']).toBe(IMMUTABLE);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(BIG_CHUNK);
+    expect(brotli.rawPayload.length).toBeLessThan(BIG_CHUNK.length / 5);
+
+    const gzip = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(BIG_CHUNK);
+
+    const plain = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_CHUNK);
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    // A file without compressed copies is sent as it is to every browser.
+    const small = await app.inject({ url: '/main.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body).toBe('console.log("shell")');
   });
 
   it('never serves hidden files or files outside its folder', async () => {

@@ -17,7 +17,7 @@ export async function tempFolder(): Promise<string> {
 }
 
 /** Writes files (relative path → content) under `root`, creating folders as needed. */
-export async function writeFiles(root: string, files: Record<string, string>): Promise<void> {
+export async function writeFiles(root: string, files: Record<string, string | Buffer>): Promise<void> {
   for (const [file, content] of Object.entries(files)) {
     await mkdir(path.dirname(path.join(root, file)), { recursive: true });
     await writeFile(path.join(root, file), content);
