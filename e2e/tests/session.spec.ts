@@ -11,6 +11,9 @@ test("a session revoked on the server: the next call clears it and sends the bro
   await registerExpertByApi(page, expert);
   await page.goto('/experts/app');
   await expect(page.getByRole('switch', { name: 'Expert Account' })).toBeChecked();
+  // The home's widgets have made their calls: the revoked session is met by the click below, not
+  // by a widget still loading.
+  await page.waitForLoadState('networkidle');
 
   // Signed out elsewhere with the same session (another tab's client, an operator): the api
   // revokes it, while this page still holds its cookies.
