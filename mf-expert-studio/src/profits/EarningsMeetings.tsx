@@ -89,9 +89,21 @@ function MeetingRow({ meeting }: { meeting: EarningsMeeting }) {
       <Table.Td>{meeting.rate.name}</Table.Td>
       <Table.Td>{formatDollars(meeting.booking.price, locale)}</Table.Td>
       <Table.Td>
-        <Badge color={paid ? 'teal' : 'gray'} variant="light">
-          {paid ? <Trans>Payed</Trans> : <Trans>Not payed</Trans>}
-        </Badge>
+        <Group gap={4} wrap="wrap">
+          <Badge color={paid ? 'teal' : 'gray'} variant="light">
+            {paid ? <Trans>Payed</Trans> : <Trans>Not payed</Trans>}
+          </Badge>
+          {meeting.status === 'cancelled' && (
+            <Badge color="orange" variant="outline">
+              <Trans>Cancelled late by the customer</Trans>
+            </Badge>
+          )}
+          {meeting.status === 'no-show' && (
+            <Badge color="orange" variant="outline">
+              <Trans>The customer did not join</Trans>
+            </Badge>
+          )}
+        </Group>
       </Table.Td>
     </Table.Tr>
   );

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { envelope, fakeApi, renderWithShell } from 'remote-kit/testing';
-import { ApiError, type BankAccount, type Locale, paths } from 'shared-contracts';
+import { ApiError, type BankAccount, type EarningsMeeting, type Locale, paths } from 'shared-contracts';
 import { describe, expect, it } from 'vitest';
 import { A_BANK, aMeeting, aPage, expert, NO_BANK } from '../test/fixtures.ts';
 import Profits from './Profits.tsx';
@@ -14,6 +14,7 @@ function renderProfits({
   bank = NO_BANK as BankAccount,
   pages = 1,
   locale = 'en' as Locale,
+  rows = undefined as EarningsMeeting[] | undefined,
 } = {}) {
   /** What the api holds: a test changes it as a PUT would. */
   const held = { bank };
@@ -23,6 +24,7 @@ function renderProfits({
     if (path === paths.earningsMeets) {
       const page = Number(query?.page ?? 1);
       if (pages === 0) return aPage([], 1, 1, 0);
+      if (rows) return aPage(rows, 1, 1, rows.length);
       return aPage([aMeeting(page * 10 + 1, true), aMeeting(page * 10 + 2, false)], page, pages, pages * 2);
     }
     if (path === paths.countries)
@@ -113,6 +115,18 @@ describe('the profits page', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Save bank account' }));
     expect(await within(dialog).findByText('Enter a valid account number')).toBeTruthy();
+  });
+
+  it('says which paid meetings the customer cancelled late or did not join (the expert keeps those)', async () => {
+    const late = { ...aMeeting(31, true), status: 'cancelled' as const };
+    const absent = { ...aMeeting(32, true), status: 'no-show' as const };
+    renderProfits({ rows: [late, absent, aMeeting(33, true)] });
+    const table = await screen.findByRole('table');
+    const [, first, second, third] = within(table).getAllByRole('row') as HTMLElement[];
+    expect(within(first as HTMLElement).getByText('Cancelled late by the customer')).toBeTruthy();
+    expect(within(first as HTMLElement).getByText('Payed')).toBeTruthy();
+    expect(within(second as HTMLElement).getByText('The customer did not join')).toBeTruthy();
+    expect(within(third as HTMLElement).queryByText(/Cancelled|did not join/)).toBeNull();
   });
 
   it('in Spanish', async () => {

@@ -48,7 +48,7 @@ export interface EarningsMeeting {
   starts_at: string;
   ends_at: string;
   status: MeetingStatus;
-  /** 'Payed' for finished meetings, 'Not payed' otherwise (spec). */
+  /** 'Payed' once it earns (finished, the customer's no-show, a late cancel), 'Not payed' before (spec). */
   payment_status: 'Payed' | 'Not payed';
   rate: { slug: string; name: string; duration: number; price: number };
   customer: { id: number; first_name: string; last_name: string; profile_picture: string | null };
