@@ -9,6 +9,7 @@ export function changesMeetings(event: RealtimeEvent): boolean {
   switch (event.type) {
     case 'meeting.status':
     case 'meeting.extended':
+    case 'meeting.rescheduled':
       return true;
     case 'notification':
       return (

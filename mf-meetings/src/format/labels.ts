@@ -1,6 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
 import type { FeedbackComment, MeetingStatus } from 'shared-contracts';
 
+/** The badge colour of a status: live meetings stand out, ended ones are grey, changed ones warn. */
+export function statusColor(status: MeetingStatus): string {
+  if (status === 'cancelled') return 'red';
+  if (status === 'no-show') return 'orange';
+  return status === 'finished' ? 'gray' : 'teal';
+}
+
+/** Whether the meeting is still to happen or happening (its room can be entered). */
+export const isLive = (status: MeetingStatus) => status === 'booked' || status === 'start soon';
+
 /** The words of statuses and of the customer's preset answers, in the page's language. */
 export function useMeetingWords() {
   const { t } = useLingui();
@@ -8,6 +18,8 @@ export function useMeetingWords() {
     status(status: MeetingStatus): string {
       if (status === 'booked') return t`Booked`;
       if (status === 'start soon') return t`Start soon`;
+      if (status === 'cancelled') return t`Cancelled`;
+      if (status === 'no-show') return t`No-show`;
       return t`Finished`;
     },
     /** The spec's preset answers of a customer's review (stable slugs in the api). */

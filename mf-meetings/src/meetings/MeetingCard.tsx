@@ -3,6 +3,7 @@ import { Avatar, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { Meeting } from 'shared-contracts';
 import type { Role } from '../api/keys.ts';
+import { isLive } from '../format/labels.ts';
 import { counterpartOf } from '../format/people.ts';
 
 interface MeetingCardProps {
@@ -39,7 +40,7 @@ export function MeetingCard({ meeting, role, roomPath, canStart, extra }: Meetin
           {extra ? `${extra} · ` : ''}
           {`${meeting.start_time} – ${meeting.end_time}`}
         </Text>
-        {meeting.status !== 'finished' &&
+        {isLive(meeting.status) &&
           (canStart ? (
             <Button component={Link} to={`${roomPath}/${meeting.id}`} size="sm">
               <Trans>Start meeting</Trans>

@@ -1,13 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Avatar, Button, Divider, Group, Modal, Rating, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Meeting } from 'shared-contracts';
+import { formatDollars, type Meeting } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import type { Role } from '../api/keys.ts';
 import { formatLongDate } from '../format/dates.ts';
-import { useMeetingWords } from '../format/labels.ts';
+import { isLive, useMeetingWords } from '../format/labels.ts';
 import { counterpartOf, feedbackGiven } from '../format/people.ts';
+import { CancelStep } from './change/CancelStep.tsx';
+import { MeetingChangeNotice } from './change/MeetingChangeNotice.tsx';
+
+/** What the dialog shows: the details, or one of the changes the viewer may make. */
+type Step = 'detail' | 'cancel';
 
 interface MeetingDetailDialogProps {
   /** The meeting shown; null: closed. */
@@ -17,6 +22,8 @@ interface MeetingDetailDialogProps {
   onClose(): void;
   /** 'Give feedback': a finished meeting the viewer has not reviewed. */
   onGiveFeedback(meeting: Meeting): void;
+  /** A change made from the dialog (cancelled, moved): the lists read again. */
+  onChanged(meeting: Meeting): void;
 }
 
 /** A meeting's details, the customer's comments (questions) and the feedback the viewer gave (spec §2). */
@@ -26,12 +33,34 @@ export function MeetingDetailDialog({
   roomPath,
   onClose,
   onGiveFeedback,
+  onChanged,
 }: MeetingDetailDialogProps) {
   const { t } = useLingui();
+  const [step, setStep] = useState<Step>('detail');
+  const [shownId, setShownId] = useState<number | null>(null);
+  // Another meeting opened: its dialog starts at the details.
+  if ((meeting?.id ?? null) !== shownId) {
+    setShownId(meeting?.id ?? null);
+    setStep('detail');
+  }
+  const title = step === 'cancel' ? t`Cancel meeting` : t`Meeting details`;
+  const changed = (next: Meeting) => {
+    setStep('detail');
+    onChanged(next);
+  };
   return (
-    <Modal opened={meeting !== null} onClose={onClose} title={t`Meeting details`} size={650} centered>
-      {meeting && (
-        <MeetingDetail meeting={meeting} role={role} roomPath={roomPath} onGiveFeedback={onGiveFeedback} />
+    <Modal opened={meeting !== null} onClose={onClose} title={title} size={650} centered>
+      {meeting && step === 'detail' && (
+        <MeetingDetail
+          meeting={meeting}
+          role={role}
+          roomPath={roomPath}
+          onGiveFeedback={onGiveFeedback}
+          onCancel={() => setStep('cancel')}
+        />
+      )}
+      {meeting && step === 'cancel' && (
+        <CancelStep meeting={meeting} role={role} onDone={changed} onBack={() => setStep('detail')} />
       )}
     </Modal>
   );
@@ -42,7 +71,11 @@ function MeetingDetail({
   role,
   roomPath,
   onGiveFeedback,
-}: Omit<MeetingDetailDialogProps, 'meeting' | 'onClose'> & { meeting: Meeting }) {
+  onCancel,
+}: Pick<MeetingDetailDialogProps, 'role' | 'roomPath' | 'onGiveFeedback'> & {
+  meeting: Meeting;
+  onCancel(): void;
+}) {
   const { locale } = useShell();
   const { t } = useLingui();
   const words = useMeetingWords();
@@ -77,7 +110,11 @@ function MeetingDetail({
         <Field label={role === 'customer' ? t`Price paid` : t`Price`}>
           {`$${(role === 'customer' ? meeting.booking.total : meeting.booking.price).toFixed(2)}`}
         </Field>
+        {meeting.refunded > 0 && (
+          <Field label={t`Refunded to the customer`}>{formatDollars(meeting.refunded, locale)}</Field>
+        )}
       </SimpleGrid>
+      <MeetingChangeNotice meeting={meeting} role={role} />
       <Divider />
       <section aria-labelledby={`comments-${meeting.id}`}>
         <Title order={3} size="h5" id={`comments-${meeting.id}`} mb={4}>
@@ -108,19 +145,26 @@ function MeetingDetail({
           <Text c="dimmed">
             {finished ? (
               <Trans>You have not given feedback yet.</Trans>
-            ) : (
+            ) : isLive(meeting.status) ? (
               <Trans>Feedback opens when the meeting has finished.</Trans>
+            ) : (
+              <Trans>There is no feedback for a meeting that did not take place.</Trans>
             )}
           </Text>
         )}
       </section>
       <Group justify="flex-end">
+        {meeting.changes.cancel && (
+          <Button variant="subtle" color="red" onClick={onCancel}>
+            <Trans>Cancel meeting</Trans>
+          </Button>
+        )}
         {finished && !given && (
           <Button onClick={() => onGiveFeedback(meeting)}>
             <Trans>Give feedback</Trans>
           </Button>
         )}
-        {!finished && (
+        {isLive(meeting.status) && (
           <Button component={Link} to={`${roomPath}/${meeting.id}`} variant="light">
             <Trans>Go to the meeting room</Trans>
           </Button>

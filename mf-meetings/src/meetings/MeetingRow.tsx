@@ -5,7 +5,7 @@ import type { Meeting } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import type { Role } from '../api/keys.ts';
 import { formatLongDate } from '../format/dates.ts';
-import { useMeetingWords } from '../format/labels.ts';
+import { isLive, statusColor, useMeetingWords } from '../format/labels.ts';
 import { counterpartOf } from '../format/people.ts';
 import classes from './MeetingRow.module.css';
 
@@ -56,13 +56,20 @@ export function MeetingRow({ meeting, role, onOpen, buttonRef }: MeetingRowProps
         </Group>
         <Stack gap={2} align="flex-end" ml="auto" style={{ flexShrink: 0 }}>
           {role === 'customer' ? (
-            <Badge variant="light" color={meeting.status === 'finished' ? 'gray' : 'teal'}>
+            <Badge variant="light" color={statusColor(meeting.status)}>
               {kind}
             </Badge>
           ) : (
-            <Text size="sm" fw={500}>
-              {kind}
-            </Text>
+            <>
+              <Text size="sm" fw={500}>
+                {kind}
+              </Text>
+              {!isLive(meeting.status) && meeting.status !== 'finished' && (
+                <Badge variant="light" color={statusColor(meeting.status)}>
+                  {words.status(meeting.status)}
+                </Badge>
+              )}
+            </>
           )}
           <Text size="sm">{date}</Text>
           <Text size="sm" c="dimmed">

@@ -199,6 +199,10 @@ export function MeetingsScreen({ area, roomPath, expertSearchPath }: MeetingsPro
         roomPath={roomPath}
         onClose={() => setDetail(null)}
         onGiveFeedback={giveFeedback}
+        onChanged={(changed) => {
+          setDetail(changed);
+          void mutate(isMeetingsKey);
+        }}
       />
       <FeedbackDialog
         meetingId={session.status === 'signed-in' ? feedbackId : null}

@@ -232,6 +232,65 @@ describe('notification bell', () => {
     expect(longDate('2026-12-26T10:00:00.000Z', es)).toBe('26 de diciembre de 2026');
   });
 
+  it("tells of cancelled, moved and missed meetings, in English and Spanish, linking to the reader's meetings", async () => {
+    const changes = [
+      note(1, 'meeting.cancelled', { ...meeting, name: 'Ana García', by: 'customer', refund: 0 }),
+      note(2, 'meeting.cancelled', { ...meeting, name: 'Ana García', by: 'customer', refund: 28.05 }),
+      note(3, 'meeting.rescheduled', {
+        ...meeting,
+        name: 'Ana García',
+        by: 'customer',
+        previous_starts_at: '2026-11-26T14:00:00.000Z',
+      }),
+      note(4, 'meeting.no_show', { ...meeting, name: 'Ana García', absent: 'customer', refund: 0 }),
+      note(5, 'meeting.no_show', { ...meeting, name: 'Ana García', absent: 'expert', refund: 28.05 }),
+    ];
+    const when = (locale: string) => spaced(meetingTime(meeting.starts_at, meeting.ends_at, locale));
+    const { api } = signedInExpert(() => page(changes, changes.length));
+    const { unmount } = await renderInShell(<NotificationBell area="expert" />, {
+      api,
+      route: '/experts/app',
+    });
+    const panel = await openPanel('Notifications, 5 unread');
+    await within(panel).findAllByRole('listitem');
+    const texts = itemTexts(panel);
+    expect(texts[0]).toContain(
+      `Meeting cancelled Ana García cancelled the meeting of ${when('en')} less than 24 hours ahead: the payment stays yours.`,
+    );
+    expect(texts[1]).toContain(
+      `Ana García cancelled the meeting of ${when('en')}; the customer is refunded.`,
+    );
+    expect(texts[2]).toContain(`Meeting rescheduled Ana García moved your meeting to ${when('en')}.`);
+    expect(texts[3]).toContain('The customer did not join The meeting with Ana García did not take place');
+    expect(texts[4]).toContain(
+      'The expert did not join The meeting with Ana García did not take place: $28.05',
+    );
+    expect(within(panel).getAllByRole('link', { name: 'Meeting cancelled' })[0]?.getAttribute('href')).toBe(
+      '/experts/app/meetings',
+    );
+    unmount();
+
+    const toCustomer = [
+      note(6, 'meeting.cancelled', { ...meeting, name: 'Eva Lindqvist', by: 'expert', refund: 28.05 }),
+    ];
+    const spanish = signedInExpert(() => page(toCustomer, 1), 'es');
+    await renderInShell(<NotificationBell area="expert" />, {
+      api: spanish.api,
+      route: '/experts/app',
+      locale: 'es',
+    });
+    const panelEs = await openPanel(/^Notificaciones/);
+    await within(panelEs).findAllByRole('listitem');
+    expect(itemTexts(panelEs)[0]).toContain(
+      spaced(
+        `Reunión cancelada Eva Lindqvist canceló tu reunión del ${when('es')}. Se te reembolsarán ${new Intl.NumberFormat('es', { style: 'currency', currency: 'USD' }).format(28.05)} en su totalidad.`,
+      ),
+    );
+    expect(within(panelEs).getByRole('link', { name: 'Reunión cancelada' }).getAttribute('href')).toBe(
+      '/customer/app/meetings',
+    );
+  });
+
   it("loads the next page with 'Load more' until all are there", async () => {
     const all = Array.from({ length: 25 }, (_, i) =>
       note(100 - i, 'meeting.finished', { ...meeting, name: `Person ${i + 1}` }, i + 1),

@@ -133,6 +133,47 @@ export function notificationText(
         message: i18n._(msg`${name} extended your meeting by ${minutes} min; it now ends at ${until}.`),
       };
     }
+    case 'meeting.cancelled': {
+      const when = meetingTime(text(data, 'starts_at'), text(data, 'ends_at'), locale);
+      const refund = dollars(numberOf(data, 'refund'), locale);
+      if (data.by === 'expert')
+        return {
+          title: i18n._(msg`Meeting cancelled`),
+          message: i18n._(
+            msg`${name} cancelled your meeting of ${when}. You will be refunded ${refund} in full.`,
+          ),
+        };
+      return {
+        title: i18n._(msg`Meeting cancelled`),
+        message:
+          (numberOf(data, 'refund') ?? 0) > 0
+            ? i18n._(msg`${name} cancelled the meeting of ${when}; the customer is refunded.`)
+            : i18n._(
+                msg`${name} cancelled the meeting of ${when} less than 24 hours ahead: the payment stays yours.`,
+              ),
+      };
+    }
+    case 'meeting.rescheduled': {
+      const when = meetingTime(text(data, 'starts_at'), text(data, 'ends_at'), locale);
+      return {
+        title: i18n._(msg`Meeting rescheduled`),
+        message: i18n._(msg`${name} moved your meeting to ${when}.`),
+      };
+    }
+    case 'meeting.no_show': {
+      const refund = dollars(numberOf(data, 'refund'), locale);
+      if (data.absent === 'expert')
+        return {
+          title: i18n._(msg`The expert did not join`),
+          message: i18n._(
+            msg`The meeting with ${name} did not take place: ${refund} refunded to the customer.`,
+          ),
+        };
+      return {
+        title: i18n._(msg`The customer did not join`),
+        message: i18n._(msg`The meeting with ${name} did not take place: the customer never joined.`),
+      };
+    }
     case 'feedback.received': {
       const rating = numberOf(data, 'rating') ?? 0;
       if (data.from === 'customer') {
@@ -195,6 +236,9 @@ export function notificationText(
 function meetingSide(notification: AppNotification, userId: number, area: UserType): UserType {
   const { data, type } = notification;
   if (type === 'meeting.booked') return data.expert_id === userId ? 'expert' : 'customer';
+  // Told to the side that did not make the change.
+  if (type === 'meeting.cancelled' || type === 'meeting.rescheduled')
+    return data.by === 'expert' ? 'customer' : 'expert';
   if (type === 'meeting.extension_requested' || type === 'meeting.extended') return 'expert';
   if (
     type === 'meeting.extension_offered' ||
@@ -228,6 +272,9 @@ export function notificationLink(
     }
     case 'meeting.booked':
     case 'meeting.finished':
+    case 'meeting.cancelled':
+    case 'meeting.rescheduled':
+    case 'meeting.no_show':
       return pages[meetingSide(notification, userId, area)].meetings.build();
     case 'feedback.received':
       return pages[data.from === 'customer' ? 'expert' : 'customer'].meetings.build();
