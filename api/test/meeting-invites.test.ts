@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meetings } from '../src/db/schema/index.ts';
 import { sendMeetingInvite } from '../src/meetings/invites.ts';
-import { localeOfCountry } from '../src/meetings/mail-parties.ts';
+import { loadMailMeeting, localeOfCountry } from '../src/meetings/mail-parties.ts';
+import { meetingMail } from '../src/meetings/meeting-mail.ts';
 import { prepareMeeting } from '../src/meetings/prepare.ts';
 import type { TestAccount } from './harness.ts';
 import { registerCustomer } from './harness.ts';
@@ -135,5 +137,19 @@ describe('calendar invites', () => {
       .where(eq(meetings.id, meeting.id));
     await env.api.app.jobs.runDue();
     expect((await mailsTo(env.api, customer.email)).slice(before)).toEqual([]);
+  });
+
+  it('goes out over SMTP as the text/calendar alternative with its method, and an .ics attachment', async () => {
+    const inserted = await insertMeeting(env.api, { expert, customer, startsAt: '2027-01-11T15:00:00Z' });
+    const meeting = await loadMailMeeting(env.api.app, inserted.id);
+    if (!meeting) throw new Error('meeting not found');
+    const message = meetingMail(meeting, meeting.customer, 'booked', env.api.config, env.time.clock());
+    const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+    const info = await transport.sendMail({ from: env.api.config.mailFrom, ...message });
+    const raw = String(info.message);
+    expect(raw).toContain('Content-Type: multipart/mixed');
+    expect(raw).toContain('Content-Type: multipart/alternative');
+    expect(raw).toContain('Content-Type: text/calendar; charset=utf-8; method=REQUEST');
+    expect(raw).toContain('Content-Disposition: attachment; filename=invite.ics');
   });
 });
