@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { paths } from 'shared-contracts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { jobs, meetingCharges, meetings, notifications } from '../src/db/schema/index.ts';
+import { jobs, meetingCharges, meetings, notifications, users } from '../src/db/schema/index.ts';
 import { type PaymentGateway, PaymentUnavailableError } from '../src/payments/gateway.ts';
 import {
   type BookingEnvironment,
@@ -15,6 +15,7 @@ import {
 } from './booking-harness.ts';
 import { acceptedExtension, IN_WINDOW, payExtension, START } from './extension-fixtures.ts';
 import { call, type TestApi } from './harness.ts';
+import { mailsTo, parseInvite } from './invite-fixtures.ts';
 
 /** Friday 2027-01-08 11:00 in Madrid (10:00 UTC): four days after START. */
 const MEETING_DATE = '2027-01-08';
@@ -127,6 +128,36 @@ describe('cancelling a meeting', () => {
     // The expert earns nothing from it, and it is not on the earnings page.
     const earnings = await call(api, 'GET', paths.earningsMeets, { token: expert.token });
     expect(earnings.body.data).toEqual([]);
+  });
+
+  it('sends both sides the cancelled invite (same UID, SEQUENCE raised) and drops the reminders', async () => {
+    const { api, expert, customer, meetingId, time } = await booked();
+    await api.app.jobs.runDue();
+    const reminders = async () =>
+      (await api.app.db.select().from(jobs).where(eq(jobs.name, 'meeting.reminder'))).filter((job) =>
+        String(job.key).startsWith(`${meetingId}:`),
+      );
+    expect(await reminders()).toHaveLength(2);
+    time.set(new Date(Date.parse(MEETING_START) - 48 * HOUR));
+    expect((await cancel(api, meetingId, expert.token)).status).toBe(200);
+    expect(await reminders()).toEqual([]);
+    await api.app.jobs.runDue();
+    await api.app.mailer.flush();
+    for (const person of [customer, expert]) {
+      const [row] = await api.app.db
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.id, person.id));
+      const mails = await mailsTo(api, row?.email ?? '');
+      const booking = parseInvite(
+        mails.find((mail) => mail.icalEvent?.method === 'REQUEST')?.icalEvent?.content,
+      );
+      const cancelled = parseInvite(
+        mails.find((mail) => mail.icalEvent?.method === 'CANCEL')?.icalEvent?.content,
+      );
+      expect(cancelled).toMatchObject({ method: 'CANCEL', uid: booking.uid, status: 'CANCELLED' });
+      expect(Number(cancelled.sequence)).toBeGreaterThan(Number(booking.sequence));
+    }
   });
 
   it('by the customer exactly 24 hours before: refunded; a second later: nothing back, the expert keeps it', async () => {

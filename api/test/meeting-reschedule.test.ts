@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { paths } from 'shared-contracts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { jobs, meetings, notifications } from '../src/db/schema/index.ts';
+import { jobs, meetings, notifications, users } from '../src/db/schema/index.ts';
 import {
   type BookingEnvironment,
   type Customer,
@@ -14,6 +14,7 @@ import {
 } from './booking-harness.ts';
 import { START } from './extension-fixtures.ts';
 import { call, type TestApi } from './harness.ts';
+import { mailsTo, parseInvite } from './invite-fixtures.ts';
 
 /** Friday 2027-01-08 11:00–11:30 in Madrid (10:00 UTC), booked on Monday START. */
 const MEETING_DATE = '2027-01-08';
@@ -66,6 +67,9 @@ const jobAt = async (api: TestApi, name: string, key: string) => {
 describe('rescheduling a meeting', () => {
   it('by the customer to a free hour: moved with its jobs and room closing, no new charge, the expert told', async () => {
     const { api, expert, customer, meetingId } = await booked();
+    // The booking's confirmation (with its invite) goes out first.
+    await api.app.jobs.runDue();
+    await api.app.mailer.flush();
     const days = await call(api, 'GET', `${paths.meetRescheduleDays(meetingId)}?month=2027-01`, {
       token: customer.token,
     });
@@ -92,6 +96,17 @@ describe('rescheduling a meeting', () => {
     expect(await jobAt(api, 'meeting.end', key)).toBe('2027-01-11T11:30:00.000Z');
     expect(await jobAt(api, 'meeting.start_soon', key)).toBe('2027-01-11T10:45:00.000Z');
     expect(await jobAt(api, 'video.close_room', `meeting-${meetingId}`)).toBe('2027-01-11T11:30:00.000Z');
+    expect(await jobAt(api, 'meeting.reminder', `${meetingId}:24h`)).toBe('2027-01-10T11:00:00.000Z');
+    expect(await jobAt(api, 'meeting.reminder', `${meetingId}:15m`)).toBe('2027-01-11T10:45:00.000Z');
+    await api.app.jobs.runDue();
+    await api.app.mailer.flush();
+    const [row] = await api.app.db.select({ email: users.email }).from(users).where(eq(users.id, expert.id));
+    const invites = (await mailsTo(api, row?.email ?? ''))
+      .filter((mail) => mail.icalEvent?.method === 'REQUEST')
+      .map((mail) => parseInvite(mail.icalEvent?.content));
+    const moved = invites.find((invite) => Number(invite.sequence) === 1);
+    expect(moved?.start.toISOString()).toBe('2027-01-11T11:00:00.000Z');
+    expect(moved?.uid).toBe(invites.find((invite) => Number(invite.sequence) === 0)?.uid);
     const charges = Object.values(env?.standIn.core.store.collection('payment_intents') ?? {});
     expect(charges).toHaveLength(1);
     const [told] = await api.app.db

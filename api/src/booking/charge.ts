@@ -7,7 +7,10 @@ import { planPreparation, prepareMeeting } from '../meetings/prepare.ts';
 import { VideoRooms } from '../video/rooms.ts';
 import { giveBackHold, HOLD_MS } from './holds.ts';
 
-export type BookingChargeApp = Pick<FastifyInstance, 'db' | 'clock' | 'rooms' | 'bus' | 'jobs' | 'log'>;
+export type BookingChargeApp = Pick<
+  FastifyInstance,
+  'db' | 'clock' | 'rooms' | 'bus' | 'jobs' | 'log' | 'config' | 'mailer'
+>;
 
 /**
  * A booking's charge: paid, it confirms the held meeting (the set-up follows, planned first so a

@@ -31,7 +31,10 @@ import { checkBooker } from './holds.ts';
 import { checkStartDate, requestHash } from './request.ts';
 import { findSlot, isHeldByOthers, planDay } from './slots.ts';
 
-export type BookingApp = Pick<FastifyInstance, 'db' | 'clock' | 'gateway' | 'rooms' | 'bus' | 'jobs' | 'log'>;
+export type BookingApp = Pick<
+  FastifyInstance,
+  'db' | 'clock' | 'gateway' | 'rooms' | 'bus' | 'jobs' | 'log' | 'config' | 'mailer'
+>;
 
 async function meetingByKey(app: BookingApp, bookingKey: string) {
   const [row] = await app.db.select().from(meetings).where(eq(meetings.bookingKey, bookingKey));

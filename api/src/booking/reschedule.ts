@@ -14,8 +14,9 @@ import { HttpError, notFound, validationError } from '../http/errors.ts';
 import { marketplaceRules } from '../marketplace/rules.ts';
 import { meetingOfParticipant } from '../meetings/cancel.ts';
 import { reschedulable } from '../meetings/changes.ts';
+import { planMeetingInvite } from '../meetings/invites.ts';
 import { loadMeetingParties, meetingNotificationData, scheduleMeetingJobs } from '../meetings/lifecycle.ts';
-import { planReminders, sendMeetingInvite } from '../meetings/reminders.ts';
+import { planReminders } from '../meetings/reminders.ts';
 import { notify } from '../notifications/notify.ts';
 import { scheduleRoomClosureIn } from '../video/closures.ts';
 import { lockExpertTime, othersHolds } from './held.ts';
@@ -102,6 +103,7 @@ export async function rescheduleMeeting(
       if (!row) return undefined;
       await scheduleMeetingJobs(app, row, tx);
       await planReminders(tx, row, now);
+      await planMeetingInvite(tx, row.id, 'rescheduled', now);
       if (row.roomId) await scheduleRoomClosureIn(tx, row.roomId, row.endsAt);
       return row;
     });
@@ -130,7 +132,7 @@ async function isAt(app: FastifyInstance, meeting: Meeting, body: MeetReschedule
   return slot !== undefined && slot.startsAt.getTime() === meeting.startsAt.getTime();
 }
 
-/** The other side notified, both pushed the new time, both sent the updated invite. */
+/** The other side notified and both pushed the new time (the updated invites go by their jobs). */
 async function tellRescheduled(app: FastifyInstance, moved: Meeting, previousStart: Date, by: MeetingSide) {
   const meeting = await loadMeetingParties(app, moved.id);
   if (!meeting) return;
@@ -147,5 +149,4 @@ async function tellRescheduled(app: FastifyInstance, moved: Meeting, previousSta
       starts_at: meeting.startsAt.toISOString(),
       ends_at: meeting.endsAt.toISOString(),
     });
-  await sendMeetingInvite(app, moved.id, 'rescheduled');
 }

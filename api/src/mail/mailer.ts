@@ -9,6 +9,11 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /**
+   * A calendar invite (iCalendar text): nodemailer sends it as the `text/calendar; method=…`
+   * alternative and an `.ics` attachment, which Google Calendar, Outlook and Apple Calendar open.
+   */
+  icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
 }
 
 export interface Mailer {
@@ -17,6 +22,8 @@ export interface Mailer {
    * timing) the work behind a mail. `compose` may resolve to null to send nothing.
    */
   deliver(compose: () => Promise<MailMessage | null>): void;
+  /** Sends now; rejects when the mail could not be sent (a durable job throws and is retried). */
+  send(message: MailMessage): Promise<void>;
   /** Resolves when every mail handed over so far is sent or has failed (logged). */
   flush(): Promise<void>;
   close(): Promise<void>;
@@ -57,6 +64,7 @@ export function createMailer(options: {
         .finally(() => pending.delete(job));
       pending.add(job);
     },
+    send,
     async flush() {
       await Promise.all([...pending]);
     },

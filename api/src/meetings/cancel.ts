@@ -17,9 +17,10 @@ import { HttpError, notFound } from '../http/errors.ts';
 import { notify } from '../notifications/notify.ts';
 import { scheduleRoomClosureIn } from '../video/closures.ts';
 import { cancelRefundCents } from './changes.ts';
+import { planMeetingInvite } from './invites.ts';
 import { dropMeetingJobs, loadMeetingParties, meetingNotificationData } from './lifecycle.ts';
 import { paidCents } from './paid.ts';
-import { dropReminders, sendMeetingInvite } from './reminders.ts';
+import { dropReminders } from './reminders.ts';
 
 export type CancelApp = FastifyInstance;
 
@@ -77,6 +78,7 @@ export async function cancelMeeting(
     const owed = refund > 0 ? await owePaidCharges(tx, meeting.id, ourMessage('meetingCancelled'), now) : [];
     await dropMeetingJobs(tx, meeting.id);
     await dropReminders(tx, meeting.id);
+    await planMeetingInvite(tx, meeting.id, 'cancelled', now);
     if (cancelled.roomId) await scheduleRoomClosureIn(tx, cancelled.roomId, now);
     return { owed };
   });
@@ -92,7 +94,7 @@ export async function cancelMeeting(
   await tellCancelled(app, meeting.id, side, refund);
 }
 
-/** The other side notified, both pushed the status, both sent the cancelled invite. */
+/** The other side notified, both pushed the status, the room closed (the invites go by their jobs). */
 async function tellCancelled(app: CancelApp, meetingId: number, by: MeetingSide, refundCents: number) {
   const meeting = await loadMeetingParties(app, meetingId);
   if (!meeting) return;
@@ -108,5 +110,4 @@ async function tellCancelled(app: CancelApp, meetingId: number, by: MeetingSide,
     await app.rooms.closeRoom(meeting.roomId).catch((error: unknown) => {
       app.log.warn({ err: error, room: meeting.roomId }, 'room not closed at cancel; its job closes it');
     });
-  await sendMeetingInvite(app, meetingId, 'cancelled');
 }

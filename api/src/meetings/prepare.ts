@@ -4,14 +4,19 @@ import { meetings, rates, users } from '../db/schema/index.ts';
 import { notify } from '../notifications/notify.ts';
 import { scheduleRoomClosure } from '../video/closures.ts';
 import { VideoRooms } from '../video/rooms.ts';
+import { sendMeetingInvite } from './invites.ts';
 import { scheduleMeetingJobs } from './lifecycle.ts';
+import { planReminders } from './reminders.ts';
 
 /** Sets up a paid meeting once it is confirmed. */
 export const PREPARE_JOB = 'meeting.prepare';
 /** How long the inline set-up of a paid meeting has before its durable job takes over. */
 const PREPARE_DELAY_MS = 30_000;
 
-export type PrepareApp = Pick<FastifyInstance, 'db' | 'clock' | 'rooms' | 'bus' | 'jobs'>;
+export type PrepareApp = Pick<
+  FastifyInstance,
+  'db' | 'clock' | 'rooms' | 'bus' | 'jobs' | 'config' | 'mailer'
+>;
 
 /**
  * Plans the set-up before the confirmation commits: if the process dies right after the commit,
@@ -43,11 +48,15 @@ export async function prepareMeeting(app: PrepareApp, meetingId: number): Promis
   await app.jobs.cancel(PREPARE_JOB, String(meetingId));
 }
 
-/** Room, its closing at the end and the meeting's jobs (all safe to repeat), then both notifications. */
+/**
+ * Room, its closing at the end, the meeting's jobs and reminders (all safe to repeat), then both
+ * notifications and the booking mails with their calendar invite.
+ */
 async function afterConfirmed(app: PrepareApp, meeting: typeof meetings.$inferSelect, roomName: string) {
   await app.rooms.openRoom(roomName);
   await scheduleRoomClosure(app, roomName, meeting.endsAt);
   await scheduleMeetingJobs(app, meeting);
+  await planReminders(app.db, meeting, app.clock());
   const nameOf = async (id: number) => {
     const [person] = await app.db
       .select({ firstName: users.firstName, lastName: users.lastName })
@@ -68,4 +77,5 @@ async function afterConfirmed(app: PrepareApp, meeting: typeof meetings.$inferSe
   };
   await notify(app, meeting.expertId, 'meeting.booked', data);
   await notify(app, meeting.customerId, 'meeting.booked', data);
+  await sendMeetingInvite(app, meeting.id, 'booked');
 }
