@@ -10,12 +10,14 @@ type RateSlug = 'express' | 'short' | 'large';
 /** A meeting as GET /api/v1/meets/{id} shows it (what the suites read). */
 export interface MeetingView {
   id: number;
-  status: 'booked' | 'start soon' | 'finished';
+  status: 'booked' | 'start soon' | 'finished' | 'cancelled' | 'no-show';
   starts_at: string;
   ends_at: string;
   room_id: string | null;
   /** The LiveKit token of the caller while the meeting has not finished; null after. */
   access_token: string | null;
+  /** Dollars: what the customer paid (`total`). */
+  booking: { price: number; fee: number; total: number };
 }
 
 export interface MeetingStartingNow {

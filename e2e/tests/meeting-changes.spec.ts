@@ -1,0 +1,112 @@
+import { expect, expectAccessible, test } from './support/accessibility.ts';
+import { anExpert } from './support/booking.ts';
+import { saveVisa, signUp } from './support/customers.ts';
+import { DEMO_EXPERT, realtimeReady, signInDemoExpert } from './support/experts.ts';
+import { bookMeeting, meetingOf } from './support/meetings.ts';
+import { shoot } from './support/screenshots.ts';
+import { refundsAtProvider } from './support/stripe.ts';
+
+/** The row of a meeting in the list: a button that opens its details, named with the counterpart. */
+const rowOf = (page: import('@playwright/test').Page, name: string) =>
+  page.getByRole('button', { name: new RegExp(`${name}.*Open the details`) });
+
+test('a customer cancels two days ahead: the full refund is said first, then made at the provider', async ({
+  page,
+}, testInfo) => {
+  await signUp(page);
+  await saveVisa(page);
+  const expertId = await anExpert(page.request);
+  const booked = await bookMeeting(page, expertId, 9);
+  const paid = (await meetingOf(page, booked.id)).booking.total;
+
+  await page.goto('/customer/app/meetings');
+  await rowOf(page, `${DEMO_EXPERT.firstName} ${DEMO_EXPERT.lastName}`).click();
+  const details = page.getByRole('dialog', { name: 'Meeting details' });
+  await details.getByRole('button', { name: 'Cancel meeting' }).click();
+  const step = page.getByRole('dialog', { name: 'Cancel meeting' });
+  const amount = `$${paid.toFixed(2)}`;
+  await expect(step.getByRole('status')).toHaveText(
+    `You will be refunded ${amount} in full (what you paid: ${amount}).`,
+  );
+  await expect(step.getByRole('button', { name: 'Back' })).toBeFocused();
+  await expectAccessible(page);
+  await shoot(page, testInfo, 'cancel-customer-1280', false);
+  await step
+    .getByRole('textbox', { name: 'A word to the expert (optional)' })
+    .fill('Something came up, sorry.');
+  await step.getByRole('button', { name: 'Confirm cancellation' }).click();
+
+  await expect(page.getByRole('alert').filter({ hasText: 'Meeting cancelled' })).toBeVisible();
+  await expect(details.getByText(/You cancelled this meeting on/)).toBeVisible();
+  await expect(details.getByText(`${amount} refunded to the customer.`)).toBeVisible();
+  await expect(details.getByRole('link', { name: 'Go to the meeting room' })).toHaveCount(0);
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(rowOf(page, DEMO_EXPERT.lastName)).toContainText('Cancelled');
+  // At the provider: one refund of everything the customer paid.
+  await expect.poll(() => refundsAtProvider(booked.id)).toEqual([Math.round(paid * 100)]);
+});
+
+test("the expert cancels: the customer's open page is told at once, and the refund is made", async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  const customer = await signUp(page);
+  await saveVisa(page);
+  const expertId = await anExpert(page.request);
+  const booked = await bookMeeting(page, expertId, 11);
+  const paid = (await meetingOf(page, booked.id)).booking.total;
+  const listening = realtimeReady(page);
+  await page.goto('/customer/app/meetings');
+  await listening;
+  const customerRow = rowOf(page, DEMO_EXPERT.lastName);
+  await expect(customerRow).toContainText('Booked');
+
+  const expertContext = await browser.newContext({
+    baseURL,
+    locale: 'es-ES',
+    timezoneId: DEMO_EXPERT.timezone,
+    viewport: { width: 375, height: 800 },
+  });
+  try {
+    const expert = await expertContext.newPage();
+    await signInDemoExpert(expert);
+    await expert.getByRole('contentinfo').getByText('ES', { exact: true }).click();
+    await expect(expert.locator('html')).toHaveAttribute('lang', 'es');
+    await expert.goto('/experts/app/meetings');
+    await expert.getByRole('searchbox', { name: 'Buscar por cliente' }).fill(customer.lastName);
+    await expert.keyboard.press('Enter');
+    await expert
+      .getByRole('button', { name: new RegExp(`${customer.lastName}.*Abrir los detalles`) })
+      .click();
+    const details = expert.getByRole('dialog', { name: 'Detalles de la reunión' });
+    await details.getByRole('button', { name: 'Cancelar reunión' }).click();
+    const step = expert.getByRole('dialog', { name: 'Cancelar reunión' });
+    await expect(step.getByRole('status')).toContainText('Se reembolsarán');
+    await expect(step.getByRole('status')).toContainText('la reunión no contará para ti');
+    await expectAccessible(expert);
+    await shoot(expert, testInfo, 'cancel-expert-es-375', false);
+    await step.getByRole('button', { name: 'Confirmar cancelación' }).click();
+    await expect(expert.getByRole('alert').filter({ hasText: 'Reunión cancelada' })).toBeVisible();
+    await expect(details.getByText(/Cancelaste esta reunión el/)).toBeVisible();
+
+    // The customer's page, untouched since: the notice arrives and the row reads again.
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'Meeting cancelled' })
+        .filter({
+          hasText: `${DEMO_EXPERT.firstName} ${DEMO_EXPERT.lastName} cancelled your meeting of`,
+        }),
+    ).toBeVisible();
+    await expect(customerRow).toContainText('Cancelled');
+    await customerRow.click();
+    await expect(
+      page.getByRole('dialog', { name: 'Meeting details' }).getByText(/The expert cancelled this meeting on/),
+    ).toBeVisible();
+    await expect.poll(() => refundsAtProvider(booked.id)).toEqual([Math.round(paid * 100)]);
+  } finally {
+    await expertContext.close();
+  }
+});
