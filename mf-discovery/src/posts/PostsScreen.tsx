@@ -11,7 +11,6 @@ import { PostCard } from './PostCard.tsx';
 import { useLiveAnswers } from './useLiveAnswers.ts';
 import { isPostKey, usePosts } from './usePosts.ts';
 
-
 /** `/customer/app/posts`: every post of the customer, newest first, paged (`?page=`). */
 export function PostsScreen({ postsPath }: PostsProps) {
   const [params, setParams] = useSearchParams();
