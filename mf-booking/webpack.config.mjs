@@ -5,5 +5,6 @@ export default createRemoteConfig({
   port: 3003,
   exposes: {
     './Booking': './src/routes/Booking.tsx',
+    './SlotPicker': './src/routes/SlotPicker.tsx',
   },
 });

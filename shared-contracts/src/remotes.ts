@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { ApiClient } from './api-client.ts';
 import type { Locale } from './entities.ts';
 import { type ContainerName, containerNameOf, REMOTE_LIST, type RemoteFolder } from './remote-list.ts';
+import type { TimeSlot } from './types/meetings.ts';
 
 /** Who is looking: the path prefix decides (spec §2). */
 export type Area = 'customer' | 'expert' | 'guest';
@@ -125,6 +126,28 @@ export interface BookingProps {
   expertPath: string;
 }
 
+/**
+ * Where `mf_booking/SlotPicker` reads its free days and hours: an expert's booking at one rate
+ * (`booking/{id}/days|availability`), or the hours a meeting may move to
+ * (`meets/{id}/reschedule/days|availability`: the meeting's expert and rate, no rate asked).
+ */
+export type SlotSource =
+  | { kind: 'booking'; expertId: number; rate: string }
+  | { kind: 'reschedule'; meetingId: number };
+
+/**
+ * `mf_booking/SlotPicker`: the booking step's time zone, date and hour picking, on its own. The
+ * zone starts as the viewer's profile zone (the customer's or, in expert mode, the expert's).
+ */
+export interface SlotPickerProps {
+  source: SlotSource;
+  /**
+   * The chosen slot (`start_time` is the expert-side 'yyyy-MM-dd HH:mm' the api takes, its first
+   * 10 characters the expert's date), or null when another zone or date clears the choice.
+   */
+  onChange(slot: TimeSlot | null): void;
+}
+
 export interface RoomProps {
   /** The meeting whose video call this is (only its two participants get in). */
   meetingId: number;
@@ -215,6 +238,7 @@ export interface RemoteContracts {
   };
   mf_booking: {
     './Booking': ComponentModule<BookingProps>;
+    './SlotPicker': ComponentModule<SlotPickerProps>;
   };
   mf_meetings: {
     './Room': ComponentModule<RoomProps>;

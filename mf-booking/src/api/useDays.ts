@@ -1,21 +1,21 @@
-import { type BookingDays, paths } from 'shared-contracts';
+import type { BookingDays, SlotSource } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import useSWR from 'swr';
-import { swrKeys } from './keys.ts';
 import { shouldRetry } from './retry.ts';
+import { daysRequest } from './slotSource.ts';
 
 /**
- * The dates (yyyy-MM-dd, calendar days of `zone`) of `month` (yyyy-MM) with a free hour of the rate
- * starting on them there for this customer, and the first such date from today on. One call per
- * month shown, rate and zone; none while the zone is unknown.
+ * The dates (yyyy-MM-dd, calendar days of `zone`) of `month` (yyyy-MM) with a free hour of the
+ * source (the booking's rate, or a meeting's move) starting on them there for this viewer, and the
+ * first such date from today on. One call per month shown, source and zone; none while the zone is
+ * unknown.
  */
-export function useDays(expertId: number, month: string, rate: string, zone: string | null) {
+export function useDays(source: SlotSource, month: string, zone: string | null) {
   const { api, locale } = useShell();
+  const request = zone ? daysRequest(source, locale, month, zone) : null;
   return useSWR(
-    zone ? swrKeys.days(locale, expertId, month, rate, zone) : null,
-    async () =>
-      (await api.get<BookingDays>(paths.bookingDays(expertId), { month, rate, timezone: zone ?? undefined }))
-        .data,
+    request?.key ?? null,
+    async () => (request ? (await api.get<BookingDays>(request.path, request.query)).data : undefined),
     { shouldRetryOnError: shouldRetry, revalidateOnFocus: false },
   );
 }

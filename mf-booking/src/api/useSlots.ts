@@ -1,32 +1,25 @@
-import { paths, type TimeSlot } from 'shared-contracts';
+import type { SlotSource, TimeSlot } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import useSWR from 'swr';
-import { apiDate } from '../format/dates.ts';
-import { swrKeys } from './keys.ts';
 import { shouldRetry } from './retry.ts';
+import { slotsRequest } from './slotSource.ts';
 
 /**
- * The free hours starting on one date of `zone` (the chosen zone) for one rate, converted to it. A failed load shows the api's first field message as
+ * The free hours of the source (the booking's rate, or a meeting's move) starting on one date of
+ * `zone` (the chosen zone), converted to it. A failed load shows the api's first field message as
  * a toast (spec §8 'Slot loading failure').
  */
 export function useSlots(
-  expertId: number,
+  source: SlotSource | null,
   date: string | null,
-  rate: string | null,
   zone: string | null,
   options: { quiet?: boolean } = {},
 ) {
   const { api, locale, notify } = useShell();
+  const request = source && date && zone ? slotsRequest(source, locale, date, zone) : null;
   return useSWR(
-    date && rate && zone ? swrKeys.slots(locale, expertId, date, rate, zone) : null,
-    async () =>
-      (
-        await api.get<TimeSlot[]>(paths.bookingAvailability(expertId), {
-          date: apiDate(date ?? ''),
-          rate,
-          timezone: zone,
-        })
-      ).data,
+    request?.key ?? null,
+    async () => (request ? (await api.get<TimeSlot[]>(request.path, request.query)).data : undefined),
     {
       shouldRetryOnError: shouldRetry,
       // A second reader of the same hours (the checkout finding its slot) neither asks again nor toasts.

@@ -85,9 +85,12 @@ export function BookingScreen({ expertId, homePath, expertPath }: BookingProps) 
       : null;
   // The URL holds the hour in the chosen zone: its slot (the expert's date and hour) is found among
   // the hours of that day, the ones step 1 showed (already loaded when coming from it).
-  const checkoutSlots = useSlots(expertId, checkoutKey ? state.date : null, rate?.slug ?? null, zone, {
-    quiet: true,
-  });
+  const checkoutSlots = useSlots(
+    rate ? { kind: 'booking', expertId, rate: rate.slug } : null,
+    checkoutKey ? state.date : null,
+    zone,
+    { quiet: true },
+  );
   const checkoutSlot =
     checkoutSlots.data?.find(
       (slot) =>

@@ -1,15 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, Loader, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
-import { type Expert, formatDollars, type Rate, type TimeSlot, translate } from 'shared-contracts';
+import { Alert, Button, Group, Radio, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import {
+  type Expert,
+  formatDollars,
+  type Rate,
+  type SlotSource,
+  type TimeSlot,
+  translate,
+} from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
-import { useDays } from '../api/useDays.ts';
 import { useSlots } from '../api/useSlots.ts';
-import { bookableUntil, dayOf, formatLongDate, hourOf, LONG_DATE, todayIn } from '../format/dates.ts';
-import { ExpertTime } from './ExpertTime.tsx';
-import { TimeZoneSelect, zoneName } from './TimeZoneSelect.tsx';
+import { bookableUntil, hourOf } from '../format/dates.ts';
+import { DateHourPicker } from './DateHourPicker.tsx';
 
 interface SlotStepProps {
   expert: Expert;
@@ -48,20 +51,10 @@ export function SlotStep(props: SlotStepProps) {
     setUrlHour(hour);
     setPicked(hour);
   }
-  const slots = useSlots(expert.id, date, rate.slug, zone);
+  const source: SlotSource = { kind: 'booking', expertId: expert.id, rate: rate.slug };
+  // The picker asks for these hours; this reader only finds the picked one among them.
+  const slots = useSlots(source, date, zone, { quiet: true });
   const chosen = (slots.data ?? []).find((slot) => hourOf(slot.start_time_converted) === picked) ?? null;
-  const zoneLabel = zoneName(zone);
-  const longDate = date ? formatLongDate(date, locale) : '';
-  const today = todayIn(zone);
-  /** The month the picker shows (yyyy-MM): one days call per month shown and rate. */
-  const [month, setMonth] = useState(monthOf(date ?? today));
-  useEffect(() => {
-    if (date) setMonth(monthOf(date));
-  }, [date]);
-  const days = useDays(expert.id, month, rate.slug, zone);
-  const free = days.data && days.data.month === month ? new Set(days.data.days) : null;
-  const nextAvailable = days.data?.next_available;
-  const nextLong = nextAvailable ? formatLongDate(nextAvailable, locale) : '';
   const hourMissing = triedContinue && !chosen;
 
   return (
@@ -86,93 +79,25 @@ export function SlotStep(props: SlotStepProps) {
         </Stack>
       </Radio.Group>
 
-      <TimeZoneSelect
-        value={zone}
+      <DateHourPicker
+        source={source}
+        zone={zone}
         profileZone={profileZone}
-        onChange={(tz) => {
+        date={date}
+        hour={picked}
+        maxDate={bookableUntil(expert.subscription, zone)}
+        hourError={hourMissing ? translate('bookingSelectHour', locale) : undefined}
+        onZoneChange={(tz) => {
           setTriedContinue(false);
           onChange({ tz, hour: null });
         }}
+        onDateChange={(value) => onChange({ date: value, hour: null })}
+        onHourChange={(value) => {
+          setTriedContinue(false);
+          setPicked(value);
+          onChange({ hour: value });
+        }}
       />
-
-      <DatePickerInput
-        label={t`Date`}
-        placeholder={t`Pick a date`}
-        valueFormat={LONG_DATE}
-        value={date}
-        onChange={(value) => onChange({ date: value, hour: null })}
-        minDate={today}
-        maxDate={bookableUntil(expert.subscription, zone)}
-        date={`${month}-01`}
-        onDateChange={(shown) => setMonth(monthOf(shown))}
-        excludeDate={(day) => free !== null && !free.has(dayjs(day).format('YYYY-MM-DD'))}
-        maw={360}
-      />
-
-      {nextAvailable ? (
-        <Group>
-          <Button
-            variant="light"
-            size="xs"
-            onClick={() => {
-              setMonth(monthOf(nextAvailable));
-              onChange({ date: nextAvailable, hour: null });
-            }}
-          >
-            <Trans>Next available: {nextLong}</Trans>
-          </Button>
-        </Group>
-      ) : nextAvailable === null ? (
-        <Text c="dimmed" role="status">
-          <Trans>No free hours in the coming weeks.</Trans>
-        </Text>
-      ) : null}
-
-      {!date ? (
-        <Text c="dimmed">
-          <Trans>Pick a date to see the free hours.</Trans>
-        </Text>
-      ) : slots.isLoading ? (
-        <Loader size="sm" aria-label={t`Loading hours`} />
-      ) : slots.error ? (
-        <Text c="dimmed">
-          <Trans>The hours of this date could not be loaded.</Trans>
-        </Text>
-      ) : (slots.data ?? []).length === 0 ? (
-        <Text c="dimmed">
-          <Trans>No free hours on {longDate}. Try another date.</Trans>
-        </Text>
-      ) : (
-        <Radio.Group
-          label={t`Hour`}
-          description={t`Times in ${zoneLabel}; the expert's local time below each.`}
-          value={picked}
-          onChange={(value) => {
-            setTriedContinue(false);
-            setPicked(value);
-            onChange({ hour: value });
-          }}
-          error={hourMissing ? translate('bookingSelectHour', locale) : undefined}
-        >
-          <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" verticalSpacing="sm" mt="xs">
-            {(slots.data ?? []).map((slot) => {
-              const yours = `${hourOf(slot.start_time_converted)} – ${hourOf(slot.end_time_converted)}`;
-              const otherDay =
-                dayOf(slot.start_time_converted) !== date
-                  ? ` (${formatLongDate(dayOf(slot.start_time_converted), locale)})`
-                  : '';
-              return (
-                <Radio
-                  key={slot.start_time}
-                  value={hourOf(slot.start_time_converted)}
-                  label={`${yours}${otherDay}`}
-                  description={<ExpertTime slot={slot} />}
-                />
-              );
-            })}
-          </SimpleGrid>
-        </Radio.Group>
-      )}
 
       {hourMissing && !slots.data?.length ? (
         <Text c="red" role="alert">
@@ -202,9 +127,4 @@ export function SlotStep(props: SlotStepProps) {
       </Group>
     </Stack>
   );
-}
-
-/** yyyy-MM-dd → yyyy-MM. */
-function monthOf(date: string): string {
-  return date.slice(0, 7);
 }

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Avatar, Button, Divider, Group, Modal, Rating, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDollars, type Meeting } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
@@ -10,9 +10,10 @@ import { isLive, useMeetingWords } from '../format/labels.ts';
 import { counterpartOf, feedbackGiven } from '../format/people.ts';
 import { CancelStep } from './change/CancelStep.tsx';
 import { MeetingChangeNotice } from './change/MeetingChangeNotice.tsx';
+import { RescheduleStep } from './change/RescheduleStep.tsx';
 
 /** What the dialog shows: the details, or one of the changes the viewer may make. */
-type Step = 'detail' | 'cancel';
+type Step = 'detail' | 'cancel' | 'reschedule';
 
 interface MeetingDetailDialogProps {
   /** The meeting shown; null: closed. */
@@ -43,25 +44,42 @@ export function MeetingDetailDialog({
     setShownId(meeting?.id ?? null);
     setStep('detail');
   }
-  const title = step === 'cancel' ? t`Cancel meeting` : t`Meeting details`;
+  const title =
+    step === 'cancel'
+      ? t`Cancel meeting`
+      : step === 'reschedule'
+        ? t`Reschedule meeting`
+        : t`Meeting details`;
+  const body = useRef<HTMLDivElement>(null);
+  // A step replaces the content of the open dialog: the focus goes to its start (the cancel step
+  // puts it on its Back button itself), not to the page behind.
+  useEffect(() => {
+    if (step !== 'cancel') body.current?.focus({ preventScroll: true });
+  }, [step]);
   const changed = (next: Meeting) => {
     setStep('detail');
     onChanged(next);
   };
   return (
     <Modal opened={meeting !== null} onClose={onClose} title={title} size={650} centered>
-      {meeting && step === 'detail' && (
-        <MeetingDetail
-          meeting={meeting}
-          role={role}
-          roomPath={roomPath}
-          onGiveFeedback={onGiveFeedback}
-          onCancel={() => setStep('cancel')}
-        />
-      )}
-      {meeting && step === 'cancel' && (
-        <CancelStep meeting={meeting} role={role} onDone={changed} onBack={() => setStep('detail')} />
-      )}
+      <div ref={body} tabIndex={-1} style={{ outline: 'none' }}>
+        {meeting && step === 'detail' && (
+          <MeetingDetail
+            meeting={meeting}
+            role={role}
+            roomPath={roomPath}
+            onGiveFeedback={onGiveFeedback}
+            onCancel={() => setStep('cancel')}
+            onReschedule={() => setStep('reschedule')}
+          />
+        )}
+        {meeting && step === 'reschedule' && (
+          <RescheduleStep meeting={meeting} onDone={changed} onBack={() => setStep('detail')} />
+        )}
+        {meeting && step === 'cancel' && (
+          <CancelStep meeting={meeting} role={role} onDone={changed} onBack={() => setStep('detail')} />
+        )}
+      </div>
     </Modal>
   );
 }
@@ -72,9 +90,11 @@ function MeetingDetail({
   roomPath,
   onGiveFeedback,
   onCancel,
+  onReschedule,
 }: Pick<MeetingDetailDialogProps, 'role' | 'roomPath' | 'onGiveFeedback'> & {
   meeting: Meeting;
   onCancel(): void;
+  onReschedule(): void;
 }) {
   const { locale } = useShell();
   const { t } = useLingui();
@@ -157,6 +177,11 @@ function MeetingDetail({
         {meeting.changes.cancel && (
           <Button variant="subtle" color="red" onClick={onCancel}>
             <Trans>Cancel meeting</Trans>
+          </Button>
+        )}
+        {meeting.changes.reschedule && (
+          <Button variant="default" onClick={onReschedule}>
+            <Trans>Reschedule</Trans>
           </Button>
         )}
         {finished && !given && (

@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, renderWithShell } from 'remote-kit/testing';
+import { fakeApi, fakeMfBooking, renderWithShell } from 'remote-kit/testing';
 import { ApiError, type Locale, type Meeting, type MeetingsProps, paths } from 'shared-contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { aMeeting, aPage, customer, expert } from '../test/fixtures.ts';
@@ -162,5 +162,47 @@ describe('a meeting the customer did not join, on the expert side', () => {
     expect(
       within(details).getByText('The customer did not join the meeting. The payment stays with the expert.'),
     ).toBeTruthy();
+  });
+});
+
+describe('rescheduling from the meeting details', () => {
+  it('opens the move with the booking picker for this meeting, and shows the new time once moved', async () => {
+    const list = { current: [aMeeting()] };
+    const { api } = fakeApi((path) => {
+      if (path === paths.meets) return aPage(list.current);
+      throw new ApiError(404, { message: 'Not found' }, 'Not found');
+    });
+    const booking = fakeMfBooking();
+    renderWithShell(<Meetings {...CUSTOMER_PROPS} />, {
+      api,
+      session: customer,
+      url: '/customer/app/meetings',
+      path: '/customer/app/meetings',
+      loadRemote: booking.loadRemote,
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Open the details/ }));
+    const details = await screen.findByRole('dialog', { name: 'Meeting details' });
+    await user.click(within(details).getByRole('button', { name: 'Reschedule' }));
+    const step = await screen.findByRole('dialog', { name: 'Reschedule meeting' });
+    await user.click(await within(step).findByRole('radio', { name: '2030-05-20 09:30' }));
+    const moved = aMeeting({
+      date: '2030-05-20',
+      start_time: '09:30',
+      end_time: '09:45',
+      changes: { cancel: { refund: 22 }, reschedule: null, reschedules_left: 0 },
+    });
+    api.post.mockImplementation(async () => {
+      list.current = [moved];
+      return { data: moved, message: 'Meeting rescheduled' };
+    });
+    await user.click(within(step).getByRole('button', { name: 'Confirm new time' }));
+    expect(api.post).toHaveBeenCalledWith(paths.meetReschedule(41), {
+      date: '2030-05-20',
+      start_time: '2030-05-20 09:30',
+    });
+    const after = await screen.findByRole('dialog', { name: 'Meeting details' });
+    expect(await within(after).findByText('09:30 – 09:45')).toBeTruthy();
+    expect(within(after).queryByRole('button', { name: 'Reschedule' })).toBeNull();
   });
 });
