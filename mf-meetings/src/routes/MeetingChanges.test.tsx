@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, fakeMfBooking, renderWithShell } from 'remote-kit/testing';
 import { ApiError, type Locale, type Meeting, type MeetingsProps, paths } from 'shared-contracts';
+import type { LoadRemote } from 'shared-contracts/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { aMeeting, aPage, customer, expert } from '../test/fixtures.ts';
 import Meetings from './Meetings.tsx';
@@ -178,7 +179,7 @@ describe('rescheduling from the meeting details', () => {
       session: customer,
       url: '/customer/app/meetings',
       path: '/customer/app/meetings',
-      loadRemote: booking.loadRemote,
+      loadRemote: booking.loadRemote as unknown as LoadRemote,
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /Open the details/ }));
