@@ -1,5 +1,5 @@
 import { expect, expectAccessible, test } from './support/accessibility.ts';
-import { anExpert } from './support/booking.ts';
+import { anExpert, hourRadios } from './support/booking.ts';
 import { saveVisa, signUp } from './support/customers.ts';
 import { DEMO_EXPERT, realtimeReady, signInDemoExpert } from './support/experts.ts';
 import { bookMeeting, meetingOf } from './support/meetings.ts';
@@ -106,6 +106,74 @@ test("the expert cancels: the customer's open page is told at once, and the refu
       page.getByRole('dialog', { name: 'Meeting details' }).getByText(/The expert cancelled this meeting on/),
     ).toBeVisible();
     await expect.poll(() => refundsAtProvider(booked.id)).toEqual([Math.round(paid * 100)]);
+  } finally {
+    await expertContext.close();
+  }
+});
+
+test('a customer moves a meeting with the booking picker: both browsers show the new time', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  const customer = await signUp(page);
+  await saveVisa(page);
+  const expertId = await anExpert(page.request);
+  const booked = await bookMeeting(page, expertId, 13);
+
+  const expertContext = await browser.newContext({
+    baseURL,
+    locale: 'en-US',
+    timezoneId: DEMO_EXPERT.timezone,
+    viewport: { width: 1280, height: 900 },
+  });
+  try {
+    const expert = await expertContext.newPage();
+    const listening = realtimeReady(expert);
+    await signInDemoExpert(expert);
+    await listening;
+    await expert.goto(`/experts/app/meetings?search=${encodeURIComponent(customer.lastName)}`);
+    const expertRow = expert.getByRole('button', {
+      name: new RegExp(`${customer.lastName}.*Open the details`),
+    });
+    await expect(expertRow).toBeVisible();
+
+    await page.goto('/customer/app/meetings');
+    await rowOf(page, DEMO_EXPERT.lastName).click();
+    await page
+      .getByRole('dialog', { name: 'Meeting details' })
+      .getByRole('button', { name: 'Reschedule' })
+      .click();
+    const step = page.getByRole('dialog', { name: 'Reschedule meeting' });
+    await expect(step.getByText(/A meeting can be moved once/)).toBeVisible();
+    await step.getByRole('button', { name: /^Next available/ }).click();
+    const hour = hourRadios(page).first();
+    await expect(hour).toBeVisible();
+    await hour.click();
+    await expect(hour).toBeChecked();
+    await expectAccessible(page);
+    await shoot(page, testInfo, 'reschedule-customer-1280', false);
+    await step.getByRole('button', { name: 'Confirm new time' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Meeting rescheduled' })).toBeVisible();
+    const details = page.getByRole('dialog', { name: 'Meeting details' });
+    await expect(details.getByRole('button', { name: 'Reschedule' })).toHaveCount(0);
+
+    // The api's view: moved, once, to the hour picked; the expert's page reads it live.
+    const moved = await meetingOf(page, booked.id);
+    expect(moved.starts_at).not.toBe(booked.startsAt);
+    const wall = new Intl.DateTimeFormat('en-GB', {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: DEMO_EXPERT.timezone,
+    }).format(new Date(moved.starts_at));
+    await expect(
+      expert
+        .getByRole('alert')
+        .filter({ hasText: 'Meeting rescheduled' })
+        .filter({ hasText: 'moved your meeting to' }),
+    ).toBeVisible();
+    await expect(expertRow).toContainText(wall);
   } finally {
     await expertContext.close();
   }

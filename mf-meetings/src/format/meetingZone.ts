@@ -8,7 +8,7 @@ dayjs.extend(localizedFormat);
 dayjs.extend(utc);
 
 /**
- * An instant (ISO) as a long date and time ('May 13, 2030 10:00 AM' / '13 de mayo de 2030 10:00')
+ * An instant (ISO) as a long date and time ('May 13, 2030, 10:00' / '13 de mayo de 2030, 10:00', 24-hour as the spec writes times)
  * in the zone the meeting's own date and times are in. The api gives those in the viewer's profile
  * zone without naming it, so its offset is read from the meeting's start (its wall time against
  * `starts_at`).
@@ -24,5 +24,5 @@ export function formatInMeetingZone(
   return dayjs
     .utc(at.valueOf() + offset)
     .locale(locale === 'es' ? 'es' : 'en')
-    .format('LLL');
+    .format('LL, HH:mm');
 }

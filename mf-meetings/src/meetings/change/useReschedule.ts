@@ -8,7 +8,7 @@ import { useShell } from 'shared-contracts/react';
  * to show in the step; a move that went through hands its meeting to `onDone`.
  */
 export function useReschedule(meetingId: number, onDone: (updated: Meeting) => void) {
-  const { api } = useShell();
+  const { api, notify } = useShell();
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -22,6 +22,7 @@ export function useReschedule(meetingId: number, onDone: (updated: Meeting) => v
         start_time: slot.start_time,
       });
       setSending(false);
+      if (answer.message) notify.success(answer.message);
       onDone(answer.data);
     } catch (error) {
       setSending(false);
