@@ -95,6 +95,8 @@ describe('the slot picker of a meeting to move', () => {
     await user.click(await screen.findByRole('button', { name: 'Próxima fecha libre: 14 de mayo de 2030' }));
     expect(await screen.findByRole('radio', { name: '17:00 – 17:15' })).toBeTruthy();
     expect(screen.getByText('Hora del experto: 10:00 – 10:15')).toBeTruthy();
+    // The date field itself, in Spanish too (the picker brings its dates settings).
+    expect(screen.getByText('14 de mayo de 2030')).toBeTruthy();
     expect(await screen.findByLabelText('Zona horaria', { selector: 'input' })).toBeTruthy();
   });
 
