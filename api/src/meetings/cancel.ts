@@ -6,13 +6,13 @@
  * A second cancel (a retry, the other side at the same time) answers the same without a second
  * refund: the state changes once, under the row's lock.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { MeetingSide } from 'shared-contracts';
 import { centsToDollars } from '../catalog/money.ts';
 import { ourMessage } from '../charges/failure-message.ts';
 import { owePaidCharges, refundOwedCharges } from '../charges/index.ts';
-import { type Meeting, meetingCharges, meetings, type User } from '../db/schema/index.ts';
+import { type Meeting, meetings, type User } from '../db/schema/index.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { notify } from '../notifications/notify.ts';
 import { scheduleRoomClosureIn } from '../video/closures.ts';

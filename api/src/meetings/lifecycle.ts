@@ -1,8 +1,8 @@
 import { and, eq, isNull, min, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ExtensionStatus, NotificationType } from 'shared-contracts';
-import type { Database, Transaction } from '../db/client.ts';
-import { meetings, notifications, rates, users } from '../db/schema/index.ts';
+import type { Transaction } from '../db/client.ts';
+import { meetings, notifications, rates } from '../db/schema/index.ts';
 import { cancelJob, scheduleJob } from '../jobs/index.ts';
 import { marketplaceRules } from '../marketplace/rules.ts';
 import { notify } from '../notifications/notify.ts';

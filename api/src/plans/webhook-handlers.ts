@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { Database, Transaction } from '../db/client.ts';
+import type { Transaction } from '../db/client.ts';
 import { subscriptions } from '../db/schema/index.ts';
 import type { Clock } from '../marketplace/clock.ts';
 import type { GatewayEvent } from '../payments/gateway.ts';

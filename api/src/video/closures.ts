@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database, Transaction } from '../db/client.ts';
+import type { Transaction } from '../db/client.ts';
 import { scheduleJob } from '../jobs/index.ts';
 
 /** Closes a meeting's room at its end: a durable job keyed by the room, on the api's clock. */
