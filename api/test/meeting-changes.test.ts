@@ -1,59 +1,19 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { paths } from 'shared-contracts';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jobs, meetingCharges, meetings, notifications, users } from '../src/db/schema/index.ts';
 import { type PaymentGateway, PaymentUnavailableError } from '../src/payments/gateway.ts';
-import {
-  type BookingEnvironment,
-  type Customer,
-  makeCustomer,
-  makeExpert,
-  type Person,
-  startBookingEnvironment,
-  testClock,
-} from './booking-harness.ts';
+import { makeCustomer, testClock } from './booking-harness.ts';
 import { acceptedExtension, IN_WINDOW, payExtension, START } from './extension-fixtures.ts';
 import { call, type TestApi } from './harness.ts';
 import { mailsTo, parseInvite } from './invite-fixtures.ts';
+import { bookedMeetings, HOUR, MEETING_START } from './meeting-change-fixtures.ts';
 
-/** Friday 2027-01-08 11:00 in Madrid (10:00 UTC): four days after START. */
-const MEETING_DATE = '2027-01-08';
-const MEETING_START = '2027-01-08T10:00:00Z';
-const HOUR = 3_600_000;
-
-let env: BookingEnvironment | undefined;
-afterEach(async () => {
-  await env?.close();
-  env = undefined;
-});
-
-interface Booked {
-  api: TestApi;
-  expert: Person;
-  customer: Customer;
-  meetingId: number;
-  time: ReturnType<typeof testClock>;
-}
-
-/** A short meeting (30 min, $25.50 + fee) booked and paid through the api at START. */
-async function booked(options: { wrap?: (gateway: PaymentGateway) => PaymentGateway } = {}): Promise<Booked> {
-  const time = testClock(START);
-  env = await startBookingEnvironment({ clock: time.clock, ...options });
-  const expert = await makeExpert(env.api);
-  const customer = await makeCustomer(env);
-  const answer = await call(env.api, 'POST', paths.booking(expert.id), {
-    token: customer.token,
-    headers: { 'idempotency-key': randomUUID() },
-    body: { date: MEETING_DATE, rate: 'short', start_time: '11:00', payment_method_id: customer.card },
-  });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  return { api: env.api, expert, customer, meetingId: answer.body.data.id as number, time };
-}
+const meetingsUnderTest = bookedMeetings();
+const booked = meetingsUnderTest.booked;
 
 function refundsOf(meetingId: number) {
-  const standIn = env?.standIn;
-  if (!standIn) throw new Error('no environment');
+  const { standIn } = meetingsUnderTest.current();
   const intents = Object.values(standIn.core.store.collection('payment_intents')).filter(
     (intent) => (intent.metadata as Record<string, string> | undefined)?.meeting_id === String(meetingId),
   );
@@ -165,7 +125,7 @@ describe('cancelling a meeting', () => {
     first.time.set(new Date(Date.parse(MEETING_START) - 24 * HOUR));
     const onTime = await cancel(first.api, first.meetingId, first.customer.token);
     expect(onTime.body.data.cancellation).toMatchObject({ refund: 28.05 });
-    await env?.close();
+    await meetingsUnderTest.close();
 
     const second = await booked();
     second.time.set(new Date(Date.parse(MEETING_START) - 24 * HOUR + 1000));
@@ -221,7 +181,7 @@ describe('cancelling a meeting', () => {
         notification: expect.objectContaining({ type: 'meeting.cancelled' }),
       }),
     );
-    await env?.close();
+    await meetingsUnderTest.close();
 
     const late = await booked();
     late.time.set(new Date(Date.parse(MEETING_START) + 31 * 60_000));
@@ -231,7 +191,7 @@ describe('cancelling a meeting', () => {
 
   it('by the expert in an extended meeting: the booking and the extension both refunded', async () => {
     const time = testClock(START);
-    env = await startBookingEnvironment({ clock: time.clock });
+    const env = await meetingsUnderTest.start(time.clock);
     const extension = await acceptedExtension(env, time);
     const paid = await payExtension(env.api, extension);
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
@@ -264,8 +224,7 @@ describe('cancelling a meeting', () => {
   it('by someone else: 404, nothing changes', async () => {
     const { api, meetingId, time } = await booked();
     time.set(new Date(Date.parse(MEETING_START) - 48 * HOUR));
-    if (!env) throw new Error('no environment');
-    const stranger = await makeCustomer(env);
+    const stranger = await makeCustomer(meetingsUnderTest.current());
     const answer = await cancel(api, meetingId, stranger.token);
     expect(answer.status).toBe(404);
     expect((await rowOf(api, meetingId)).meeting?.state).toBe('confirmed');
@@ -303,9 +262,8 @@ describe('cancelling through faults', () => {
 
       // The api restarts on the same data; reconciliation's next look refunds (the same key: once).
       await api.stop();
-      if (!env) throw new Error('no environment');
       const later = testClock(new Date(time.clock().getTime() + 5 * 60_000).toISOString());
-      const restarted = await env.restart({ clock: later.clock });
+      const restarted = await meetingsUnderTest.current().restart({ clock: later.clock });
       await restarted.app.jobs.runDue();
       expect((await rowOf(restarted, meetingId)).charges).toMatchObject([{ status: 'refunded' }]);
       expect(refundsOf(meetingId)).toEqual([expect.objectContaining({ amount: 2805 })]);

@@ -2,42 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { WebhookEvent } from 'livekit-server-sdk';
 import { paths } from 'shared-contracts';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { meetingCharges, meetings, notifications } from '../src/db/schema/index.ts';
 import { recordRoomEvent } from '../src/video/events.ts';
-import {
-  type BookingEnvironment,
-  makeCustomer,
-  makeExpert,
-  startBookingEnvironment,
-  testClock,
-} from './booking-harness.ts';
-import { START } from './extension-fixtures.ts';
+import type { testClock } from './booking-harness.ts';
 import { call, type TestApi } from './harness.ts';
+import { bookedMeetings } from './meeting-change-fixtures.ts';
 
 /** 2027-01-08 10:00–10:30 UTC (11:00 in Madrid), booked on Monday START. */
 const MEETING_START = Date.parse('2027-01-08T10:00:00Z');
 const MEETING_END = Date.parse('2027-01-08T10:30:00Z');
 
-let env: BookingEnvironment | undefined;
-afterEach(async () => {
-  await env?.close();
-  env = undefined;
-});
-
-async function booked() {
-  const time = testClock(START);
-  env = await startBookingEnvironment({ clock: time.clock });
-  const expert = await makeExpert(env.api);
-  const customer = await makeCustomer(env);
-  const answer = await call(env.api, 'POST', paths.booking(expert.id), {
-    token: customer.token,
-    headers: { 'idempotency-key': randomUUID() },
-    body: { date: '2027-01-08', rate: 'short', start_time: '11:00', payment_method_id: customer.card },
-  });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  return { api: env.api, expert, customer, meetingId: answer.body.data.id as number, time };
-}
+const meetingsUnderTest = bookedMeetings();
+const booked = meetingsUnderTest.booked;
 
 /** What the video webhook handler stores when LiveKit reports someone joining the meeting's room. */
 async function joined(api: TestApi, meetingId: number, userId: number, at: number) {
@@ -57,7 +34,9 @@ async function endMeeting(api: TestApi, time: ReturnType<typeof testClock>) {
 }
 
 const refundsAtProvider = () =>
-  Object.values(env?.standIn.core.store.collection('refunds') ?? {}).map((refund) => Number(refund.amount));
+  Object.values(meetingsUnderTest.current().standIn.core.store.collection('refunds') ?? {}).map((refund) =>
+    Number(refund.amount),
+  );
 
 describe('no-shows at the end of a meeting', () => {
   it('the customer came and the expert never did: the customer refunded in full, the expert told', async () => {
@@ -115,7 +94,7 @@ describe('no-shows at the end of a meeting', () => {
     await endMeeting(both.api, both.time);
     const view = await call(both.api, 'GET', paths.meet(both.meetingId), { token: both.customer.token });
     expect(view.body.data).toMatchObject({ status: 'finished', no_show: null });
-    await env?.close();
+    await meetingsUnderTest.close();
 
     const nobody = await booked();
     await endMeeting(nobody.api, nobody.time);

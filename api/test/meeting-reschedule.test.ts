@@ -1,57 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { paths } from 'shared-contracts';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jobs, meetings, notifications, users } from '../src/db/schema/index.ts';
-import {
-  type BookingEnvironment,
-  type Customer,
-  makeCustomer,
-  makeExpert,
-  type Person,
-  startBookingEnvironment,
-  testClock,
-} from './booking-harness.ts';
-import { START } from './extension-fixtures.ts';
+import { makeCustomer } from './booking-harness.ts';
 import { call, type TestApi } from './harness.ts';
 import { mailsTo, parseInvite } from './invite-fixtures.ts';
+import { book, bookedMeetings, HOUR, MEETING_DATE, MEETING_START } from './meeting-change-fixtures.ts';
 
-/** Friday 2027-01-08 11:00–11:30 in Madrid (10:00 UTC), booked on Monday START. */
-const MEETING_DATE = '2027-01-08';
-const MEETING_START = '2027-01-08T10:00:00.000Z';
-const HOUR = 3_600_000;
-
-let env: BookingEnvironment | undefined;
-afterEach(async () => {
-  await env?.close();
-  env = undefined;
-});
-
-interface Booked {
-  api: TestApi;
-  expert: Person;
-  customer: Customer;
-  meetingId: number;
-  time: ReturnType<typeof testClock>;
-}
-
-async function book(api: TestApi, expertId: number, customer: Customer, date: string, start: string) {
-  return call(api, 'POST', paths.booking(expertId), {
-    token: customer.token,
-    headers: { 'idempotency-key': randomUUID() },
-    body: { date, rate: 'short', start_time: start, payment_method_id: customer.card },
-  });
-}
-
-async function booked(): Promise<Booked> {
-  const time = testClock(START);
-  env = await startBookingEnvironment({ clock: time.clock });
-  const expert = await makeExpert(env.api);
-  const customer = await makeCustomer(env);
-  const answer = await book(env.api, expert.id, customer, MEETING_DATE, '11:00');
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  return { api: env.api, expert, customer, meetingId: answer.body.data.id as number, time };
-}
+const meetingsUnderTest = bookedMeetings();
+const booked = meetingsUnderTest.booked;
 
 const move = (api: TestApi, meetingId: number, token: string, date: string, start: string) =>
   call(api, 'POST', paths.meetReschedule(meetingId), { token, body: { date, start_time: start } });
@@ -107,7 +64,9 @@ describe('rescheduling a meeting', () => {
     const moved = invites.find((invite) => Number(invite.sequence) === 1);
     expect(moved?.start.toISOString()).toBe('2027-01-11T11:00:00.000Z');
     expect(moved?.uid).toBe(invites.find((invite) => Number(invite.sequence) === 0)?.uid);
-    const charges = Object.values(env?.standIn.core.store.collection('payment_intents') ?? {});
+    const charges = Object.values(
+      meetingsUnderTest.current().standIn.core.store.collection('payment_intents') ?? {},
+    );
     expect(charges).toHaveLength(1);
     const [told] = await api.app.db
       .select()
@@ -145,8 +104,7 @@ describe('rescheduling a meeting', () => {
     expect(same.body.data.start_time).toEqual(['Choose a time other than the current one']);
     const off = await move(api, meetingId, customer.token, MEETING_DATE, '18:00');
     expect(off.status).toBe(422);
-    if (!env) throw new Error('no environment');
-    const stranger = await makeCustomer(env);
+    const stranger = await makeCustomer(meetingsUnderTest.current());
     expect((await move(api, meetingId, stranger.token, '2027-01-11', '12:00')).status).toBe(404);
     time.set(new Date(Date.parse(MEETING_START) - 24 * HOUR + 1000));
     const late = await move(api, meetingId, customer.token, '2027-01-11', '12:00');
@@ -161,8 +119,7 @@ describe('rescheduling a meeting', () => {
 
   it('racing a booking of another customer for the same hour: exactly one wins', async () => {
     const { api, expert, customer, meetingId } = await booked();
-    if (!env) throw new Error('no environment');
-    const other = await makeCustomer(env);
+    const other = await makeCustomer(meetingsUnderTest.current());
     const [moved, bookedOther] = await Promise.all([
       move(api, meetingId, customer.token, '2027-01-11', '2027-01-11 12:00'),
       book(api, expert.id, other, '2027-01-11', '12:00'),
@@ -179,8 +136,7 @@ describe('rescheduling a meeting', () => {
 
   it('to an hour another customer already booked: 409, the meeting stays', async () => {
     const { api, expert, customer, meetingId } = await booked();
-    if (!env) throw new Error('no environment');
-    const other = await makeCustomer(env);
+    const other = await makeCustomer(meetingsUnderTest.current());
     expect((await book(api, expert.id, other, '2027-01-11', '12:00')).status).toBe(201);
     const answer = await move(api, meetingId, customer.token, '2027-01-11', '12:00');
     expect(answer.status).toBe(409);
