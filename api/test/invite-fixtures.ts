@@ -1,5 +1,7 @@
 import ICAL from 'ical.js';
-import { readMailbox, type TestApi } from './harness.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { readMailbox, registerCustomer, type TestAccount, type TestApi } from './harness.ts';
+import { type MeetingsEnvironment, registerExpert, startMeetingsApi } from './meetings-fixtures.ts';
 
 /** A mail of the dev mailbox with the calendar invite nodemailer was given. */
 export interface MailWithInvite {
@@ -39,4 +41,33 @@ export function parseInvite(content: string | undefined) {
     organizer: event.getFirstPropertyValue('organizer'),
     attendees: event.getAllProperties('attendee').map((property) => property.getFirstValue()),
   };
+}
+
+/** Who the mail suites write to: an expert in Madrid (Spanish) and a customer in New York (English). */
+export interface MailParties {
+  env: MeetingsEnvironment;
+  expert: TestAccount;
+  customer: TestAccount;
+}
+
+export const MAIL_PUBLIC_URL = 'https://marketplace.example';
+
+/** Starts the api for a mail suite (before all its tests) and closes it after; read `parties.*` in tests. */
+export function mailParties(): MailParties {
+  const parties = {} as MailParties;
+  beforeAll(async () => {
+    parties.env = await startMeetingsApi('2027-01-04T12:00:00Z', {
+      overrides: { publicUrl: MAIL_PUBLIC_URL, jobPollMs: 0 },
+    });
+    parties.env.api.app.rooms.openRoom = async () => {};
+    parties.expert = await registerExpert(parties.env.api);
+    parties.customer = await registerCustomer(parties.env.api, {
+      first_name: 'Ann',
+      last_name: 'Lee',
+      country: 'US',
+      timezone: 'America/New_York',
+    });
+  });
+  afterAll(async () => parties.env.close());
+  return parties;
 }

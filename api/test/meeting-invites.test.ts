@@ -1,41 +1,16 @@
 import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { meetings } from '../src/db/schema/index.ts';
 import { sendMeetingInvite } from '../src/meetings/invites.ts';
 import { loadMailMeeting, localeOfCountry } from '../src/meetings/mail-parties.ts';
 import { meetingMail } from '../src/meetings/meeting-mail.ts';
 import { prepareMeeting } from '../src/meetings/prepare.ts';
-import type { TestAccount } from './harness.ts';
-import { registerCustomer } from './harness.ts';
-import { mailsTo, parseInvite } from './invite-fixtures.ts';
-import {
-  insertMeeting,
-  type MeetingsEnvironment,
-  registerExpert,
-  startMeetingsApi,
-} from './meetings-fixtures.ts';
+import { MAIL_PUBLIC_URL, mailParties, mailsTo, parseInvite } from './invite-fixtures.ts';
+import { insertMeeting } from './meetings-fixtures.ts';
 
-const PUBLIC_URL = 'https://marketplace.example';
-let env: MeetingsEnvironment;
-let expert: TestAccount;
-let customer: TestAccount;
-
-beforeAll(async () => {
-  env = await startMeetingsApi('2027-01-04T12:00:00Z', {
-    overrides: { publicUrl: PUBLIC_URL, jobPollMs: 0 },
-  });
-  env.api.app.rooms.openRoom = async () => {};
-  // The expert writes from Madrid (Spanish), the customer from New York (English).
-  expert = await registerExpert(env.api);
-  customer = await registerCustomer(env.api, {
-    first_name: 'Ann',
-    last_name: 'Lee',
-    country: 'US',
-    timezone: 'America/New_York',
-  });
-});
-afterAll(async () => env.close());
+const parties = mailParties();
+const PUBLIC_URL = MAIL_PUBLIC_URL;
 
 describe('the language of a meeting mail', () => {
   it('is Spanish for a Spanish-speaking country, English otherwise', () => {
@@ -48,12 +23,16 @@ describe('the language of a meeting mail', () => {
 
 describe('calendar invites', () => {
   it('mails both sides the booking with a REQUEST invite once the paid meeting is set up', async () => {
-    const meeting = await insertMeeting(env.api, { expert, customer, startsAt: '2027-01-07T15:00:00Z' });
-    await prepareMeeting(env.api.app, meeting.id);
-    await prepareMeeting(env.api.app, meeting.id);
-    await env.api.app.jobs.runDue();
+    const meeting = await insertMeeting(parties.env.api, {
+      expert: parties.expert,
+      customer: parties.customer,
+      startsAt: '2027-01-07T15:00:00Z',
+    });
+    await prepareMeeting(parties.env.api.app, meeting.id);
+    await prepareMeeting(parties.env.api.app, meeting.id);
+    await parties.env.api.app.jobs.runDue();
 
-    const [toCustomer, ...moreToCustomer] = await mailsTo(env.api, customer.email);
+    const [toCustomer, ...moreToCustomer] = await mailsTo(parties.env.api, parties.customer.email);
     expect(moreToCustomer).toEqual([]);
     expect(toCustomer?.subject).toBe('Your meeting with Jorge Núñez is booked');
     expect(toCustomer?.text).toMatch(/Thursday, January 7, 2027, 10:00\s–\s10:30\sAM \(America\/New_York\)/);
@@ -74,9 +53,9 @@ describe('calendar invites', () => {
       organizer: 'mailto:no-reply@localhost',
     });
     expect(invite.description).toContain(customerRoom);
-    expect(invite.attendees).toEqual([`mailto:${customer.email}`, `mailto:${expert.email}`]);
+    expect(invite.attendees).toEqual([`mailto:${parties.customer.email}`, `mailto:${parties.expert.email}`]);
 
-    const [toExpert] = await mailsTo(env.api, expert.email);
+    const [toExpert] = await mailsTo(parties.env.api, parties.expert.email);
     expect(toExpert?.subject).toBe('Tu reunión con Ann Lee está reservada');
     expect(toExpert?.text).toContain('jueves, 7 de enero de 2027, 16:00–16:30 (Europe/Madrid)');
     expect(toExpert?.text).toContain(`${PUBLIC_URL}/experts/app/meetings/room/${meeting.id}`);
@@ -88,17 +67,21 @@ describe('calendar invites', () => {
   });
 
   it('updates the same event on a move (SEQUENCE) and cancels it (METHOD:CANCEL)', async () => {
-    const meeting = await insertMeeting(env.api, { expert, customer, startsAt: '2027-01-08T15:00:00Z' });
-    const before = (await mailsTo(env.api, customer.email)).length;
+    const meeting = await insertMeeting(parties.env.api, {
+      expert: parties.expert,
+      customer: parties.customer,
+      startsAt: '2027-01-08T15:00:00Z',
+    });
+    const before = (await mailsTo(parties.env.api, parties.customer.email)).length;
     const startsAt = new Date('2027-01-09T16:00:00Z');
     const endsAt = new Date('2027-01-09T16:30:00Z');
-    await env.api.app.db
+    await parties.env.api.app.db
       .update(meetings)
       .set({ startsAt, endsAt, reschedules: 1 })
       .where(eq(meetings.id, meeting.id));
-    await sendMeetingInvite(env.api.app, meeting.id, 'rescheduled');
-    await env.api.app.jobs.runDue();
-    const moved = (await mailsTo(env.api, customer.email)).slice(before);
+    await sendMeetingInvite(parties.env.api.app, meeting.id, 'rescheduled');
+    await parties.env.api.app.jobs.runDue();
+    const moved = (await mailsTo(parties.env.api, parties.customer.email)).slice(before);
     expect(moved.map((mail) => mail.subject)).toEqual(['Your meeting with Jorge Núñez has moved']);
     expect(parseInvite(moved[0]?.icalEvent?.content)).toMatchObject({
       method: 'REQUEST',
@@ -108,13 +91,13 @@ describe('calendar invites', () => {
       end: endsAt,
     });
 
-    await env.api.app.db
+    await parties.env.api.app.db
       .update(meetings)
-      .set({ state: 'cancelled', cancelledAt: env.time.clock(), cancelledBy: 'customer' })
+      .set({ state: 'cancelled', cancelledAt: parties.env.time.clock(), cancelledBy: 'customer' })
       .where(eq(meetings.id, meeting.id));
-    await sendMeetingInvite(env.api.app, meeting.id, 'cancelled');
-    await env.api.app.jobs.runDue();
-    const [toExpert] = (await mailsTo(env.api, expert.email)).slice(-1);
+    await sendMeetingInvite(parties.env.api.app, meeting.id, 'cancelled');
+    await parties.env.api.app.jobs.runDue();
+    const [toExpert] = (await mailsTo(parties.env.api, parties.expert.email)).slice(-1);
     expect(toExpert?.subject).toBe('Tu reunión con Ann Lee está cancelada');
     expect(toExpert?.text).not.toContain('/meetings/room/');
     expect(toExpert?.icalEvent?.method).toBe('CANCEL');
@@ -128,24 +111,38 @@ describe('calendar invites', () => {
   });
 
   it('does not send a move planned before the meeting was cancelled', async () => {
-    const meeting = await insertMeeting(env.api, { expert, customer, startsAt: '2027-01-10T15:00:00Z' });
-    const before = (await mailsTo(env.api, customer.email)).length;
-    await sendMeetingInvite(env.api.app, meeting.id, 'rescheduled');
-    await env.api.app.db
+    const meeting = await insertMeeting(parties.env.api, {
+      expert: parties.expert,
+      customer: parties.customer,
+      startsAt: '2027-01-10T15:00:00Z',
+    });
+    const before = (await mailsTo(parties.env.api, parties.customer.email)).length;
+    await sendMeetingInvite(parties.env.api.app, meeting.id, 'rescheduled');
+    await parties.env.api.app.db
       .update(meetings)
-      .set({ state: 'cancelled', cancelledAt: env.time.clock(), cancelledBy: 'expert' })
+      .set({ state: 'cancelled', cancelledAt: parties.env.time.clock(), cancelledBy: 'expert' })
       .where(eq(meetings.id, meeting.id));
-    await env.api.app.jobs.runDue();
-    expect((await mailsTo(env.api, customer.email)).slice(before)).toEqual([]);
+    await parties.env.api.app.jobs.runDue();
+    expect((await mailsTo(parties.env.api, parties.customer.email)).slice(before)).toEqual([]);
   });
 
   it('goes out over SMTP as the text/calendar alternative with its method, and an .ics attachment', async () => {
-    const inserted = await insertMeeting(env.api, { expert, customer, startsAt: '2027-01-11T15:00:00Z' });
-    const meeting = await loadMailMeeting(env.api.app, inserted.id);
+    const inserted = await insertMeeting(parties.env.api, {
+      expert: parties.expert,
+      customer: parties.customer,
+      startsAt: '2027-01-11T15:00:00Z',
+    });
+    const meeting = await loadMailMeeting(parties.env.api.app, inserted.id);
     if (!meeting) throw new Error('meeting not found');
-    const message = meetingMail(meeting, meeting.customer, 'booked', env.api.config, env.time.clock());
+    const message = meetingMail(
+      meeting,
+      meeting.customer,
+      'booked',
+      parties.env.api.config,
+      parties.env.time.clock(),
+    );
     const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
-    const info = await transport.sendMail({ from: env.api.config.mailFrom, ...message });
+    const info = await transport.sendMail({ from: parties.env.api.config.mailFrom, ...message });
     const raw = String(info.message);
     expect(raw).toContain('Content-Type: multipart/mixed');
     expect(raw).toContain('Content-Type: multipart/alternative');

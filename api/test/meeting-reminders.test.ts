@@ -1,44 +1,19 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jobs, meetings } from '../src/db/schema/index.ts';
 import { prepareMeeting } from '../src/meetings/prepare.ts';
 import { dropReminders, planReminders, REMINDER_JOB } from '../src/meetings/reminders.ts';
-import type { TestAccount } from './harness.ts';
-import { registerCustomer } from './harness.ts';
-import { mailsTo, parseInvite } from './invite-fixtures.ts';
-import {
-  insertMeeting,
-  type MeetingsEnvironment,
-  registerExpert,
-  startMeetingsApi,
-} from './meetings-fixtures.ts';
+import { MAIL_PUBLIC_URL, mailParties, mailsTo, parseInvite } from './invite-fixtures.ts';
+import { insertMeeting } from './meetings-fixtures.ts';
 
-const PUBLIC_URL = 'https://marketplace.example';
 const HOUR = 3_600_000;
-let env: MeetingsEnvironment;
-let expert: TestAccount;
-let customer: TestAccount;
-
-beforeAll(async () => {
-  env = await startMeetingsApi('2027-01-04T12:00:00Z', {
-    overrides: { publicUrl: PUBLIC_URL, jobPollMs: 0 },
-  });
-  env.api.app.rooms.openRoom = async () => {};
-  // The expert is in Madrid (Spanish), the customer in New York (English).
-  expert = await registerExpert(env.api);
-  customer = await registerCustomer(env.api, {
-    first_name: 'Ann',
-    last_name: 'Lee',
-    country: 'US',
-    timezone: 'America/New_York',
-  });
-});
-afterAll(async () => env.close());
+const parties = mailParties();
+const PUBLIC_URL = MAIL_PUBLIC_URL;
 
 const at = (time: Date | string, offsetMs = 0) => new Date(new Date(time).getTime() + offsetMs);
 
 async function reminderJobs(meetingId: number) {
-  const rows = await env.api.app.db.select().from(jobs).where(eq(jobs.name, REMINDER_JOB));
+  const rows = await parties.env.api.app.db.select().from(jobs).where(eq(jobs.name, REMINDER_JOB));
   return rows
     .filter((row) => row.key?.startsWith(`${meetingId}:`))
     .map((row) => ({ key: row.key, runAt: row.runAt, payload: row.payload }))
@@ -48,23 +23,27 @@ async function reminderJobs(meetingId: number) {
 /** Moves the clock and runs what is due; answers the mails it sent to each side. */
 async function runAt(time: Date) {
   const before = {
-    customer: (await mailsTo(env.api, customer.email)).length,
-    expert: (await mailsTo(env.api, expert.email)).length,
+    customer: (await mailsTo(parties.env.api, parties.customer.email)).length,
+    expert: (await mailsTo(parties.env.api, parties.expert.email)).length,
   };
-  env.time.set(time);
-  await env.api.app.jobs.runDue();
+  parties.env.time.set(time);
+  await parties.env.api.app.jobs.runDue();
   return {
-    customer: (await mailsTo(env.api, customer.email)).slice(before.customer),
-    expert: (await mailsTo(env.api, expert.email)).slice(before.expert),
+    customer: (await mailsTo(parties.env.api, parties.customer.email)).slice(before.customer),
+    expert: (await mailsTo(parties.env.api, parties.expert.email)).slice(before.expert),
   };
 }
 
 /** A confirmed meeting set up as a paid booking is (reminders planned, booking mails sent). */
 async function bookedMeeting(startsAt: string) {
-  env.time.set('2027-01-04T12:00:00Z');
-  const meeting = await insertMeeting(env.api, { expert, customer, startsAt });
-  await prepareMeeting(env.api.app, meeting.id);
-  await env.api.app.jobs.runDue();
+  parties.env.time.set('2027-01-04T12:00:00Z');
+  const meeting = await insertMeeting(parties.env.api, {
+    expert: parties.expert,
+    customer: parties.customer,
+    startsAt,
+  });
+  await prepareMeeting(parties.env.api.app, meeting.id);
+  await parties.env.api.app.jobs.runDue();
   return meeting;
 }
 
@@ -118,12 +97,12 @@ describe('meeting reminders', () => {
   it('move with a reschedule: the old moments send nothing, the new ones do', async () => {
     const meeting = await bookedMeeting('2027-01-08T15:00:00Z');
     const startsAt = new Date('2027-01-10T09:00:00Z');
-    await env.api.app.db.transaction(async (tx) => {
+    await parties.env.api.app.db.transaction(async (tx) => {
       await tx
         .update(meetings)
         .set({ startsAt, endsAt: at(startsAt, 0.5 * HOUR), reschedules: 1 })
         .where(eq(meetings.id, meeting.id));
-      await planReminders(tx, { id: meeting.id, startsAt }, env.time.clock());
+      await planReminders(tx, { id: meeting.id, startsAt }, parties.env.time.clock());
     });
     expect((await reminderJobs(meeting.id)).map((job) => job.runAt)).toEqual([
       at(startsAt, -24 * HOUR),
@@ -144,18 +123,18 @@ describe('meeting reminders', () => {
   it('moved to less than 24 h ahead keeps only the 15-minute reminder', async () => {
     const meeting = await bookedMeeting('2027-01-12T15:00:00Z');
     const startsAt = at('2027-01-04T12:00:00Z', 5 * HOUR);
-    await env.api.app.db
+    await parties.env.api.app.db
       .update(meetings)
       .set({ startsAt, endsAt: at(startsAt, 0.5 * HOUR), reschedules: 1 })
       .where(eq(meetings.id, meeting.id));
-    await planReminders(env.api.app.db, { id: meeting.id, startsAt }, env.time.clock());
+    await planReminders(parties.env.api.app.db, { id: meeting.id, startsAt }, parties.env.time.clock());
     expect((await reminderJobs(meeting.id)).map((job) => job.key)).toEqual([`${meeting.id}:15m`]);
   });
 
   it('skip a stale run: a meeting moved without re-planning sends nothing at the old moment', async () => {
     const meeting = await bookedMeeting('2027-01-14T15:00:00Z');
     const startsAt = new Date('2027-01-14T17:00:00Z');
-    await env.api.app.db
+    await parties.env.api.app.db
       .update(meetings)
       .set({ startsAt, endsAt: at(startsAt, 0.5 * HOUR) })
       .where(eq(meetings.id, meeting.id));
@@ -164,16 +143,16 @@ describe('meeting reminders', () => {
 
   it('are dropped by dropReminders', async () => {
     const meeting = await bookedMeeting('2027-01-16T15:00:00Z');
-    await env.api.app.db.transaction((tx) => dropReminders(tx, meeting.id));
+    await parties.env.api.app.db.transaction((tx) => dropReminders(tx, meeting.id));
     expect(await reminderJobs(meeting.id)).toEqual([]);
     expect(await runAt(at(meeting.startsAt, -15 * 60_000))).toEqual({ customer: [], expert: [] });
   });
 
   it('are not sent for a cancelled meeting', async () => {
     const meeting = await bookedMeeting('2027-01-18T15:00:00Z');
-    await env.api.app.db
+    await parties.env.api.app.db
       .update(meetings)
-      .set({ state: 'cancelled', cancelledAt: env.time.clock(), cancelledBy: 'expert' })
+      .set({ state: 'cancelled', cancelledAt: parties.env.time.clock(), cancelledBy: 'expert' })
       .where(eq(meetings.id, meeting.id));
     expect(await runAt(at(meeting.startsAt, -24 * HOUR))).toEqual({ customer: [], expert: [] });
     expect(await runAt(at(meeting.startsAt, -15 * 60_000))).toEqual({ customer: [], expert: [] });
@@ -181,7 +160,7 @@ describe('meeting reminders', () => {
 
   it('are tried again when the mail cannot be sent', async () => {
     const meeting = await bookedMeeting('2027-01-20T15:00:00Z');
-    const mailer = env.api.app.mailer;
+    const mailer = parties.env.api.app.mailer;
     const realSend = mailer.send;
     mailer.send = async () => {
       throw new Error('smtp down');
@@ -191,7 +170,7 @@ describe('meeting reminders', () => {
     } finally {
       mailer.send = realSend;
     }
-    const [failed] = await env.api.app.db
+    const [failed] = await parties.env.api.app.db
       .select()
       .from(jobs)
       .where(and(eq(jobs.name, REMINDER_JOB), eq(jobs.key, `${meeting.id}:24h`)));
