@@ -1,11 +1,23 @@
 import { expect, expectAccessible, test } from './support/accessibility.ts';
 import { anExpert, hourRadios } from './support/booking.ts';
 import { saveVisa, signUp } from './support/customers.ts';
-import { DEMO_EXPERT, realtimeReady, signInDemoExpert } from './support/experts.ts';
+import { DEMO_EXPERT, demoExpertBrowser, realtimeReady, signInDemoExpert } from './support/experts.ts';
 import { press } from './support/keyboard.ts';
 import { bookMeeting, meetingOf } from './support/meetings.ts';
 import { shoot } from './support/screenshots.ts';
 import { refundsAtProvider } from './support/stripe.ts';
+
+/**
+ * A new customer with a saved card and a meeting booked and paid with the demo expert, `daysAhead`
+ * days after the expert's next free date (each test its own day, so the suites do not meet).
+ */
+async function customerWithMeeting(page: import('@playwright/test').Page, daysAhead: number) {
+  const customer = await signUp(page);
+  await saveVisa(page);
+  const booked = await bookMeeting(page, await anExpert(page.request), daysAhead);
+  const paid = (await meetingOf(page, booked.id)).booking.total;
+  return { customer, booked, paid };
+}
 
 /** The row of a meeting in the list: a button that opens its details, named with the counterpart. */
 const rowOf = (page: import('@playwright/test').Page, name: string) =>
@@ -14,11 +26,7 @@ const rowOf = (page: import('@playwright/test').Page, name: string) =>
 test('a customer cancels two days ahead by keyboard alone: the full refund is said first, then made at the provider', async ({
   page,
 }, testInfo) => {
-  await signUp(page);
-  await saveVisa(page);
-  const expertId = await anExpert(page.request);
-  const booked = await bookMeeting(page, expertId, 9);
-  const paid = (await meetingOf(page, booked.id)).booking.total;
+  const { booked, paid } = await customerWithMeeting(page, 9);
 
   // By keyboard alone.
   await page.goto('/customer/app/meetings');
@@ -54,22 +62,17 @@ test("the expert cancels: the customer's open page is told at once, and the refu
   browser,
   baseURL,
 }, testInfo) => {
-  const customer = await signUp(page);
-  await saveVisa(page);
-  const expertId = await anExpert(page.request);
-  const booked = await bookMeeting(page, expertId, 11);
-  const paid = (await meetingOf(page, booked.id)).booking.total;
+  const { customer, booked, paid } = await customerWithMeeting(page, 11);
   const listening = realtimeReady(page);
   await page.goto('/customer/app/meetings');
   await listening;
   const customerRow = rowOf(page, DEMO_EXPERT.lastName);
   await expect(customerRow).toContainText('Booked');
 
-  const expertContext = await browser.newContext({
-    baseURL,
+  const expertContext = await demoExpertBrowser(browser, baseURL, {
     locale: 'es-ES',
-    timezoneId: DEMO_EXPERT.timezone,
-    viewport: { width: 375, height: 800 },
+    width: 375,
+    height: 800,
   });
   try {
     const expert = await expertContext.newPage();
@@ -118,17 +121,9 @@ test('a customer moves a meeting with the booking picker: both browsers show the
   browser,
   baseURL,
 }, testInfo) => {
-  const customer = await signUp(page);
-  await saveVisa(page);
-  const expertId = await anExpert(page.request);
-  const booked = await bookMeeting(page, expertId, 13);
+  const { customer, booked } = await customerWithMeeting(page, 13);
 
-  const expertContext = await browser.newContext({
-    baseURL,
-    locale: 'en-US',
-    timezoneId: DEMO_EXPERT.timezone,
-    viewport: { width: 1280, height: 900 },
-  });
+  const expertContext = await demoExpertBrowser(browser, baseURL);
   try {
     const expert = await expertContext.newPage();
     const listening = realtimeReady(expert);

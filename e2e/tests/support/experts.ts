@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
 
 /** The demo expert login (api/src/seed/demo-accounts.ts; the README lists it). */
 export const DEMO_EXPERT = {
@@ -31,5 +31,19 @@ export function realtimeReady(page: Page): Promise<void> {
         if (typeof payload === 'string' && JSON.parse(payload).type === 'ready') resolve();
       });
     });
+  });
+}
+
+/** A second browser for the demo expert, in the expert's time zone (close it when done). */
+export function demoExpertBrowser(
+  browser: Browser,
+  baseURL: string | undefined,
+  options: { locale?: string; width?: number; height?: number } = {},
+): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL,
+    locale: options.locale ?? 'en-US',
+    timezoneId: DEMO_EXPERT.timezone,
+    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
   });
 }
