@@ -175,3 +175,64 @@ test('a customer moves a meeting with the booking picker: both browsers show the
     await expertContext.close();
   }
 });
+
+test('the expert moves a meeting in Spanish on a phone by keyboard alone; the customer is told and sees the new time', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  const { customer, booked } = await customerWithMeeting(page, 15);
+  const listening = realtimeReady(page);
+  await page.goto('/customer/app/meetings');
+  await listening;
+  const customerRow = rowOf(page, DEMO_EXPERT.lastName);
+  await expect(customerRow).toContainText('Booked');
+
+  const expertContext = await demoExpertBrowser(browser, baseURL, {
+    locale: 'es-ES',
+    width: 375,
+    height: 800,
+  });
+  try {
+    const expert = await expertContext.newPage();
+    await signInDemoExpert(expert);
+    await expert.getByRole('contentinfo').getByText('ES', { exact: true }).click();
+    await expect(expert.locator('html')).toHaveAttribute('lang', 'es');
+    await expert.goto(`/experts/app/meetings?search=${encodeURIComponent(customer.lastName)}`);
+    await press(
+      expert,
+      expert.getByRole('button', { name: new RegExp(`${customer.lastName}.*Abrir los detalles`) }),
+    );
+    const details = expert.getByRole('dialog', { name: 'Detalles de la reunión' });
+    await press(expert, details.getByRole('button', { name: 'Reprogramar' }));
+    const step = expert.getByRole('dialog', { name: 'Reprogramar reunión' });
+    await press(expert, step.getByRole('button', { name: /^Próxima fecha libre/ }));
+    const hour = hourRadios(expert).last();
+    await press(expert, hour, 'Space');
+    await expect(hour).toBeChecked();
+    await expectAccessible(expert);
+    await shoot(expert, testInfo, 'reschedule-expert-es-375', false);
+    await press(expert, step.getByRole('button', { name: 'Confirmar nueva hora' }));
+    await expect(expert.getByRole('alert').filter({ hasText: 'Reunión reprogramada' })).toBeVisible();
+
+    const moved = await meetingOf(page, booked.id);
+    expect(moved.starts_at).not.toBe(booked.startsAt);
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'Meeting rescheduled' })
+        .filter({
+          hasText: `${DEMO_EXPERT.firstName} ${DEMO_EXPERT.lastName} moved your meeting to`,
+        }),
+    ).toBeVisible();
+    const wall = new Intl.DateTimeFormat('en-GB', {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'Europe/Madrid',
+    }).format(new Date(moved.starts_at));
+    await expect(customerRow).toContainText(wall);
+  } finally {
+    await expertContext.close();
+  }
+});
