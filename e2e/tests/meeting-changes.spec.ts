@@ -1,3 +1,4 @@
+import type { Browser, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/accessibility.ts';
 import { anExpert, hourRadios } from './support/booking.ts';
 import { saveVisa, signUp } from './support/customers.ts';
@@ -11,7 +12,7 @@ import { refundsAtProvider } from './support/stripe.ts';
  * A new customer with a saved card and a meeting booked and paid with the demo expert, `daysAhead`
  * days after the expert's next free date (each test its own day, so the suites do not meet).
  */
-async function customerWithMeeting(page: import('@playwright/test').Page, daysAhead: number) {
+async function customerWithMeeting(page: Page, daysAhead: number) {
   const customer = await signUp(page);
   await saveVisa(page);
   const booked = await bookMeeting(page, await anExpert(page.request), daysAhead);
@@ -19,8 +20,32 @@ async function customerWithMeeting(page: import('@playwright/test').Page, daysAh
   return { customer, booked, paid };
 }
 
+/**
+ * A customer with a booked meeting of the demo expert, watching their meetings page (its realtime
+ * socket ready), and the row of that meeting, still 'Booked'.
+ */
+async function customerWatching(page: Page, daysAhead: number) {
+  const meeting = await customerWithMeeting(page, daysAhead);
+  const listening = realtimeReady(page);
+  await page.goto('/customer/app/meetings');
+  await listening;
+  const customerRow = rowOf(page, DEMO_EXPERT.lastName);
+  await expect(customerRow).toContainText('Booked');
+  return { ...meeting, customerRow };
+}
+
+/** The demo expert signed in, in a second browser: Spanish on a phone (close `context` when done). */
+async function spanishExpertOnPhone(browser: Browser, baseURL: string | undefined) {
+  const context = await demoExpertBrowser(browser, baseURL, { locale: 'es-ES', width: 375, height: 800 });
+  const expert = await context.newPage();
+  await signInDemoExpert(expert);
+  await expert.getByRole('contentinfo').getByText('ES', { exact: true }).click();
+  await expect(expert.locator('html')).toHaveAttribute('lang', 'es');
+  return { context, expert };
+}
+
 /** The row of a meeting in the list: a button that opens its details, named with the counterpart. */
-const rowOf = (page: import('@playwright/test').Page, name: string) =>
+const rowOf = (page: Page, name: string) =>
   page.getByRole('button', { name: new RegExp(`${name}.*Open the details`) });
 
 test('a customer cancels two days ahead by keyboard alone: the full refund is said first, then made at the provider', async ({
@@ -62,37 +87,27 @@ test("the expert cancels: the customer's open page is told at once, and the refu
   browser,
   baseURL,
 }, testInfo) => {
-  const { customer, booked, paid } = await customerWithMeeting(page, 11);
-  const listening = realtimeReady(page);
-  await page.goto('/customer/app/meetings');
-  await listening;
-  const customerRow = rowOf(page, DEMO_EXPERT.lastName);
-  await expect(customerRow).toContainText('Booked');
-
-  const expertContext = await demoExpertBrowser(browser, baseURL, {
-    locale: 'es-ES',
-    width: 375,
-    height: 800,
-  });
+  const { customer, booked, paid, customerRow } = await customerWatching(page, 11);
+  const { context: expertContext, expert } = await spanishExpertOnPhone(browser, baseURL);
   try {
-    const expert = await expertContext.newPage();
-    await signInDemoExpert(expert);
-    await expert.getByRole('contentinfo').getByText('ES', { exact: true }).click();
-    await expect(expert.locator('html')).toHaveAttribute('lang', 'es');
+    // By keyboard alone.
     await expert.goto('/experts/app/meetings');
-    await expert.getByRole('searchbox', { name: 'Buscar por cliente' }).fill(customer.lastName);
+    const search = expert.getByRole('searchbox', { name: 'Buscar por cliente' });
+    await search.focus();
+    await expert.keyboard.type(customer.lastName);
     await expert.keyboard.press('Enter');
-    await expert
-      .getByRole('button', { name: new RegExp(`${customer.lastName}.*Abrir los detalles`) })
-      .click();
+    await press(
+      expert,
+      expert.getByRole('button', { name: new RegExp(`${customer.lastName}.*Abrir los detalles`) }),
+    );
     const details = expert.getByRole('dialog', { name: 'Detalles de la reunión' });
-    await details.getByRole('button', { name: 'Cancelar reunión' }).click();
+    await press(expert, details.getByRole('button', { name: 'Cancelar reunión' }));
     const step = expert.getByRole('dialog', { name: 'Cancelar reunión' });
     await expect(step.getByRole('status')).toContainText('Se reembolsarán');
     await expect(step.getByRole('status')).toContainText('la reunión no contará para ti');
     await expectAccessible(expert);
     await shoot(expert, testInfo, 'cancel-expert-es-375', false);
-    await step.getByRole('button', { name: 'Confirmar cancelación' }).click();
+    await press(expert, step.getByRole('button', { name: 'Confirmar cancelación' }));
     await expect(expert.getByRole('alert').filter({ hasText: 'Reunión cancelada' })).toBeVisible();
     await expect(details.getByText(/Cancelaste esta reunión el/)).toBeVisible();
 
@@ -181,23 +196,9 @@ test('the expert moves a meeting in Spanish on a phone by keyboard alone; the cu
   browser,
   baseURL,
 }, testInfo) => {
-  const { customer, booked } = await customerWithMeeting(page, 15);
-  const listening = realtimeReady(page);
-  await page.goto('/customer/app/meetings');
-  await listening;
-  const customerRow = rowOf(page, DEMO_EXPERT.lastName);
-  await expect(customerRow).toContainText('Booked');
-
-  const expertContext = await demoExpertBrowser(browser, baseURL, {
-    locale: 'es-ES',
-    width: 375,
-    height: 800,
-  });
+  const { customer, booked, customerRow } = await customerWatching(page, 15);
+  const { context: expertContext, expert } = await spanishExpertOnPhone(browser, baseURL);
   try {
-    const expert = await expertContext.newPage();
-    await signInDemoExpert(expert);
-    await expert.getByRole('contentinfo').getByText('ES', { exact: true }).click();
-    await expect(expert.locator('html')).toHaveAttribute('lang', 'es');
     await expert.goto(`/experts/app/meetings?search=${encodeURIComponent(customer.lastName)}`);
     await press(
       expert,
