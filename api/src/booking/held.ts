@@ -1,8 +1,8 @@
 import { and, eq, gt, lt, lte, ne } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database, Transaction } from '../db/client.ts';
 import { expertProfiles, slotHolds } from '../db/schema/index.ts';
 
-export type BookingTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type BookingTransaction = Transaction;
 type Reader = Database | BookingTransaction;
 
 /**

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/client.ts';
+import type { Transaction } from '../db/client.ts';
 import type { MeetingCharge } from '../db/schema/index.ts';
 
 export type ChargeKind = 'booking' | 'extension';
 
 export type ChargeApp = Pick<FastifyInstance, 'db' | 'gateway' | 'jobs' | 'clock' | 'log'>;
 
-export type ChargeTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type ChargeTransaction = Transaction;
 
 /**
  * What a domain hands the charge module for its kind of charge: what the provider records, how a

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/client.ts';
+import type { Database, Transaction } from '../db/client.ts';
 import { scheduleJob } from '../jobs/index.ts';
 import type { MeetingChange } from './calendar-invite.ts';
 import { loadMailMeeting, type MailParty } from './mail-parties.ts';
 import { meetingMail } from './meeting-mail.ts';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export type { MeetingChange } from './calendar-invite.ts';
 

@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/client.ts';
+import type { Database, Transaction } from '../db/client.ts';
 import { cancelJob, scheduleJob } from '../jobs/index.ts';
 import { loadMailMeeting } from './mail-parties.ts';
 import { meetingMail } from './meeting-mail.ts';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Mails both sides of a meeting before its start, with the calendar invite. */
 export const REMINDER_JOB = 'meeting.reminder';
