@@ -11,5 +11,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Each file starts its own api on its own database, so files share nothing but the module
+    // cache: reusing it (no isolation) saves importing the api again per file, and as the files
+    // wait on databases and sockets more than they compute, three workers fit two cores.
+    isolate: false,
+    maxWorkers: 3,
   },
 });

@@ -21,6 +21,8 @@ export interface BenchOptions {
   bookers: number;
   /** Scenarios to run, comma separated: search, slots, preview, booking. */
   scenarios: string[];
+  /** Write the api process's V8 CPU profile (`.cpuprofile`) into this folder. */
+  cpuProfileDir: string | undefined;
 }
 
 export const SCENARIOS = ['search', 'slots', 'preview', 'booking'] as const;
@@ -39,6 +41,7 @@ const HELP = `npm run bench -w api -- [flags]
   --connections N     concurrent connections per scenario (default 10)
   --bookers N         booking customers with a saved card (default 50)
   --scenarios LIST    any of search,slots,preview,booking (default all)
+  --cpu-prof DIR      write the api process's CPU profile into DIR (open it in Chrome's DevTools)
 `;
 
 export function parseBenchOptions(argv: string[] = process.argv.slice(2)): BenchOptions {
@@ -56,6 +59,7 @@ export function parseBenchOptions(argv: string[] = process.argv.slice(2)): Bench
       connections: { type: 'string', default: '10' },
       bookers: { type: 'string', default: '50' },
       scenarios: { type: 'string', default: SCENARIOS.join(',') },
+      'cpu-prof': { type: 'string' },
       help: { type: 'boolean', default: false },
     },
     strict: true,
@@ -89,6 +93,7 @@ export function parseBenchOptions(argv: string[] = process.argv.slice(2)): Bench
     connections: count('connections', values.connections, 1),
     bookers: count('bookers', values.bookers, 1),
     scenarios,
+    cpuProfileDir: values['cpu-prof'],
   };
 }
 

@@ -12,9 +12,25 @@ export type ScenarioResult =
       /** Answers per HTTP status. */
       statuses: Record<string, number>;
       note?: string | undefined;
+      /** The Stripe stand-in's share, when the scenario called it. */
+      provider?: ProviderShare | undefined;
       unavailable?: undefined;
     }
   | { name: string; unavailable: string };
+
+/** Time the Stripe stand-in spent answering the api's calls during a scenario. */
+export interface ProviderShare {
+  /** Stripe calls the stand-in answered. */
+  calls: number;
+  /** Per call, from its arrival at the stand-in to the answer sent. */
+  callP50: number;
+  callP95: number;
+  /** The stand-in's time summed over the scenario, per api request. */
+  perRequest: number;
+  /** The api's mean latency, and that less `perRequest`. */
+  apiMean: number;
+  apiOwn: number;
+}
 
 export interface BenchSettings {
   experts: number;
@@ -87,6 +103,50 @@ export function printReport(
             .join(' '),
         ],
   );
+  printTable(header, rows, out);
+  const shares = results.flatMap((result) =>
+    result.unavailable === undefined && result.provider
+      ? [{ name: result.name, requests: result.requests, share: result.provider }]
+      : [],
+  );
+  if (shares.length > 0) {
+    out('');
+    out('Stripe stand-in (in the api process) answering the api during each scenario:');
+    printTable(
+      [
+        'scenario',
+        'Stripe calls',
+        'calls/request',
+        'call p50 ms',
+        'call p95 ms',
+        'provider ms/request',
+        'api mean ms',
+        'api own ms',
+      ],
+      shares.map(({ name, requests, share }) => [
+        name,
+        String(share.calls),
+        (share.calls / requests).toFixed(1),
+        ms(share.callP50),
+        ms(share.callP95),
+        ms(share.perRequest),
+        ms(share.apiMean),
+        ms(share.apiOwn),
+      ]),
+      out,
+    );
+  }
+  const notes = results.flatMap((result) =>
+    result.unavailable === undefined && result.note ? [result.note] : [],
+  );
+  if (notes.length > 0) {
+    out('');
+    for (const note of notes) out(`  ${note}`);
+  }
+}
+
+/** Columns padded to their widest cell; a row of two cells is a name and a sentence. */
+function printTable(header: string[], rows: string[][], out: (line: string) => void) {
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.filter((row) => row.length > 2).map((row) => (row[column] ?? '').length)),
   );
@@ -95,7 +155,7 @@ export function printReport(
       ? `${(cells[0] ?? '').padEnd(widths[0] ?? 0)}  ${cells[1]}`
       : cells
           .map((cell, column) =>
-            column === 0 || column === cells.length - 1
+            column === 0 || (column === cells.length - 1 && header[column] === 'statuses')
               ? cell.padEnd(widths[column] ?? 0)
               : cell.padStart(widths[column] ?? 0),
           )
@@ -103,11 +163,4 @@ export function printReport(
           .trimEnd();
   out(line(header));
   for (const row of rows) out(line(row));
-  const notes = results.flatMap((result) =>
-    result.unavailable === undefined && result.note ? [result.note] : [],
-  );
-  if (notes.length > 0) {
-    out('');
-    for (const note of notes) out(`  ${note}`);
-  }
 }

@@ -16,7 +16,7 @@ import autocannon from 'autocannon';
 import postgres from 'postgres';
 import { API_PREFIX, paths } from 'shared-contracts';
 import { type BenchOptions, databaseUrl, parseBenchOptions } from './options.ts';
-import { printReport, type ScenarioResult } from './report.ts';
+import { type ProviderShare, printReport, type ScenarioResult } from './report.ts';
 import { addDays, type BookingCandidate, type Scenario, scenarios } from './scenarios.ts';
 import { dropBenchDatabase, prepareBenchDatabase } from './seed.ts';
 import type { BenchServerReady } from './server.ts';
@@ -34,9 +34,10 @@ interface BenchServer {
   close(): Promise<void>;
 }
 
-function startServer(url: string): Promise<BenchServer> {
+function startServer(url: string, cpuProfileDir: string | undefined): Promise<BenchServer> {
+  const profile = cpuProfileDir ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(cpuProfileDir)] : [];
   const child: ChildProcess = fork(path.join(here, 'server.ts'), [], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...profile],
     env: { ...process.env, BENCH_DATABASE_URL: url },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -156,12 +157,19 @@ async function declaredRoutes(server: BenchServer): Promise<Set<string>> {
   );
 }
 
+/** How long the Stripe stand-in took to answer each Stripe call since the last read (clears them). */
+async function providerDurations(server: BenchServer): Promise<number[]> {
+  const response = await fetch(`${server.stripeUrl}/local/timings`);
+  return ((await response.json()) as { durations_ms: number[] }).durations_ms;
+}
+
 async function measure(
   server: BenchServer,
   scenario: Scenario,
   options: BenchOptions,
 ): Promise<ScenarioResult> {
   const latencies: number[] = [];
+  await providerDurations(server);
   let sent = 0;
   let finish: (error: Error | null, result: autocannon.Result) => void = () => {};
   const finished = new Promise<autocannon.Result>((resolve, reject) => {
@@ -200,11 +208,9 @@ async function measure(
   );
   instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   const result = await finished;
+  const provider = await providerDurations(server);
   latencies.sort((a, b) => a - b);
-  const at = (share: number) =>
-    latencies.length === 0
-      ? Number.NaN
-      : (latencies[Math.min(latencies.length - 1, Math.ceil(share * latencies.length) - 1)] as number);
+  const at = (share: number) => percentile(latencies, share);
   const statuses: Record<string, number> = {};
   for (const [code, stat] of Object.entries(result.statusCodeStats ?? {})) {
     statuses[code] = Number((stat as { count: number | string }).count);
@@ -220,6 +226,34 @@ async function measure(
     non2xx: result.non2xx,
     statuses,
     note: scenario.note?.(),
+    provider: providerShare(provider, latencies),
+  };
+}
+
+/** `share` (0…1) of sorted `values`; NaN when there are none. */
+function percentile(sorted: number[], share: number): number {
+  return sorted.length === 0
+    ? Number.NaN
+    : (sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] as number);
+}
+
+/**
+ * The Stripe stand-in's time beside the api's: its calls cannot be matched to the api request that
+ * made them, so the api's own time is the mean latency less the stand-in's time per request.
+ */
+function providerShare(durations: number[], latencies: number[]): ProviderShare | undefined {
+  if (durations.length === 0 || latencies.length === 0) return undefined;
+  durations.sort((a, b) => a - b);
+  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+  const perRequest = sum(durations) / latencies.length;
+  const mean = sum(latencies) / latencies.length;
+  return {
+    calls: durations.length,
+    callP50: percentile(durations, 0.5),
+    callP95: percentile(durations, 0.95),
+    perRequest,
+    apiMean: mean,
+    apiOwn: mean - perRequest,
   };
 }
 
@@ -292,7 +326,7 @@ async function main() {
     const { url, seedSeconds } = await prepareBenchDatabase(options, now);
     prepared = true;
     sql = postgres(url, { max: 2, onnotice: () => {} });
-    server = await startServer(url);
+    server = await startServer(url, options.cpuProfileDir);
     console.log(`api at ${server.apiUrl} (Stripe stand-in at ${server.stripeUrl})`);
 
     const browserIds = (

@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expertProfiles, users } from '../src/db/schema/index.ts';
-import { expertPageQuery, searchConditions } from '../src/discovery/search.ts';
+import { categories, expertCategories, expertProfiles, users } from '../src/db/schema/index.ts';
+import {
+  COUNT_AHEAD,
+  countQuery,
+  expertPageQuery,
+  type PageStrategy,
+  type SearchInput,
+} from '../src/discovery/search.ts';
 import { call, startTestApi, type TestApi } from './harness.ts';
 
 const EXPERTS = 20_000;
@@ -9,8 +15,11 @@ const EXPERTS = 20_000;
 /** About the length of a real document: names, role, an about text, subcategory names. */
 const FILLER = Array.from({ length: 30 }, (_, i) => `word${i}`).join(' ');
 
-describe('expert text search on a large table', () => {
+describe('expert search on a large table', () => {
   let api: TestApi;
+  let legal: number;
+  /** Experts in the category `legal`: every tenth. */
+  const inLegal = (id: number) => id % 10 === 0;
 
   /** The plan PostgreSQL picks for a query, as text (both drivers). */
   const explain = async (query: Parameters<typeof sql>[1]) => {
@@ -21,6 +30,14 @@ describe('expert text search on a large table', () => {
     >[];
     return rows.map((row) => Object.values(row)[0]).join('\n');
   };
+  const searchInput = (query: Partial<SearchInput>): SearchInput => ({
+    sort: 'created_at',
+    page: 1,
+    per_page: 30,
+    ...query,
+  });
+  const pagePlan = (query: Partial<SearchInput>, strategy: PageStrategy) =>
+    explain(sql`${expertPageQuery(api.app.db, searchInput(query), null, 'en', strategy)}`);
 
   beforeAll(async () => {
     api = await startTestApi({ seedDemoData: false });
@@ -34,19 +51,28 @@ describe('expert text search on a large table', () => {
              'first' || id || ' last' || id || ' role ' || (id % 40) || ' topic' || (id % 997) || ' ' || ${FILLER},
              now() - id * interval '1 minute'
       from ${users}`);
-    await db.execute(sql`analyze`);
+    const [row] = await db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(sql`${categories.slug} = 'legal'`);
+    legal = row?.id as number;
+    // One set-based insert: the trigger copies the links onto every profile in the same statement.
+    await db.execute(sql`
+      insert into ${expertCategories} (expert_id, category_id)
+      select user_id, ${legal} from ${expertProfiles} where user_id % 10 = 0`);
+    // As autovacuum would: moves the pending entries of the GIN indexes into them, then plans.
+    await db.execute(sql`vacuum analyze`);
   });
   afterAll(async () => api.close());
 
-  it('answers a text search through the GIN index on the search vector', async () => {
-    const query = { s: 'topic17', sort: 'created_at' as const, page: 1, per_page: 30 };
-    const countPlan = await explain(
-      sql`select count(*) from ${expertProfiles} inner join ${users} on ${users.id} = ${expertProfiles.userId} where ${searchConditions(query)}`,
+  it('answers a text search with few matches through the GIN index on the search vector, counted exactly', async () => {
+    // Fewer matches than the count's bound: they are found by the index, then sorted.
+    const plan = await pagePlan({ s: 'topic17' }, 'sort');
+    expect(plan).toMatch(/expert_profiles_search/);
+    expect(plan).not.toMatch(/Seq Scan on expert_profiles/);
+    expect(await explain(sql`${countQuery(api.app.db, searchInput({ s: 'topic17' }), null)}`)).toMatch(
+      /expert_profiles_search/,
     );
-    expect(countPlan).toMatch(/expert_profiles_search/);
-    expect(countPlan).not.toMatch(/Seq Scan on expert_profiles/);
-    const pagePlan = await explain(sql`${expertPageQuery(api.app.db, query, null)}`);
-    expect(pagePlan).toMatch(/expert_profiles_search/);
 
     const result = await call(api, 'GET', 'experts?s=topic17&per_page=100');
     expect(result.status).toBe(200);
@@ -54,6 +80,68 @@ describe('expert text search on a large table', () => {
     const expected = Array.from({ length: EXPERTS }, (_, i) => i + 1).filter((id) =>
       String(id % 997).startsWith('17'),
     );
+    expect(expected.length).toBeLessThan(COUNT_AHEAD);
     expect(result.body.meta.total).toBe(expected.length);
+    expect(result.body.meta.total_is_lower_bound).toBeUndefined();
+  });
+
+  it('filters a category on the profile, never joining the link table, and pages without sorting every match', async () => {
+    // More matches than the count's bound: the page is read from the order's index.
+    const plan = await pagePlan({ categoryId: legal }, 'walk');
+    expect(plan).not.toMatch(/expert_categories/);
+    expect(plan).not.toMatch(/Seq Scan on expert_profiles/);
+    // Newest first is read from its index, stopping once the page is full (the page's limit sits
+    // right on the index scan: no sort of every match).
+    expect(plan).toMatch(/Limit .*\n\s*->\s+Index Scan using expert_profiles_created/);
+    const rolePlan = await pagePlan({ categoryId: legal, sort: 'role' }, 'walk');
+    expect(rolePlan).toMatch(/Limit .*\n\s*->\s+Index Scan using expert_profiles_role/);
+
+    const result = await call(api, 'GET', 'experts?c=legal&per_page=100&page=3');
+    expect(result.status).toBe(200);
+    const newestFirst = Array.from({ length: EXPERTS }, (_, i) => i + 1).filter(inLegal);
+    const ids = await api.app.db
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(sql`${users.email} like 'bulk%'`);
+    const emailOf = new Map(ids.map((row) => [row.id, row.email]));
+    expect(result.body.data.map((expert: { id: number }) => emailOf.get(expert.id))).toEqual(
+      newestFirst.slice(200, 300).map((n) => `bulk${n}@example.test`),
+    );
+  });
+
+  it('counts a broad search up to a bound past the current page and says the total is a lower bound', async () => {
+    // The count's scan sits under a Limit: it stops after COUNT_AHEAD + 1 matches.
+    const plan = await explain(sql`${countQuery(api.app.db, searchInput({}), null)}`);
+    expect(plan).toMatch(/Aggregate.*\n\s*->\s+Limit/);
+    expect(plan).not.toMatch(/WindowAgg/);
+
+    const first = await call(api, 'GET', 'experts?per_page=30');
+    expect(first.body.meta).toEqual({
+      current_page: 1,
+      last_page: Math.ceil(COUNT_AHEAD / 30),
+      per_page: 30,
+      total: COUNT_AHEAD,
+      from: 1,
+      to: 30,
+      total_is_lower_bound: true,
+    });
+    // Deep pages count further ahead: the pager always offers the next page while there is one.
+    const deep = await call(api, 'GET', 'experts?per_page=100&page=15');
+    expect(deep.body.meta).toMatchObject({ total: 1_500, last_page: 15, total_is_lower_bound: true });
+    expect(deep.body.data).toHaveLength(100);
+    // A category of 2,000 experts is still more than the bound; the last page of everyone is exact.
+    expect((await call(api, 'GET', 'experts?c=legal')).body.meta).toMatchObject({
+      total: COUNT_AHEAD,
+      total_is_lower_bound: true,
+    });
+    const last = await call(api, 'GET', `experts?per_page=100&page=${EXPERTS / 100}`);
+    expect(last.body.meta).toEqual({
+      current_page: EXPERTS / 100,
+      last_page: EXPERTS / 100,
+      per_page: 100,
+      total: EXPERTS,
+      from: EXPERTS - 99,
+      to: EXPERTS,
+    });
   });
 });

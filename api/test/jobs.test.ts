@@ -12,7 +12,7 @@ import {
   socialTickets,
 } from '../src/db/schema/index.ts';
 import { TOKEN_CLEANUP_JOB } from '../src/identity/cleanup-jobs.ts';
-import { createJobQueue, retryDelayMs } from '../src/jobs/index.ts';
+import { createJobQueue, retryDelayMs, scheduleJob, scheduleJobs } from '../src/jobs/index.ts';
 import { scratchDatabase } from './database-templates.ts';
 import { call, registerCustomer, startTestApi, type TestApi } from './harness.ts';
 
@@ -109,6 +109,39 @@ describe('durable jobs', () => {
     expect(await api.app.jobs.runDue()).toBe(1);
     expect(seen).toContain('test.end:moved');
     expect(seen).not.toContain('test.end:first');
+  });
+
+  it('several jobs planned in one statement each replace their own pending job, failures forgotten', async () => {
+    const START = time.clock();
+    const seen: string[] = [];
+    for (const name of ['test.batch-a', 'test.batch-b']) {
+      api.app.jobs.define<{ v: string }>(name, async ({ v }) => {
+        seen.push(`${name}:${v}`);
+      });
+    }
+    await scheduleJob(api.app.db, 'test.batch-a', { v: 'old' }, { runAt: START, key: 'm-1' });
+    await api.app.db
+      .update(jobs)
+      .set({ attempts: 3, lastError: 'down' })
+      .where(eq(jobs.name, 'test.batch-a'));
+    const later = new Date(START.getTime() + 10 * MINUTE);
+    await scheduleJobs(api.app.db, [
+      { name: 'test.batch-a', payload: { v: 'moved' }, runAt: later, key: 'm-1' },
+      { name: 'test.batch-a', payload: { v: 'other key' }, runAt: START, key: 'm-2' },
+      { name: 'test.batch-b', payload: { v: 'same key' }, runAt: START, key: 'm-1' },
+    ]);
+    expect(await api.app.jobs.runDue()).toBe(2);
+    expect(seen.sort()).toEqual(['test.batch-a:other key', 'test.batch-b:same key']);
+    const [pending] = await api.app.db
+      .select()
+      .from(jobs)
+      .where(inArray(jobs.name, ['test.batch-a']));
+    expect(pending).toMatchObject({ key: 'm-1', attempts: 0, lastError: null, payload: { v: 'moved' } });
+    expect(pending?.runAt.getTime()).toBe(later.getTime());
+    time.advance(10 * MINUTE);
+    expect(await api.app.jobs.runDue()).toBe(1);
+    expect(seen).toContain('test.batch-a:moved');
+    expect(seen).not.toContain('test.batch-a:old');
   });
 
   it('jobs without a key never replace each other', async () => {

@@ -71,8 +71,11 @@ describe('cancelling a meeting', () => {
     expect(life.filter((job) => job.name.startsWith('meeting.') && job.name !== 'meeting.prepare')).toEqual(
       [],
     );
+    // Due now: still waiting for the worker, or already tried by it (no video server here, so retried later).
     const [closing] = await jobsOf(api, `meeting-${meetingId}`);
-    expect(closing?.runAt.getTime()).toBeLessThanOrEqual(time.clock().getTime());
+    expect(closing).toBeDefined();
+    if (closing?.attempts === 0) expect(closing.runAt.getTime()).toBeLessThanOrEqual(time.clock().getTime());
+    else expect(closing?.lastError).toBeTruthy();
 
     // Asked again: the same answer, no second refund. Still in the lists, as cancelled.
     const again = await cancel(api, meetingId, customer.token);

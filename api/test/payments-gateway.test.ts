@@ -135,8 +135,9 @@ describe('webhook endpoint', () => {
       body: payload,
       headers: { 'content-type': 'application/json', ...(signature && { 'stripe-signature': signature }) },
     });
-  const event = (id: string) =>
-    JSON.stringify({ id, object: 'event', type: 'customer.updated', data: { object: { id: 'cus_1' } } });
+  /** An event of a type the api handles (a customer deleted at the provider), or of another. */
+  const event = (id: string, type = 'customer.deleted') =>
+    JSON.stringify({ id, object: 'event', type, data: { object: { id: 'cus_gone' } } });
   const now = () => Math.floor(Date.now() / 1000);
 
   it('rejects a forged, missing or stale signature', async () => {
@@ -163,10 +164,25 @@ describe('webhook endpoint', () => {
     expect(again.body.data).toEqual({ received: true, duplicate: true });
   });
 
+  it('acknowledges an event of a type it does not handle without storing it', async () => {
+    const payload = event('evt_unhandled', 'customer.updated');
+    for (const _ of [1, 2]) {
+      const answer = await post(payload, signatureHeader(payload, WEBHOOK_SECRET, now()));
+      expect(answer.status).toBe(200);
+      expect(answer.body.data).toEqual({ received: true, duplicate: false });
+    }
+    const stored = await env.api.app.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.eventId, 'evt_unhandled'));
+    expect(stored).toEqual([]);
+  });
+
   it("receives the stand-in's own deliveries", async () => {
     const created = await stripe.customers.create({ email: 'hook@example.test' });
+    await stripe.customers.del(created.id);
     await env.standIn.core.events.idle();
-    const [stored] = (await stripe.events.list({ type: 'customer.created', limit: 1 })).data;
+    const [stored] = (await stripe.events.list({ type: 'customer.deleted', limit: 1 })).data;
     expect(stored?.data.object).toMatchObject({ id: created.id });
     const rows = await env.api.app.db
       .select()

@@ -1,12 +1,11 @@
-import { and, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type Locale, type RateSlug, type TimeSlot, translate } from 'shared-contracts';
 import type { Database } from '../db/client.ts';
 import { expertProfiles, expertRates, meetings, rates, users } from '../db/schema/index.ts';
 import { HttpError, notFound, validationError } from '../http/errors.ts';
 import { marketplaceRules } from '../marketplace/rules.ts';
-import { bookableUntil, currentPlanRow, isLiveAt } from '../plans/current-plan.ts';
-import { rangesOfWeekday } from '../scheduling/schedules.ts';
+import { bookableUntil, currentPlanRow, isLiveAt, type PlanRow } from '../plans/current-plan.ts';
 import {
   addDays,
   dayStartInstant,
@@ -16,7 +15,7 @@ import {
   wallToInstant,
   weekdayOf,
 } from '../scheduling/zoned-time.ts';
-import { othersHolds } from './held.ts';
+import { type DayRead, dayWindow, readDay } from './day-read.ts';
 
 const MINUTE = 60_000;
 
@@ -50,6 +49,10 @@ export interface Slot {
   view: TimeSlot;
 }
 
+type PlanDates = Pick<PlanRow, 'stripeStatus' | 'endsAt' | 'trialEndsAt'>;
+type ExpertRow = NonNullable<DayRead['expert']>;
+type RateRow = NonNullable<DayRead['rate']>;
+
 /**
  * The expert as a booking target. 404 when there is no such expert; 409 when the expert's plan
  * is neither active nor trialing (or ended), or the expert turned availability off.
@@ -67,11 +70,21 @@ export async function bookableExpert(db: Database, expertId: number, now: Date):
     .from(expertProfiles)
     .innerJoin(users, eq(users.id, expertProfiles.userId))
     .where(eq(expertProfiles.userId, expertId));
+  return bookableAt(row ?? null, await currentPlanRow(db, expertId), now);
+}
+
+/** `bookableExpert`'s checks of a row already read (the expert found and available, its plan live). */
+function bookableAt(
+  row: ExpertRow | null,
+  newestPlan: PlanDates | null | undefined,
+  now: Date,
+): BookableExpert {
   if (!row?.isExpert) throw notFound();
   if (!row.isAvailable) throw new HttpError(409, 'bookingExpertUnavailable');
-  const plan = await currentPlanRow(db, expertId);
+  const plan = newestPlan ?? undefined;
   if (!isLiveAt(plan, now)) throw new HttpError(409, 'bookingExpertNotBookable');
-  return { ...row, bookableUntil: bookableUntil(plan) ?? null };
+  const { id, firstName, lastName, timezone } = row;
+  return { id, firstName, lastName, timezone, bookableUntil: bookableUntil(plan) ?? null };
 }
 
 /** The rate named by the client (slug or lowercased name) and the expert's price for it; 422 on `rate`. */
@@ -93,6 +106,11 @@ export async function chosenRate(
     .leftJoin(expertRates, and(eq(expertRates.rateId, rates.id), eq(expertRates.expertId, expertId)))
     .where(or(eq(rates.slug, rate), eq(sql`lower(${rates.name})`, rate)))
     .limit(1);
+  return offeredRate(found, locale);
+}
+
+/** `chosenRate`'s checks of a row already read: 422 on `rate` when there is none or the expert has no price. */
+function offeredRate(found: RateRow | null | undefined, locale: Locale): ChosenRate {
   if (!found) throw validationError({ rate: [translate('bookingSelectRate', locale)] });
   if (found.priceCents === null)
     throw validationError({ rate: [translate('bookingRateNotOffered', locale)] });
@@ -110,27 +128,16 @@ function slotView(startsAt: Date, endsAt: Date, expertZone: string, customerZone
   };
 }
 
+export type WeeklyRanges = Map<number, { start: number; end: number }[]>;
+
 /**
  * The slots the expert's week offers on `date` (the expert's local date), before live meetings
  * are taken out: cut from each range's start in steps of the rate's length (wall time), each
  * lasting the rate's length in real time and ending inside the range; a start that does not exist
  * (spring-forward gap) is skipped, a repeated one (fall-back) is its first occurrence, and no two
  * slots overlap. A slot starts at least `minimumLeadMinutes` after now and ends by the plan's end.
+ * The week is loaded once (the month's days cut every date from one read).
  */
-export async function scheduleSlots(
-  db: Database,
-  expert: BookableExpert,
-  rate: ChosenRate,
-  date: string,
-  customerZone: string,
-  now: Date,
-): Promise<Slot[]> {
-  return cutSlots(await rangesOfWeekday(db, expert.id), expert, rate, date, customerZone, now);
-}
-
-export type WeeklyRanges = Map<number, { start: number; end: number }[]>;
-
-/** `scheduleSlots` on a week already loaded (the month's days cut every date from one read). */
 export function cutSlots(
   week: WeeklyRanges,
   expert: BookableExpert,
@@ -207,8 +214,9 @@ export async function busyRanges(
         or(eq(meetings.expertId, expertId), eq(meetings.customerId, customerId)),
         inArray(meetings.state, ['reserved', 'confirmed']),
         moving === undefined ? undefined : ne(meetings.id, moving),
-        lt(meetings.startsAt, to),
-        gt(meetings.endsAt, from),
+        // `during` overlapping: found by the exclusion constraints' GiST indexes, not by a scan
+        // of every earlier meeting of the expert or the customer.
+        sql`${meetings.during} && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')`,
       ),
     );
 }
@@ -241,6 +249,7 @@ export interface DayPlan {
  * Everything the availability, preview and booking calls check, for one expert, customer, date and
  * rate. `date` is the expert's local date, unless `zone` is given (availability's `timezone`): then
  * it is a calendar day of `zone`, the slots are those starting on it there, converted to `zone`.
+ * One database round trip (`readDay`); the checks and the cutting are done in memory.
  */
 export async function planDay(
   app: Pick<FastifyInstance, 'db' | 'clock'>,
@@ -256,28 +265,26 @@ export async function planDay(
   locale: Locale,
 ): Promise<DayPlan> {
   const now = app.clock();
-  const expert = await bookableExpert(app.db, input.expertId, now);
-  const rate = await chosenRate(app.db, expert.id, input.rate, locale);
+  const day = await readDay(app.db, {
+    expertId: input.expertId,
+    customerId: input.customer.id,
+    rate: input.rate,
+    ...dayWindow(input.date, input.zone),
+    now,
+    moving: input.moving,
+  });
+  const expert = bookableAt(day.expert, day.plan, now);
+  const rate = offeredRate(day.rate, locale);
   if (expert.bookableUntil) {
     const lastDate = localDateOf(expert.bookableUntil, input.zone ?? expert.timezone);
     if (input.date > lastDate)
       throw validationError({ date: [translate('bookingDateTooLate', locale, { date: lastDate })] });
   }
   const candidates = input.zone
-    ? cutZoneDay(await rangesOfWeekday(app.db, expert.id), expert, rate, input.date, input.zone, now)
-    : await scheduleSlots(app.db, expert, rate, input.date, input.customer.timezone, now);
-  const first = candidates[0];
-  const last = candidates.at(-1);
-  const busy =
-    first && last
-      ? await busyRanges(app.db, expert.id, input.customer.id, first.startsAt, last.endsAt, input.moving)
-      : [];
-  const heldByOthers =
-    first && last
-      ? await othersHolds(app.db, expert.id, input.customer.id, first.startsAt, last.endsAt, now)
-      : [];
-  const free = freeSlots(candidates, busy, heldByOthers);
-  return { expert, rate, candidates, free, heldByOthers };
+    ? cutZoneDay(day.week, expert, rate, input.date, input.zone, now)
+    : cutSlots(day.week, expert, rate, input.date, input.customer.timezone, now);
+  const free = freeSlots(candidates, day.busy, day.heldByOthers);
+  return { expert, rate, candidates, free, heldByOthers: day.heldByOthers };
 }
 
 /** The slot whose expert-side start is `startTime` (`HH:mm` or `yyyy-MM-dd HH:mm` of `date`). */

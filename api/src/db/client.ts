@@ -57,6 +57,11 @@ export async function openDatabase(options: {
   return { db, engine: 'pglite', close: () => client.close() };
 }
 
+/** Rows of `db.execute`: an array from postgres.js, `{ rows }` from PGlite. */
+export function rowsOf<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
+}
+
 /** Whether a database error (either driver, wrapped by Drizzle or not) has this SQLSTATE. */
 function hasSqlState(error: unknown, state: string): boolean {
   for (let current = error, depth = 0; current && depth < 5; depth += 1) {

@@ -1,13 +1,21 @@
 import { and, asc, count, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
-import type { ExpertSearchQuery, Locale } from 'shared-contracts';
+import type { ExpertSearchQuery, Locale, PaginationMeta } from 'shared-contracts';
 import { words } from '../catalog/text.ts';
 import type { Database } from '../db/client.ts';
-import { categories, expertCategories, expertProfiles, users } from '../db/schema/index.ts';
-import { expertCardColumns, expertCards, isFavouriteOf } from '../experts/card-view.ts';
+import { expertProfiles, users } from '../db/schema/index.ts';
+import { cardSubcategories, expertCardColumns, expertCards, isFavouriteOf } from '../experts/card-view.ts';
 import { paginationMeta, withPage } from '../http/pagination.ts';
+import { categoryIdOf } from './category-ids.ts';
 
 /** More words than this add nothing to a search box query and only cost the planner. */
 const MAX_WORDS = 8;
+
+/**
+ * Matches are counted up to this many past the end of the current page; a search with more
+ * answers a total that is a lower bound (`total_is_lower_bound`). Counting every match of a
+ * broad word at marketplace size costs more than finding the page itself.
+ */
+export const COUNT_AHEAD = 1_000;
 
 /**
  * The text search as a PostgreSQL tsquery: every word must match the start of a word of the
@@ -20,76 +28,156 @@ export function prefixQuery(text: string | undefined): string | null {
   return terms.length > 0 ? terms.map((term) => `${term}:*`).join(' & ') : null;
 }
 
-export function searchConditions(
-  query: Pick<ExpertSearchQuery, 'c' | 's' | 'rating'> & { favorites?: boolean },
-  viewerId: number | null = null,
-): SQL | undefined {
-  const conditions: SQL[] = [eq(users.isExpert, true)];
+/**
+ * What a search filters on. `categoryId` is the id of the slug `c` (see categoryIdOf): undefined
+ * without a category filter, null for a slug no category has (nothing matches).
+ */
+export type SearchFilter = Pick<ExpertSearchQuery, 's' | 'rating'> & {
+  favorites?: boolean;
+  categoryId?: number | null;
+};
+
+/** The filters, all on expert_profiles: search reads no other table until it has its page. */
+export function searchConditions(query: SearchFilter, viewerId: number | null = null): SQL[] {
+  const conditions: SQL[] = [sql`${expertProfiles.listed}`];
   // The favourites variant: a guest has none.
   if (query.favorites) conditions.push(viewerId === null ? sql`false` : isFavouriteOf(viewerId));
-  if (query.c) {
-    conditions.push(
-      sql`exists (select 1 from ${expertCategories} join ${categories} on ${categories.id} = ${expertCategories.categoryId} where ${expertCategories.expertId} = ${expertProfiles.userId} and ${categories.slug} = ${query.c})`,
-    );
-  }
+  if (query.categoryId === null) conditions.push(sql`false`);
+  else if (query.categoryId !== undefined)
+    conditions.push(sql`${expertProfiles.categoryIds} @> array[${query.categoryId}::integer]`);
   const tsquery = prefixQuery(query.s);
   if (tsquery) conditions.push(sql`${expertProfiles.searchVector} @@ to_tsquery('simple', ${tsquery})`);
   if (query.rating) conditions.push(gte(expertProfiles.rating, query.rating.toFixed(2)));
-  return and(...conditions);
+  return conditions;
 }
 
 const ORDERS = {
-  created_at: [desc(expertProfiles.createdAt), desc(expertProfiles.userId)],
+  // The index expert_profiles_created is DESC NULLS LAST (drizzle's default); a bare DESC means
+  // NULLS FIRST and could not be read from it. Neither column is ever null: same order either way.
+  created_at: [
+    sql`${expertProfiles.createdAt} desc nulls last`,
+    sql`${expertProfiles.userId} desc nulls last`,
+  ],
   role: [asc(sql`lower(${expertProfiles.role})`), asc(expertProfiles.userId)],
 };
 
-/** The SQL of one page of results (exported so a test can EXPLAIN exactly what runs). */
-/** A search; `favorites` may be left out (false). */
-type SearchInput = Omit<ExpertSearchQuery, 'favorites'> & { favorites?: boolean };
+/** A search with its category resolved; `favorites` may be left out (false). */
+export type SearchInput = Omit<ExpertSearchQuery, 'favorites' | 'c'> & SearchFilter;
 
-export function expertPageQuery(db: Database, query: SearchInput, viewerId: number | null) {
-  return withPage(
-    db
-      .select({
-        ...expertCardColumns,
-        isFavorite: isFavouriteOf(viewerId),
-        // Every match, counted in the same pass that finds the page (a second count query would
-        // walk all the matches again).
-        total: sql<number>`count(*) over ()`.mapWith(Number),
-      })
-      .from(expertProfiles)
-      .innerJoin(users, eq(users.id, expertProfiles.userId))
-      .where(searchConditions(query, viewerId))
-      .orderBy(...ORDERS[query.sort])
-      .$dynamic(),
-    query.page,
-    query.per_page,
-  );
+/** How many matches a search counts before it stops: a page of them past the current page. */
+const countLimit = (query: SearchInput) => Math.max(COUNT_AHEAD, query.page * query.per_page) + 1;
+
+/** The matches up to `countLimit`, to count (its plan stops at the limit). */
+function matchesToCount(db: Database, query: SearchInput, viewerId: number | null) {
+  return db
+    .select({ one: sql`1` })
+    .from(expertProfiles)
+    .where(and(...searchConditions(query, viewerId)))
+    .limit(countLimit(query));
 }
 
 /**
- * GET /experts: one page of experts matching the category, text and minimum rating, sorted
- * newest first ('Recommended') or by role. Filtering, sorting and paging all happen in SQL.
+ * How a page's ids are found. 'walk': read the order's index and filter as it goes, stopping once
+ * the page is full; right when matches are many (at least `countLimit`), wrong when they are few
+ * (a word and a category that rarely meet can walk the whole index for nothing). 'sort': find
+ * every match through the filters' own indexes, then sort them; right when they are few.
  */
-export async function searchExperts(
+export type PageStrategy = 'walk' | 'sort';
+
+/** The profiles of one page, in order: ids only, so nothing else is computed for skipped rows. */
+function pageIds(db: Database, query: SearchInput, viewerId: number | null, strategy: PageStrategy) {
+  const where = and(...searchConditions(query, viewerId));
+  if (strategy === 'walk') {
+    return withPage(
+      db
+        .select({ id: sql<number>`${expertProfiles.userId}`.as('page_id') })
+        .from(expertProfiles)
+        .where(where)
+        .orderBy(...ORDERS[query.sort])
+        .$dynamic(),
+      query.page,
+      query.per_page,
+    ).as('page');
+  }
+  // OFFSET 0 keeps the subquery apart: it is planned as a plain filter, without the order.
+  const matches = db
+    .select({
+      id: sql<number>`${expertProfiles.userId}`.as('match_id'),
+      createdAt: sql`${expertProfiles.createdAt}`.as('match_created_at'),
+      roleKey: sql`lower(${expertProfiles.role})`.as('match_role_key'),
+    })
+    .from(expertProfiles)
+    .where(where)
+    .offset(0)
+    .as('matches');
+  const order =
+    query.sort === 'role'
+      ? [asc(matches.roleKey), asc(matches.id)]
+      : [desc(matches.createdAt), desc(matches.id)];
+  return withPage(
+    db
+      .select({ id: sql<number>`${matches.id}`.as('page_id') })
+      .from(matches)
+      .orderBy(...order)
+      .$dynamic(),
+    query.page,
+    query.per_page,
+  ).as('page');
+}
+
+/**
+ * The SQL of one page of results: the page's ids, then their cards with subcategories, in one
+ * statement (exported so a test can EXPLAIN exactly what runs).
+ */
+export function expertPageQuery(
   db: Database,
   query: SearchInput,
   viewerId: number | null,
   locale: Locale,
+  strategy: PageStrategy,
 ) {
-  const rows = await expertPageQuery(db, query, viewerId);
-  // A page past the end has no row to carry the total: only then count on their own.
-  const total =
-    rows[0]?.total ??
-    (query.page > 1
-      ? ((
-          await db
-            .select({ total: count() })
-            .from(expertProfiles)
-            .innerJoin(users, eq(users.id, expertProfiles.userId))
-            .where(searchConditions(query, viewerId))
-        )[0]?.total ?? 0)
-      : 0);
-  const data = await expertCards(db, rows, locale);
-  return { data, meta: paginationMeta(total, query.page, query.per_page, data.length) };
+  const page = pageIds(db, query, viewerId, strategy);
+  return db
+    .select({
+      ...expertCardColumns,
+      isFavorite: isFavouriteOf(viewerId),
+      subcategories: cardSubcategories(locale),
+    })
+    .from(page)
+    .innerJoin(expertProfiles, eq(expertProfiles.userId, page.id))
+    .innerJoin(users, eq(users.id, page.id))
+    .orderBy(...ORDERS[query.sort]);
+}
+
+/** The SQL of the count: the matches up to `countLimit` (exported for the EXPLAIN test). */
+export function countQuery(db: Database, query: SearchInput, viewerId: number | null) {
+  return db.select({ total: count() }).from(matchesToCount(db, query, viewerId).as('matches'));
+}
+
+/** The page meta of a search whose count stopped at `countLimit`. */
+function searchMeta(counted: number, query: SearchInput, rows: number): PaginationMeta {
+  const limit = countLimit(query);
+  if (counted < limit) return paginationMeta(counted, query.page, query.per_page, rows);
+  return { ...paginationMeta(limit - 1, query.page, query.per_page, rows), total_is_lower_bound: true };
+}
+
+/**
+ * GET /experts: one page of experts matching the category, text and minimum rating, sorted
+ * newest first ('Recommended') or by role. Two statements: the capped count, which also tells
+ * how to find the page (see PageStrategy), then the page's cards.
+ */
+export async function searchExperts(
+  db: Database,
+  request: Omit<ExpertSearchQuery, 'favorites'> & { favorites?: boolean },
+  viewerId: number | null,
+  locale: Locale,
+) {
+  const { c, ...rest } = request;
+  const query: SearchInput = { ...rest, categoryId: c ? await categoryIdOf(db, c) : undefined };
+  const counted = (await countQuery(db, query, viewerId))[0]?.total ?? 0;
+  const few = counted < countLimit(query);
+  const pastTheEnd = few && (query.page - 1) * query.per_page >= counted;
+  const rows = pastTheEnd ? [] : await expertPageQuery(db, query, viewerId, locale, few ? 'sort' : 'walk');
+  const data = await expertCards(rows, locale);
+  return { data, meta: searchMeta(counted, query, data.length) };
 }

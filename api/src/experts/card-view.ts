@@ -71,17 +71,28 @@ export async function subcategoriesOf(
   return grouped;
 }
 
-/** Search-grid cards (with country and subcategories in the locale) for rows in their order. */
+/** A card's subcategory as the page query's JSON list holds it. */
+type CardSubcategory = { id: number; name: string; slug: string };
+
+/**
+ * The expert's subcategories in the catalogue's order and the locale, as one JSON list computed in
+ * the page's own SQL (a correlated subquery PostgreSQL evaluates only for the rows of the page).
+ */
+export function cardSubcategories(locale: Locale) {
+  const name = locale === 'es' ? subcategories.nameEs : subcategories.nameEn;
+  return sql<
+    CardSubcategory[]
+  >`(select coalesce(json_agg(json_build_object('id', ${subcategories.id}, 'name', ${name}, 'slug', ${subcategories.slug}) order by ${subcategories.categoryId}, ${subcategories.position}, ${subcategories.id}), '[]') from ${expertSubcategories} inner join ${subcategories} on ${subcategories.id} = ${expertSubcategories.subcategoryId} where ${expertSubcategories.expertId} = ${expertProfiles.userId})`.mapWith(
+    (value: unknown): CardSubcategory[] =>
+      (typeof value === 'string' ? JSON.parse(value) : value) as CardSubcategory[],
+  );
+}
+
+/** Search-grid cards (with country in the locale) for rows in their order. */
 export async function expertCards(
-  db: Database,
-  rows: ExpertCardRow[],
+  rows: (ExpertCardRow & { subcategories: CardSubcategory[] })[],
   locale: Locale,
 ): Promise<ExpertSummary[]> {
-  const subcategoryLists = await subcategoriesOf(
-    db,
-    rows.map((row) => row.id),
-    locale,
-  );
   return Promise.all(
     rows.map(async (row) => ({
       id: row.id,
@@ -93,7 +104,7 @@ export async function expertCards(
       rating: Number(row.rating),
       is_available: row.isAvailable,
       is_favorite: Boolean(row.isFavorite),
-      subcategories: (subcategoryLists.get(row.id) ?? []).map(({ id, name, slug }) => ({ id, name, slug })),
+      subcategories: row.subcategories,
     })),
   );
 }

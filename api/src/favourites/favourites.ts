@@ -2,7 +2,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { Locale } from 'shared-contracts';
 import type { Database } from '../db/client.ts';
 import { expertProfiles, favourites, users } from '../db/schema/index.ts';
-import { expertCardColumns, expertCards } from '../experts/card-view.ts';
+import { cardSubcategories, expertCardColumns, expertCards } from '../experts/card-view.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { withPage } from '../http/pagination.ts';
 
@@ -33,7 +33,7 @@ export async function favouriteExperts(
       .where(mine),
     withPage(
       db
-        .select(expertCardColumns)
+        .select({ ...expertCardColumns, subcategories: cardSubcategories(locale) })
         .from(favourites)
         .innerJoin(expertProfiles, eq(expertProfiles.userId, favourites.expertId))
         .innerJoin(users, eq(users.id, favourites.expertId))
@@ -45,7 +45,6 @@ export async function favouriteExperts(
     ),
   ]);
   const data = await expertCards(
-    db,
     rows.map((row) => ({ ...row, isFavorite: true })),
     locale,
   );

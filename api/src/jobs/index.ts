@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../db/client.ts';
+import { type Database, rowsOf, type Transaction } from '../db/client.ts';
 import { jobs } from '../db/schema/index.ts';
 import type { Clock } from '../marketplace/clock.ts';
 import type { JobQueue } from './queue.ts';
@@ -38,11 +38,6 @@ interface ClaimedJob {
   payload: unknown;
   attempts: number;
   version: number;
-}
-
-/** Rows of `db.execute`: an array from postgres.js, `{ rows }` from PGlite. */
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
 }
 
 /** The retry wait after `attempts` failed tries: backoff, 2×, 4×… capped. */
@@ -172,19 +167,35 @@ export async function scheduleJob(
   payload: unknown,
   { runAt, key }: { runAt: Date; key?: string },
 ): Promise<void> {
-  const values = { name, key: key ?? null, payload: (payload ?? {}) as unknown, runAt };
   if (key === undefined) {
-    await db.insert(jobs).values(values);
+    await db.insert(jobs).values({ name, key: null, payload: (payload ?? {}) as unknown, runAt });
     return;
   }
+  await scheduleJobs(db, [{ name, payload, runAt, key }]);
+}
+
+/** A keyed job to plan: a second plan of the same name and key replaces the first. */
+export interface PlannedJob {
+  name: string;
+  payload: unknown;
+  runAt: Date;
+  key: string;
+}
+
+/**
+ * Plans (or moves) several keyed jobs in one statement, each as `scheduleJob` would: a meeting's
+ * jobs go in one round trip instead of one each. The name and key pairs must differ.
+ */
+export async function scheduleJobs(db: Database | Transaction, planned: PlannedJob[]): Promise<void> {
+  if (planned.length === 0) return;
   await db
     .insert(jobs)
-    .values(values)
+    .values(planned.map(({ name, key, payload, runAt }) => ({ name, key, payload: payload ?? {}, runAt })))
     .onConflictDoUpdate({
       target: [jobs.name, jobs.key],
       set: {
-        payload: values.payload,
-        runAt,
+        payload: sql`excluded.payload`,
+        runAt: sql`excluded.run_at`,
         attempts: 0,
         version: sql`${jobs.version} + 1`,
         lockedUntil: null,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database, Transaction } from '../db/client.ts';
-import { scheduleJob } from '../jobs/index.ts';
+import { scheduleJobs } from '../jobs/index.ts';
 import type { MeetingChange } from './calendar-invite.ts';
 import { loadMailMeeting, type MailParty } from './mail-parties.ts';
 import { meetingMail } from './meeting-mail.ts';
@@ -28,10 +28,15 @@ export async function planMeetingInvite(
   change: MeetingChange,
   now: Date,
 ): Promise<void> {
-  for (const side of ['customer', 'expert'] as const) {
-    const payload: InvitePayload = { meetingId, change, side };
-    await scheduleJob(db, INVITE_JOB, payload, { runAt: now, key: `${meetingId}:${change}:${side}` });
-  }
+  await scheduleJobs(
+    db,
+    (['customer', 'expert'] as const).map((side) => ({
+      name: INVITE_JOB,
+      payload: { meetingId, change, side } satisfies InvitePayload,
+      runAt: now,
+      key: `${meetingId}:${change}:${side}`,
+    })),
+  );
 }
 
 /** Mails both sides the booking confirmation, the move or the cancellation, each with the invite. */

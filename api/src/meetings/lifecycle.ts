@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ExtensionStatus, NotificationType } from 'shared-contracts';
 import type { Transaction } from '../db/client.ts';
 import { meetings, notifications, rates } from '../db/schema/index.ts';
-import { cancelJob, scheduleJob } from '../jobs/index.ts';
+import { cancelJob, type PlannedJob, scheduleJobs } from '../jobs/index.ts';
 import { marketplaceRules } from '../marketplace/rules.ts';
 import { notify } from '../notifications/notify.ts';
 import { judgeAttendance } from './no-show.ts';
@@ -33,26 +33,26 @@ export interface MeetingJobPayload {
  * the extension window and the end. A start-soon moment already past is not planned again.
  */
 export async function scheduleMeetingJobs(
-  app: Pick<FastifyInstance, 'jobs' | 'clock'>,
+  app: Pick<FastifyInstance, 'db' | 'clock'>,
   meeting: { id: number; startsAt: Date; endsAt: Date },
-  /** A transaction to plan them in (a reschedule moves them with the meeting); else the queue. */
+  /** A transaction to plan them in (a reschedule moves them with the meeting); else on their own. */
   tx?: Transaction,
 ): Promise<void> {
-  const schedule = <T>(name: string, payload: T, options: { runAt: Date; key: string }) =>
-    tx ? scheduleJob(tx, name, payload, options) : app.jobs.schedule(name, payload, options);
   const key = String(meeting.id);
   const payload: MeetingJobPayload = {
     meetingId: meeting.id,
     startsAt: meeting.startsAt.toISOString(),
     endsAt: meeting.endsAt.toISOString(),
   };
-  const now = app.clock();
+  const planned: PlannedJob[] = [];
   const startSoonAt = new Date(meeting.startsAt.getTime() - marketplaceRules.startSoonMinutes * MINUTE);
-  if (startSoonAt > now) await schedule(MEETING_JOBS.startSoon, payload, { runAt: startSoonAt, key });
+  if (startSoonAt > app.clock())
+    planned.push({ name: MEETING_JOBS.startSoon, payload, runAt: startSoonAt, key });
   else if (tx) await cancelJob(tx, MEETING_JOBS.startSoon, key);
   const windowAt = new Date(meeting.endsAt.getTime() - marketplaceRules.extensionWindowMinutes * MINUTE);
-  await schedule(MEETING_JOBS.extensionWindow, payload, { runAt: windowAt, key });
-  await schedule(MEETING_JOBS.end, payload, { runAt: meeting.endsAt, key });
+  planned.push({ name: MEETING_JOBS.extensionWindow, payload, runAt: windowAt, key });
+  planned.push({ name: MEETING_JOBS.end, payload, runAt: meeting.endsAt, key });
+  await scheduleJobs(tx ?? app.db, planned);
 }
 
 /** Drops the meeting's life jobs in the transaction that cancels it. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database, Transaction } from '../db/client.ts';
-import { cancelJob, scheduleJob } from '../jobs/index.ts';
+import { cancelJob, type PlannedJob, scheduleJobs } from '../jobs/index.ts';
 import { loadMailMeeting } from './mail-parties.ts';
 import { meetingMail } from './meeting-mail.ts';
 
@@ -30,6 +30,7 @@ export async function planReminders(
   meeting: { id: number; startsAt: Date },
   now: Date,
 ): Promise<void> {
+  const planned: PlannedJob[] = [];
   for (const reminder of Object.keys(REMINDERS) as ReminderName[]) {
     const key = reminderKey(meeting.id, reminder);
     const runAt = new Date(meeting.startsAt.getTime() - REMINDERS[reminder]);
@@ -42,8 +43,9 @@ export async function planReminders(
       startsAt: meeting.startsAt.toISOString(),
       reminder,
     };
-    await scheduleJob(db, REMINDER_JOB, payload, { runAt, key });
+    planned.push({ name: REMINDER_JOB, payload, runAt, key });
   }
+  await scheduleJobs(db, planned);
 }
 
 /** Drops both reminders of a meeting (a cancel). Usable inside a transaction. */

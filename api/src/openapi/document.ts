@@ -133,6 +133,11 @@ const COMPONENTS = {
         to: { type: ['integer', 'null'] },
         total: { type: 'integer' },
         per_page: { type: 'integer' },
+        total_is_lower_bound: {
+          type: 'boolean',
+          description:
+            'Expert search only, when true: more than `total` experts match (counting stopped there)',
+        },
       },
     },
     Error: {

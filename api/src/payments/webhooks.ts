@@ -12,7 +12,11 @@ declare module 'fastify' {
   }
 }
 
-/** One handler per event type; events of other types are recorded and acknowledged. */
+/**
+ * One handler per event type; events of other types are acknowledged without touching the database
+ * (they change nothing, so there is nothing to do once: a booking's `payment_intent.created` and
+ * `charge.succeeded` cost no transaction).
+ */
 export class WebhookHandlers {
   private readonly handlers = new Map<string, WebhookHandler>();
 
@@ -26,7 +30,9 @@ export class WebhookHandlers {
    * redelivery (Stripe retries until it gets a 2xx) finds it and does nothing, and a failure
    * stores nothing so the retry processes it.
    */
-  async process(db: Database, event: GatewayEvent): Promise<'processed' | 'duplicate'> {
+  async process(db: Database, event: GatewayEvent): Promise<'processed' | 'duplicate' | 'ignored'> {
+    const handler = this.handlers.get(event.type);
+    if (!handler) return 'ignored';
     return db.transaction(async (tx) => {
       const inserted = await tx
         .insert(paymentEvents)
@@ -34,7 +40,7 @@ export class WebhookHandlers {
         .onConflictDoNothing()
         .returning({ id: paymentEvents.eventId });
       if (inserted.length === 0) return 'duplicate';
-      await this.handlers.get(event.type)?.(event, tx);
+      await handler(event, tx);
       return 'processed';
     });
   }

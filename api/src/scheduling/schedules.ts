@@ -9,6 +9,26 @@ type ScheduleItems = v.InferOutput<typeof SchedulesSaveSchema>['schedules'];
 /** `HH:mm` of a `time` column (`HH:mm:ss`). */
 const hhmm = (time: string) => time.slice(0, 5);
 
+/** A schedule item as stored: weekday 0 = monday, times `HH:mm:ss`. */
+export interface ScheduleRow {
+  weekday: number;
+  startTime: string;
+  endTime: string;
+}
+
+/** Ranges by weekday in minutes of the day, from items ordered by weekday and start. */
+export function weekOfRows(rows: ScheduleRow[]): Map<number, { start: number; end: number }[]> {
+  const byDay = new Map<number, { start: number; end: number }[]>();
+  for (const row of rows) {
+    const [sh = 0, sm = 0] = row.startTime.split(':').map(Number);
+    const [eh = 0, em = 0] = row.endTime.split(':').map(Number);
+    const list = byDay.get(row.weekday) ?? [];
+    list.push({ start: sh * 60 + sm, end: eh * 60 + em });
+    byDay.set(row.weekday, list);
+  }
+  return byDay;
+}
+
 /** The expert's weekly ranges by weekday (0 = monday), earliest first, in minutes of the day. */
 export async function rangesOfWeekday(
   db: Database,
@@ -19,15 +39,7 @@ export async function rangesOfWeekday(
     .from(scheduleItems)
     .where(eq(scheduleItems.expertId, expertId))
     .orderBy(asc(scheduleItems.weekday), asc(scheduleItems.startTime));
-  const byDay = new Map<number, { start: number; end: number }[]>();
-  for (const row of rows) {
-    const [sh = 0, sm = 0] = row.startTime.split(':').map(Number);
-    const [eh = 0, em = 0] = row.endTime.split(':').map(Number);
-    const list = byDay.get(row.weekday) ?? [];
-    list.push({ start: sh * 60 + sm, end: eh * 60 + em });
-    byDay.set(row.weekday, list);
-  }
-  return byDay;
+  return weekOfRows(rows);
 }
 
 /** The week as the spec loads it: seven days, monday first; a day with items is active. */

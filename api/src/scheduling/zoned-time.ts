@@ -41,7 +41,29 @@ export interface WallClock {
   second: number;
 }
 
+/**
+ * Wall clocks already read, by zone then instant: `formatToParts` is the costliest step of a day's
+ * slots (a quarter of an availability request's CPU), and the same instants (slot starts on the
+ * quarter hour) come back request after request. Exact, not an offset assumed between two reads.
+ */
+const wallClocks = new Map<string, Map<number, WallClock>>();
+const WALL_CLOCKS_PER_ZONE = 50_000;
+
 export function wallClockOf(instant: Date, zone: string): WallClock {
+  const time = instant.getTime();
+  let wall = wallClocks.get(zone)?.get(time);
+  if (!wall) {
+    // Read first: a zone Intl does not know throws here and is never kept.
+    wall = readWallClock(instant, zone);
+    const known = wallClocks.get(zone) ?? new Map<number, WallClock>();
+    if (known.size >= WALL_CLOCKS_PER_ZONE) known.clear();
+    known.set(time, wall);
+    wallClocks.set(zone, known);
+  }
+  return { ...wall };
+}
+
+function readWallClock(instant: Date, zone: string): WallClock {
   const parts: Record<string, number> = {};
   for (const part of formatter(zone).formatToParts(instant)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);

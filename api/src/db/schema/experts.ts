@@ -31,7 +31,11 @@ export const expertRef = () =>
  * The expert side of a user (the expert's id is the user's id). `search_document` is the folded
  * text search matches against (names, role, about, subcategory names in both languages); it is
  * rebuilt by `refreshExpertSearch` whenever one of its sources changes, and the database derives
- * the indexed `search_vector` from it.
+ * the indexed `search_vector` from it. `category_ids` copies the expert's rows of
+ * expert_categories (a trigger of migration 0010 rewrites it in the same statement as any change to
+ * them), so the category filter of the search is one indexed array test on this table; `listed`
+ * copies `users.is_expert` (kept by triggers of the same migration), so search reads no other table
+ * until it has its page.
  */
 export const expertProfiles = pgTable(
   'expert_profiles',
@@ -49,11 +53,14 @@ export const expertProfiles = pgTable(
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs((): SQL => sql`to_tsvector('simple', ${expertProfiles.searchDocument})`),
+    categoryIds: integer('category_ids').array().notNull().default(sql`'{}'`),
+    listed: boolean('listed').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('expert_profiles_search').using('gin', table.searchVector),
+    index('expert_profiles_categories').using('gin', table.categoryIds),
     index('expert_profiles_created').on(table.createdAt.desc(), table.userId.desc()),
     index('expert_profiles_role').on(sql`lower(${table.role})`, table.userId),
     index('expert_profiles_rating').on(table.rating),
