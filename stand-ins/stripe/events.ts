@@ -4,24 +4,31 @@ import type { StateStore, StripeObject } from './state.ts';
 
 export const API_VERSION = '2025-01-27.acacia';
 
-/** Retry delays after a failed delivery; Stripe retries for days, a local run does not need to. */
-const RETRY_DELAYS_MS = [500, 2000, 5000];
+/** Waits after a failed delivery before the next try; Stripe retries for days, a local run does not need to. */
+export const DEFAULT_RETRY_DELAYS_MS = [500, 2000, 5000];
 
 export interface WebhookEndpointInput {
   url: string;
   secret: string;
 }
 
-/** Records events and delivers each, signed, to the webhook endpoints that listen for its type. */
+/**
+ * Records events and delivers each, signed, to the webhook endpoints that listen for its type, in the
+ * background: the request that made the event does not wait. A delivery is noted in the state until it
+ * succeeds or its tries run out, so one pending at a restart is delivered after it.
+ */
 export class EventBus {
   private readonly inFlight = new Set<Promise<void>>();
   /** One delivery at a time per endpoint, so each receives events in the order they happened. */
   private readonly queues = new Map<string, Promise<void>>();
+  /** Ends the wait before a retry (on close). */
+  private readonly waking = new Set<() => void>();
   private closed = false;
 
   constructor(
     private readonly store: StateStore,
     private readonly log: (message: string) => void,
+    private readonly retryDelaysMs: readonly number[] = DEFAULT_RETRY_DELAYS_MS,
   ) {}
 
   /** Registers (or updates the secret of) an endpoint given at start-up. */
@@ -64,32 +71,66 @@ export class EventBus {
       data: { object: structuredClone(object) },
     });
     for (const endpoint of endpoints) {
-      const previous = this.queues.get(endpoint.id) ?? Promise.resolve();
-      const next = previous.then(() => this.deliver(event, endpoint));
-      this.queues.set(endpoint.id, next);
-      this.track(next);
+      this.store.set('deliveries', deliveryKey(event.id, endpoint.id), {
+        event: event.id,
+        endpoint: endpoint.id,
+      });
+      this.enqueue(event.id, endpoint.id);
     }
     return event;
   }
 
-  /** Resolves when no delivery is in progress (tests wait on it). */
+  /** Starts the deliveries left pending by an earlier run, oldest first. */
+  resume() {
+    for (const pending of Object.values(this.store.entries('deliveries'))) {
+      this.enqueue(pending.event, pending.endpoint);
+    }
+  }
+
+  /** Resolves when no delivery is in progress or waiting to be retried (tests wait on it). */
   async idle(): Promise<void> {
     while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
   }
 
+  /** Stops retrying; deliveries not made stay pending for the next start. */
   close() {
     this.closed = true;
+    for (const wake of this.waking) wake();
   }
 
-  private track(delivery: Promise<void>) {
-    this.inFlight.add(delivery);
-    delivery.finally(() => this.inFlight.delete(delivery));
+  private wait(milliseconds: number): Promise<void> {
+    // A try that was under way when the bus closed must not start a wait that close() cannot end.
+    if (this.closed) return Promise.resolve();
+    return new Promise((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        this.waking.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, milliseconds);
+      this.waking.add(wake);
+    });
   }
 
-  private async deliver(event: StripeObject, endpoint: StripeObject) {
+  private enqueue(eventId: string, endpointId: string) {
+    const previous = this.queues.get(endpointId) ?? Promise.resolve();
+    const next = previous.then(() => this.deliver(eventId, endpointId));
+    this.queues.set(endpointId, next);
+    this.inFlight.add(next);
+    next.finally(() => {
+      this.inFlight.delete(next);
+      if (this.queues.get(endpointId) === next) this.queues.delete(endpointId);
+    });
+  }
+
+  private async deliver(eventId: string, endpointId: string) {
+    const event = this.store.get('events', eventId);
+    const endpoint = this.store.get('webhook_endpoints', endpointId);
+    if (!event || !endpoint) return this.settle(eventId, endpointId);
     const payload = JSON.stringify(event, null, 2);
-    for (let attempt = 0; attempt <= RETRY_DELAYS_MS.length && !this.closed; attempt++) {
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, RETRY_DELAYS_MS[attempt - 1]));
+    for (let attempt = 0; attempt <= this.retryDelaysMs.length; attempt++) {
+      if (attempt > 0) await this.wait(this.retryDelaysMs[attempt - 1] ?? 0);
+      if (this.closed) return;
       try {
         const response = await fetch(String(endpoint.url), {
           method: 'POST',
@@ -102,14 +143,27 @@ export class EventBus {
         });
         if (response.ok) {
           event.pending_webhooks = Math.max(0, Number(event.pending_webhooks) - 1);
-          this.store.touch();
-          await this.store.flush();
-          return;
+          this.store.touch('events', event.id);
+          return this.settle(eventId, endpointId);
         }
         this.log(`Webhook ${event.type} to ${endpoint.url}: HTTP ${response.status}`);
       } catch (error) {
         this.log(`Webhook ${event.type} to ${endpoint.url}: ${(error as Error).message}`);
       }
     }
+    this.log(
+      `Webhook ${event.type} to ${endpoint.url}: given up after ${this.retryDelaysMs.length + 1} tries`,
+    );
+    return this.settle(eventId, endpointId);
   }
+
+  /** The delivery is done (made or given up): no longer pending. */
+  private settle(eventId: string, endpointId: string): Promise<void> {
+    this.store.set('deliveries', deliveryKey(eventId, endpointId), undefined);
+    return this.store.flush();
+  }
+}
+
+function deliveryKey(eventId: string, endpointId: string): string {
+  return `${eventId} ${endpointId}`;
 }

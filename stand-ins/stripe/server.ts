@@ -9,6 +9,7 @@ import { type FormObject, parseForm } from './form.ts';
 import { Params } from './params.ts';
 import { routes } from './routes/index.ts';
 import { StateStore } from './state.ts';
+import { RequestTimings } from './timings.ts';
 
 export type KeyKind = 'secret' | 'publishable';
 
@@ -39,10 +40,14 @@ export interface RouteTable {
 }
 
 export interface StandInOptions {
-  /** Folder for the state file. */
+  /** Folder for the state (a snapshot and a journal of changes after it). */
   dataDir: string;
   /** Endpoints registered at start-up (the api's webhook URL and its signing secret). */
   webhooks?: WebhookEndpointInput[];
+  /** Waits before each retry of a failed webhook delivery (default 0.5 s, 2 s, 5 s). */
+  webhookRetryDelaysMs?: readonly number[];
+  /** Journal size past which it is folded into the snapshot (default 32 MiB). */
+  compactAfterBytes?: number;
   logLevel?: string;
 }
 
@@ -55,12 +60,14 @@ export interface StripeStandIn {
 
 /** A stateful Stripe test-mode API: `/v1/...` as the Stripe SDKs call it. */
 export async function createStripeStandIn(options: StandInOptions): Promise<StripeStandIn> {
-  const store = await StateStore.open(path.join(options.dataDir, 'stripe-state.json'));
+  const store = await StateStore.open(path.join(options.dataDir, 'stripe-state.json'), {
+    compactAfterBytes: options.compactAfterBytes,
+  });
   const app = Fastify({
     logger: { level: options.logLevel ?? 'warn' },
     routerOptions: { querystringParser: (text: string) => parseForm(text) },
   });
-  const events = new EventBus(store, (message) => app.log.warn(message));
+  const events = new EventBus(store, (message) => app.log.warn(message), options.webhookRetryDelaysMs);
   let baseUrl = '';
   const core: StandInCore = { store, events, baseUrl: () => baseUrl };
   for (const webhook of options.webhooks ?? []) events.ensureEndpoint(webhook);
@@ -105,6 +112,13 @@ export async function createStripeStandIn(options: StandInOptions): Promise<Stri
       ),
   );
 
+  const timings = new RequestTimings();
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.url.startsWith('/v1/')) timings.record(reply.elapsedTime);
+  });
+  // Not a Stripe endpoint: the durations of the Stripe calls answered since the last read.
+  app.get('/local/timings', async () => ({ durations_ms: timings.take() }));
+
   // The local Stripe.js, where Stripe serves its own (`/v3/`); always fetched fresh.
   const stripeJs = await readFile(path.join(import.meta.dirname, 'stripe-js', 'stripe.js'), 'utf8');
   for (const url of ['/v3', '/v3/', '/v3/stripe.js']) {
@@ -128,13 +142,15 @@ export async function createStripeStandIn(options: StandInOptions): Promise<Stri
       const address = app.server.address();
       const actualPort = typeof address === 'object' && address ? address.port : port;
       baseUrl = `http://${host}:${actualPort}`;
+      // Once it answers: the deliveries an earlier run left pending.
+      events.resume();
       return baseUrl;
     },
     async close() {
       events.close();
       await app.close();
       await events.idle();
-      await store.flush();
+      await store.close();
     },
   };
 }
@@ -183,7 +199,7 @@ function wrap(core: StandInCore, method: string, handler: Handler, publishable =
     const bodyHash = createHash('sha256').update(JSON.stringify(values)).digest('hex');
     const url = request.url.split('?')[0] ?? '';
     if (idempotencyKey) {
-      const earlier = core.store.state.idempotency[scope];
+      const earlier = core.store.entry('idempotency', scope);
       if (earlier) {
         if (earlier.bodyHash !== bodyHash || earlier.url !== url || earlier.method !== method) {
           throw new StripeApiError(400, {
@@ -210,8 +226,7 @@ function wrap(core: StandInCore, method: string, handler: Handler, publishable =
     // Like Stripe, keep the answer of a request that ran (card declines included), not of one
     // refused before it started (bad parameters), so a corrected retry may reuse the key.
     if (idempotencyKey && (status === 200 || status === 402)) {
-      core.store.state.idempotency[scope] = { method, url, bodyHash, status, body };
-      core.store.touch();
+      core.store.set('idempotency', scope, { method, url, bodyHash, status, body });
     }
     await core.store.flush();
     return reply.code(status).send(body);

@@ -1,5 +1,4 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { Journal } from './journal.ts';
 
 /** A Stripe object as answered to clients. */
 export type StripeObject = { id: string; object: string; created?: number; [field: string]: unknown };
@@ -12,7 +11,13 @@ export interface IdempotentAnswer {
   body: unknown;
 }
 
-/** Everything the stand-in knows; saved as one JSON file so it survives a restart. */
+/** A webhook not yet delivered to an endpoint (kept so a restart delivers it). */
+export interface PendingDelivery {
+  event: string;
+  endpoint: string;
+}
+
+/** Everything the stand-in knows: a snapshot plus a journal of changes, so it survives a restart. */
 export interface StandInState {
   /** Objects by collection (`customers`, `payment_intents`, …) then id, oldest first. */
   objects: Record<string, Record<string, StripeObject>>;
@@ -22,67 +27,130 @@ export interface StandInState {
   setUpForOffSession: Record<string, true>;
   /** Answers by api key + idempotency key. */
   idempotency: Record<string, IdempotentAnswer>;
+  /** Webhook deliveries waiting, oldest first, by event id + endpoint id. */
+  deliveries: Record<string, PendingDelivery>;
 }
+
+/** The keyed tables besides the objects. */
+export type Table = Exclude<keyof StandInState, 'objects'>;
+
+/** One journal line: an object (or `null` once removed), or a table entry (or `null` once removed). */
+type Change =
+  | { collection: string; id: string; value: StripeObject | null }
+  | { table: Table; key: string; value: unknown };
+
+/** Journal size that makes it fold into the snapshot. */
+const COMPACT_AFTER_BYTES = 32 * 1024 * 1024;
 
 function emptyState(): StandInState {
-  return { objects: {}, cardNumbers: {}, setUpForOffSession: {}, idempotency: {} };
+  return { objects: {}, cardNumbers: {}, setUpForOffSession: {}, idempotency: {}, deliveries: {} };
 }
 
-/** The state in memory, written to `file` after each change (atomically, one write at a time). */
+function applyChange(state: StandInState, change: Change) {
+  if ('collection' in change) state.objects[change.collection] ??= {};
+  const target: Record<string, unknown> =
+    'collection' in change ? (state.objects[change.collection] ?? {}) : state[change.table];
+  const key = 'collection' in change ? change.id : change.key;
+  if (change.value === null) delete target[key];
+  else target[key] = change.value;
+}
+
+/**
+ * The state in memory. Every change goes through `put`, `touch`, `remove` or `set`, which note what
+ * changed; `flush` appends those objects and entries, as they are then, to the journal.
+ */
 export class StateStore {
-  private writing: Promise<void> = Promise.resolve();
-  private dirty = false;
+  /** What changed since the last flush, by collection/table and id (the latest value is written). */
+  private readonly changed = new Map<
+    string,
+    { collection: string; id: string } | { table: Table; key: string }
+  >();
 
   private constructor(
-    readonly file: string,
-    readonly state: StandInState,
+    private readonly journal: Journal<StandInState, Change>,
+    private readonly state: StandInState,
   ) {}
 
-  static async open(file: string): Promise<StateStore> {
-    let state = emptyState();
-    try {
-      state = { ...state, ...(JSON.parse(await readFile(file, 'utf8')) as Partial<StandInState>) };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    }
-    await mkdir(path.dirname(file), { recursive: true });
-    return new StateStore(file, state);
+  static async open(
+    snapshotFile: string,
+    options: { compactAfterBytes?: number | undefined } = {},
+  ): Promise<StateStore> {
+    const { journal, snapshot } = await Journal.open<StandInState, Change>({
+      snapshotFile,
+      empty: emptyState,
+      apply: applyChange,
+      compactAfterBytes: options.compactAfterBytes ?? COMPACT_AFTER_BYTES,
+    });
+    return new StateStore(journal, snapshot);
   }
 
-  collection(name: string): Record<string, StripeObject> {
-    this.state.objects[name] ??= {};
-    return this.state.objects[name];
+  /** The objects of a collection, to read: changes go through `put`, `touch` or `remove`. */
+  collection(name: string): Readonly<Record<string, StripeObject>> {
+    return this.state.objects[name] ?? {};
   }
 
   get(name: string, id: string): StripeObject | undefined {
-    return Object.hasOwn(this.collection(name), id) ? this.collection(name)[id] : undefined;
+    const objects = this.collection(name);
+    return Object.hasOwn(objects, id) ? objects[id] : undefined;
   }
 
   put<T extends StripeObject>(name: string, value: T): T {
-    this.collection(name)[value.id] = value;
-    this.dirty = true;
+    this.state.objects[name] ??= {};
+    this.state.objects[name][value.id] = value;
+    this.changed.set(`o:${name}:${value.id}`, { collection: name, id: value.id });
     return value;
   }
 
+  /** Records an object of the collection changed in place. */
+  touch(name: string, id: string) {
+    this.changed.set(`o:${name}:${id}`, { collection: name, id });
+  }
+
   remove(name: string, id: string) {
-    delete this.collection(name)[id];
-    this.dirty = true;
+    if (this.state.objects[name]) delete this.state.objects[name][id];
+    this.changed.set(`o:${name}:${id}`, { collection: name, id });
   }
 
-  touch() {
-    this.dirty = true;
+  entry<T extends Table>(table: T, key: string): StandInState[T][string] | undefined {
+    const entries = this.state[table];
+    return Object.hasOwn(entries, key) ? (entries[key] as StandInState[T][string]) : undefined;
   }
 
-  /** Writes the state if it changed; resolves once it is on disk. */
+  /** The entries of a table in the order they were made, to read. */
+  entries<T extends Table>(table: T): Readonly<StandInState[T]> {
+    return this.state[table];
+  }
+
+  /** Sets (or with `undefined` removes) an entry of a table. */
+  set<T extends Table>(table: T, key: string, value: StandInState[T][string] | undefined) {
+    const entries = this.state[table] as Record<string, unknown>;
+    if (value === undefined) delete entries[key];
+    else entries[key] = value;
+    this.changed.set(`t:${table}:${key}`, { table, key });
+  }
+
+  /** Appends what changed since the last flush; resolves once it is written. */
   flush(): Promise<void> {
-    if (!this.dirty) return this.writing;
-    this.dirty = false;
-    const text = JSON.stringify(this.state);
-    this.writing = this.writing.then(async () => {
-      const temp = `${this.file}.${process.pid}.tmp`;
-      await writeFile(temp, text);
-      await rename(temp, this.file);
-    });
-    return this.writing;
+    const changes: Change[] = [];
+    for (const at of this.changed.values()) {
+      if ('collection' in at) {
+        changes.push({ ...at, value: this.get(at.collection, at.id) ?? null });
+      } else {
+        changes.push({ ...at, value: this.entry(at.table, at.key) ?? null });
+      }
+    }
+    this.changed.clear();
+    return this.journal.append(changes, () => this.state);
+  }
+
+  /** Writes what is left and closes the journal. */
+  async close(): Promise<void> {
+    await this.flush();
+    await this.journal.close();
+  }
+
+  /** Bytes in the journal now (tests check compaction). */
+  journalSize(): Promise<number> {
+    return this.journal.size();
   }
 }

@@ -446,4 +446,16 @@ describe('keys, idempotency, persistence', () => {
     });
     expect((await asExpert.balance.retrieve()).available[0]?.amount).toBe(0);
   });
+
+  it('answers at GET /local/timings how long each Stripe call took since the last read', async () => {
+    const { stripe, url } = await start();
+    await stripe.customers.create({});
+    await stripe.customers.list();
+    const read = async () =>
+      ((await (await fetch(`${url}/local/timings`)).json()) as { durations_ms: number[] }).durations_ms;
+    const first = await read();
+    expect(first).toHaveLength(2);
+    for (const duration of first) expect(duration).toBeGreaterThan(0);
+    expect(await read()).toEqual([]);
+  });
 });

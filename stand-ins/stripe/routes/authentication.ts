@@ -55,7 +55,7 @@ export function authenticationRoutes(routes: RouteTable, core: StandInCore) {
       }
       const outcome = cardOutcome(cardNumberOf(core, method));
       if (outcome.kind === 'authenticate' && intent.setup_future_usage) {
-        core.store.state.setUpForOffSession[method.id] = true;
+        core.store.set('setUpForOffSession', method.id, true);
       }
       authorize(core, intent, method, idempotencyKey);
       return intent;

@@ -66,7 +66,9 @@ export function customerRoutes(routes: RouteTable, core: StandInCore) {
   routes.del('/v1/customers/:id', ({ path }) => {
     const customer = requireCustomer(core, path.id, 'id');
     for (const method of Object.values(core.store.collection('payment_methods'))) {
-      if (method.customer === customer.id) method.customer = null;
+      if (method.customer !== customer.id) continue;
+      method.customer = null;
+      core.store.touch('payment_methods', method.id);
     }
     core.store.remove('customers', customer.id);
     core.events.emit('customer.deleted', customer);

@@ -240,7 +240,7 @@ export function confirm(
   const setUp =
     outcome.kind === 'authenticate' &&
     outcome.when === 'setup' &&
-    core.store.state.setUpForOffSession[String(method.id)];
+    core.store.entry('setUpForOffSession', String(method.id));
   if (outcome.kind === 'authenticate' && !setUp) {
     if (intent.off_session) {
       const error = cardError({

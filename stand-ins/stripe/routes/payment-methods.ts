@@ -45,7 +45,7 @@ function createCardMethod(
       wallet: null,
     },
   };
-  core.store.state.cardNumbers[method.id] = card.number;
+  core.store.set('cardNumbers', method.id, card.number);
   return core.store.put('payment_methods', method);
 }
 
@@ -68,7 +68,7 @@ export function requirePaymentMethod(core: StandInCore, id: string, param = 'pay
 }
 
 export function cardNumberOf(core: StandInCore, method: StripeObject): string {
-  return core.store.state.cardNumbers[method.id] ?? '';
+  return core.store.entry('cardNumbers', method.id) ?? '';
 }
 
 /** The error Stripe answers when a card is declined, with the objects it concerns. */
@@ -193,7 +193,7 @@ export function paymentMethodRoutes(routes: RouteTable, core: StandInCore) {
       core.store.put('customers', customer);
     }
     method.customer = null;
-    delete core.store.state.setUpForOffSession[method.id];
+    core.store.set('setUpForOffSession', method.id, undefined);
     core.store.put('payment_methods', method);
     core.events.emit('payment_method.detached', method, { idempotencyKey });
     return method;

@@ -26,7 +26,7 @@ function requireSetupIntent(core: StandInCore, id: string): StripeObject {
 export function completeSetup(core: StandInCore, intent: StripeObject, key?: string) {
   const methodId = String(intent.payment_method);
   if (intent.customer) attachPaymentMethod(core, methodId, String(intent.customer), key);
-  core.store.state.setUpForOffSession[methodId] = true;
+  core.store.set('setUpForOffSession', methodId, true);
   intent.status = 'succeeded';
   intent.next_action = null;
   intent.last_setup_error = null;
