@@ -11,6 +11,7 @@ export default {
       'generator/**/*.test.ts',
       'testing/**/*.test.tsx',
       'theme/**/*.test.ts',
+      'webpack/**/*.test.ts',
     ],
   },
 };

@@ -1,8 +1,24 @@
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { createAppConfig } from 'remote-kit/webpack';
 
 // `npm run dev` proxies to the runner (`npm start` at the repo root): api, remotes, registry.
 const RUNNER = process.env.RUNNER_URL ?? 'http://localhost:8080';
+const REPO = path.join(import.meta.dirname, '..');
+
+/**
+ * Where the shell's trimmed shared copies take their names from: its own code, the libraries it
+ * shares and every remote in this repository. A remote built elsewhere that uses more makes the
+ * shell load those packages whole (src/federation/trimmed-shared-plugin.ts).
+ */
+const TRIMMED_SHARED_ROOTS = [
+  path.join(import.meta.dirname, 'src'),
+  path.join(REPO, 'shared-contracts', 'src'),
+  path.join(REPO, 'remote-kit'),
+  ...readdirSync(REPO)
+    .filter((folder) => folder.startsWith('mf-'))
+    .map((folder) => path.join(REPO, folder, 'src')),
+];
 
 export default createAppConfig({
   dir: import.meta.dirname,
@@ -13,6 +29,11 @@ export default createAppConfig({
   extractCss: true,
   title: 'Expertia',
   port: Number(process.env.DEV_PORT ?? 3000),
-  runtimePlugins: [path.join(import.meta.dirname, 'src/federation/retry-plugin.ts')],
+  runtimePlugins: [
+    path.join(import.meta.dirname, 'src/federation/retry-plugin.ts'),
+    path.join(import.meta.dirname, 'src/federation/trimmed-shared-runtime.ts'),
+  ],
+  trimmedShared: { roots: TRIMMED_SHARED_ROOTS },
+  federationRuntime: 'provide',
   proxy: { '/api': RUNNER, '/mf': RUNNER, '/remotes.json': RUNNER },
 });

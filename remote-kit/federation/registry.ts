@@ -1,7 +1,8 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_FOLDERS, RemoteLoadError, type RemoteName, type RemoteRegistry } from 'shared-contracts';
+import { createRegistryRead, REGISTRY_PATH, readRegistry } from './registry-read.ts';
 
-export const REGISTRY_PATH = '/remotes.json';
+export { REGISTRY_PATH } from './registry-read.ts';
 
 /** Keeps the known remote names with a string URL; anything else in the file is ignored. */
 export function parseRegistry(body: unknown): RemoteRegistry {
@@ -16,6 +17,7 @@ export function parseRegistry(body: unknown): RemoteRegistry {
 }
 
 export interface RegistryLoaderOptions {
+  /** Reads the registry with this instead of the page's one read (shared with the shell's start). */
   fetch?: typeof fetch;
   register?: typeof registerRemotes;
   baseUrl?: () => string;
@@ -28,16 +30,11 @@ export interface RegistryLoaderOptions {
  */
 export function createRegistryLoader(options: RegistryLoaderOptions = {}) {
   let pending: Promise<RemoteRegistry> | null = null;
+  const read = options.fetch ? createRegistryRead(options.fetch) : readRegistry;
 
   async function load(): Promise<RemoteRegistry> {
-    const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
     const base = options.baseUrl?.() ?? window.location.href;
-    const response = await fetchImpl(REGISTRY_PATH, {
-      cache: 'no-cache',
-      headers: { Accept: 'application/json' },
-    });
-    if (!response.ok) throw new Error(`GET ${REGISTRY_PATH} answered ${response.status}`);
-    const registry = parseRegistry(await response.json());
+    const registry = parseRegistry(await read());
     const remotes = Object.entries(registry).map(([name, entry]) => ({
       name,
       entry: new URL(entry, base).href,

@@ -1,6 +1,6 @@
 // The kit's first vitest set-up file for component tests in jsdom: the layout APIs Mantine reads and
 // jsdom lacks, and a clean document after each test.
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 if (!window.matchMedia) {
@@ -23,5 +23,9 @@ window.ResizeObserver ??= class {
 };
 Element.prototype.scrollIntoView ??= () => {};
 window.scrollTo = () => {};
+
+// findBy… and waitFor give up after 1 s by default: too short for a screen that renders after a
+// fake answer while another test file runs on the other core of a 2-core machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => cleanup());

@@ -23,6 +23,8 @@ export function appVitestConfig(options = {}) {
       include: ['src/**/*.test.{ts,tsx}'],
       // A screen test clicks through dialogs in jsdom: on a busy 2-core machine 5 s is too tight.
       testTimeout: 15_000,
+      // Vitest's default is one worker less than the cores: one on the 2-core CI, leaving a core idle.
+      maxWorkers: 2,
     },
   });
 }

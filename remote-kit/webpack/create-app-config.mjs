@@ -9,6 +9,8 @@ import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { sharedConfig } from './shared-config.mjs';
+import { SharedUsagePlugin } from './shared-usage-plugin.mjs';
+import { PreloadStartScriptsPlugin, TRIMMABLE, writeTrimmedCopies } from './trimmed-shared.mjs';
 
 /** Text assets worth compressing ahead of time (maps are for developers, not served to users). */
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
@@ -62,6 +64,11 @@ function htmlTemplate(dir) {
  *   served at the site root whose page paths are deep (/experts/1), default relative ('auto')
  * @param {string[]} [options.runtimePlugins]
  * @param {boolean} [options.extractCss] production CSS in files of its own (the host: Mantine's sheet is large)
+ * @param {'provide' | 'use'} [options.federationRuntime] the host provides its federation runtime to
+ *   the remotes ('provide'); a remote's production build uses the host's instead of carrying its own
+ *   ('use'; its page, the harness, is then a development tool only)
+ * @param {{ roots: string[] }} [options.trimmedShared] the host: write trimmed copies of the trimmable
+ *   shared packages from the imports under these folders (its runtime plugin picks a copy at start)
  * @param {number} [options.port] dev-server port
  * @param {Record<string, string>} [options.proxy] dev-server proxy: path prefix → target
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
@@ -72,6 +79,15 @@ export function createAppConfig(options) {
     const production = argv.mode !== 'development';
     const extractCss = Boolean(options.extractCss) && production;
     const styleLoader = extractCss ? MiniCssExtractPlugin.loader : require.resolve('style-loader');
+    const usesHostRuntime = production && options.federationRuntime === 'use';
+    const shared = sharedConfig(pkg);
+    const trimmed = options.trimmedShared
+      ? writeTrimmedCopies({
+          dir: options.dir,
+          roots: options.trimmedShared.roots,
+          shared: Object.keys(shared),
+        })
+      : { alias: {}, exports: {} };
     return {
       context: options.dir,
       entry: options.entry ?? './src/index.ts',
@@ -91,6 +107,7 @@ export function createAppConfig(options) {
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js'],
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        alias: trimmed.alias,
       },
       module: {
         rules: [
@@ -151,13 +168,18 @@ export function createAppConfig(options) {
           filename: 'remoteEntry.js',
           exposes: options.exposes ?? {},
           remotes: {},
-          shared: sharedConfig(pkg),
+          shared,
           shareStrategy: 'loaded-first',
           runtimePlugins: options.runtimePlugins ?? [],
           manifest: true,
           dts: false,
-          experiments: { asyncStartup: true },
+          experiments: {
+            asyncStartup: true,
+            ...(options.federationRuntime === 'provide' ? { provideExternalRuntime: true } : {}),
+            ...(usesHostRuntime ? { externalRuntime: true } : {}),
+          },
         }),
+        new SharedUsagePlugin({ packages: TRIMMABLE, provided: trimmed.exports }),
         ...(extractCss
           ? [
               new MiniCssExtractPlugin({
@@ -166,7 +188,7 @@ export function createAppConfig(options) {
               }),
             ]
           : []),
-        ...(options.html
+        ...(options.html && !usesHostRuntime
           ? [
               new HtmlWebpackPlugin({
                 title: options.title ?? options.name,
@@ -174,6 +196,9 @@ export function createAppConfig(options) {
                 ...(options.htmlPublicPath ? { publicPath: options.htmlPublicPath } : {}),
               }),
             ]
+          : []),
+        ...(options.html && options.trimmedShared
+          ? [new PreloadStartScriptsPlugin({ HtmlWebpackPlugin, trimmed: Object.keys(trimmed.exports) })]
           : []),
         ...(production ? precompressed() : []),
       ],

@@ -13,6 +13,10 @@ export interface AppConfigOptions {
   /** Production CSS in files of its own instead of injected by JS (the host). */
   extractCss?: boolean;
   runtimePlugins?: string[];
+  /** 'provide': the host gives the remotes its federation runtime; 'use': a remote's production build takes it. */
+  federationRuntime?: 'provide' | 'use';
+  /** The host: trimmed copies of the trimmable shared packages, from the imports under these folders. */
+  trimmedShared?: { roots: string[] };
   port?: number;
   proxy?: Record<string, string>;
 }

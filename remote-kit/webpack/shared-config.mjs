@@ -18,6 +18,7 @@ const SINGLETONS = [
   'dayjs/',
   'shared-contracts',
   'shared-contracts/react',
+  'shared-contracts/forms',
 ];
 
 /** `react-dom/` → `react-dom`, `@mantine/core` → `@mantine/core`, `shared-contracts/react` → `shared-contracts`. */

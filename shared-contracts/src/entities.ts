@@ -189,6 +189,8 @@ export interface PaginationMeta {
   to: number | null;
   total: number;
   per_page: number;
+  /** Expert search only: there are more than `total` matches (counting stopped there). */
+  total_is_lower_bound?: boolean;
 }
 
 /** POST /file-upload's answer: the path to use, and the type detected from the content. */

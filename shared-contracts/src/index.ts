@@ -3,6 +3,7 @@ export * from './entities.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
 export * from './idempotency.ts';
+export * from './intl-formats.ts';
 export * from './messages.ts';
 export * from './money.ts';
 export * from './paths.ts';

@@ -44,7 +44,7 @@ export function ExpertSearchScreen({ area, expertPath }: ExpertSearchProps) {
         </Title>
         {data && !error && (
           <Text size="sm" c="dimmed" aria-live="polite">
-            <ResultCount total={data.meta.total} />
+            <ResultCount total={data.meta.total} lowerBound={data.meta.total_is_lower_bound === true} />
           </Text>
         )}
       </Stack>
@@ -148,6 +148,8 @@ function useCategoryName(slug: string | undefined): string | undefined {
   return data?.find((category) => category.slug === slug)?.name;
 }
 
-function ResultCount({ total }: { total: number }) {
+/** The number of results; a broad search's count stops at a bound (`lowerBound`). */
+function ResultCount({ total, lowerBound }: { total: number; lowerBound: boolean }) {
+  if (lowerBound) return <Plural value={total} one="More than # result" other="More than # results" />;
   return <Plural value={total} one="# result" other="# results" />;
 }

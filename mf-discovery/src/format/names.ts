@@ -1,9 +1,10 @@
+import { numberFormat } from 'shared-contracts';
 export function fullName(person: { first_name: string; last_name: string }): string {
   return `${person.first_name} ${person.last_name}`.trim();
 }
 
 export function formatRating(rating: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+  return numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
     Number.isFinite(rating) ? rating : 0,
   );
 }

@@ -1,6 +1,7 @@
 import { Anchor, Avatar, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { PostAnswer } from 'shared-contracts';
+import { dateTimeFormat } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { fullName } from '../format/names.ts';
 
@@ -8,7 +9,7 @@ import { fullName } from '../format/names.ts';
 export function AnswerItem({ answer, expertPath }: { answer: PostAnswer; expertPath: string }) {
   const { locale } = useShell();
   const name = fullName(answer.expert);
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+  const when = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
     new Date(answer.created_at),
   );
   return (

@@ -2,13 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { LIMITS, PostCreateSchema, paths, translate } from 'shared-contracts';
-import {
-  applyFieldErrors,
-  errorMessage,
-  useCategories,
-  useSchemaForm,
-  useShell,
-} from 'shared-contracts/react';
+import { useSchemaForm } from 'shared-contracts/forms';
+import { applyFieldErrors, errorMessage, useCategories, useShell } from 'shared-contracts/react';
 import { LoadError } from '../components/LoadError.tsx';
 
 interface NewPostDialogProps {

@@ -1,8 +1,9 @@
 import type { Post } from 'shared-contracts';
+import { dateTimeFormat } from 'shared-contracts';
 
 /** A post's publication day in the page's language ('Nov 26, 2026' / '26 nov 2026'). */
 export function publishedOn(post: Post, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(post.published_at));
+  return dateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(post.published_at));
 }
 
 /** Past its expiration date (it takes no more answers); the api's flag or the clock, whichever says so. */

@@ -110,6 +110,22 @@ describe('ExpertSearch results', () => {
     expect(await screen.findByText('No se encontraron resultados')).toBeTruthy();
   });
 
+  it('says the count is a lower bound when the api stopped counting, in English and Spanish', async () => {
+    for (const [locale, text] of [
+      ['en', /^More than 1,000 results$/],
+      ['es', /^Más de 1\.?000 resultados$/],
+    ] as const) {
+      const { api } = fakeApi((path) => {
+        if (path === paths.categories) return envelope([aCategory()]);
+        const answer = page([aSummary()], 1, 34, 1_000);
+        return { ...answer, meta: { ...answer.meta, total_is_lower_bound: true } };
+      });
+      const { unmount } = renderSearch('/experts/search?s=coach', api, locale);
+      expect(await screen.findByText(text)).toBeTruthy();
+      unmount();
+    }
+  });
+
   it('links each card to the expert page of the area', async () => {
     const { api } = searchApi(1, [aSummary({ id: 42, first_name: 'Luis', last_name: 'Paz' })]);
     renderSearch('/experts/search', api);

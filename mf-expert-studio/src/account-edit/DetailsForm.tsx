@@ -2,13 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import type { UseFormReturn } from 'react-hook-form';
 import { LIMITS, paths } from 'shared-contracts';
-import {
-  applyFieldErrors,
-  errorMessage,
-  TimezoneSelect,
-  useSchemaForm,
-  useShell,
-} from 'shared-contracts/react';
+import { TimezoneSelect, useSchemaForm } from 'shared-contracts/forms';
+import { applyFieldErrors, errorMessage, useShell } from 'shared-contracts/react';
 import { ExpertiseFields } from '../signup/ExpertiseFields.tsx';
 import type { ExpertiseValues } from '../signup/wizard-values.ts';
 import { type DetailsOutput, DetailsSchema, type DetailsValues, detailsPayload } from './details-values.ts';

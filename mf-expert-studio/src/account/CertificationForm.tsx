@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { type Certification, CertificationSchema, LIMITS } from 'shared-contracts';
-import { schemaResolver, useShell } from 'shared-contracts/react';
+import { schemaResolver } from 'shared-contracts/forms';
+import { useShell } from 'shared-contracts/react';
 
 export interface CertificationValues {
   name: string;

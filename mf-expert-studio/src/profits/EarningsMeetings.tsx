@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Box, Group, Loader, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { type EarningsMeeting, formatDollars } from 'shared-contracts';
+import { dateTimeFormat, type EarningsMeeting, formatDollars } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { useEarningsMeetings } from '../api/useEarnings.ts';
 
 /** yyyy-MM-dd (the expert's calendar day) as a date of the page's language. */
 function formatDay(date: string, locale: string) {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
     new Date(`${date}T12:00:00Z`),
   );
 }

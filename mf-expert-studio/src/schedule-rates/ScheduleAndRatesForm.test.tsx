@@ -56,7 +56,7 @@ describe('the schedule and rates form', () => {
     await user.tab();
     expect((from as HTMLInputElement).value).toBe('09:00');
     await user.type(screen.getByRole('textbox', { name: 'Monday, range 1: to' }), '12:00');
-    await user.click(screen.getByRole('button', { name: 'Add a range to Monday' }));
+    await user.click(screen.getByRole('button', { name: 'Add range to Monday' }));
     await user.type(screen.getByRole('textbox', { name: 'Monday, range 2: from' }), '15:00');
     await user.type(screen.getByRole('textbox', { name: 'Monday, range 2: to' }), '18:30');
     const short = screen.getByRole('textbox', { name: 'Short · 30 min' });
@@ -83,7 +83,7 @@ describe('the schedule and rates form', () => {
 
   it('marks an overlapping range before sending, and a range the api refuses after', async () => {
     const { user, api } = renderForm({ days: week({ tuesday: [['09:00', '12:00']] }) });
-    await user.click(await screen.findByRole('button', { name: 'Add a range to Tuesday' }));
+    await user.click(await screen.findByRole('button', { name: 'Add range to Tuesday' }));
     await user.type(screen.getByRole('textbox', { name: 'Tuesday, range 2: from' }), '11:00');
     await user.type(screen.getByRole('textbox', { name: 'Tuesday, range 2: to' }), '13:00');
     await user.click(screen.getByRole('button', { name: 'Continue' }));

@@ -77,7 +77,7 @@ export function DayRanges({ weekday, name, plan, problems, onChange }: DayRanges
             <Button
               variant="subtle"
               size="xs"
-              aria-label={t`Add a range to ${name}`}
+              aria-label={t`Add range to ${name}`}
               onClick={() => onChange({ ...plan, ranges: [...plan.ranges, newRange()] })}
             >
               <Trans>Add range</Trans>

@@ -2,14 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Checkbox, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { LIMITS } from 'shared-contracts';
+import { PasswordField, TimezoneSelect, useSchemaForm } from 'shared-contracts/forms';
 import { pages } from 'shared-contracts/pages';
-import {
-  browserTimezone,
-  PasswordField,
-  TimezoneSelect,
-  useSchemaForm,
-  useTimezones,
-} from 'shared-contracts/react';
+import { browserTimezone, useTimezones } from 'shared-contracts/react';
 import { type AccountValues, accountSchema } from './wizard-values.ts';
 
 interface AccountStepProps {

@@ -3,7 +3,8 @@ import { MultiSelect, NumberInput, SimpleGrid, Stack, TextInput, Title } from '@
 import { useMemo } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { LIMITS } from 'shared-contracts';
-import { CountrySelect, useCategories, useLanguages } from 'shared-contracts/react';
+import { CountrySelect } from 'shared-contracts/forms';
+import { useCategories, useLanguages } from 'shared-contracts/react';
 import { SubcategoryPickers } from './SubcategoryPickers.tsx';
 import type { ExpertiseValues } from './wizard-values.ts';
 

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Button, Group, Stack } from '@mantine/core';
-import { useSchemaForm } from 'shared-contracts/react';
+import { useSchemaForm } from 'shared-contracts/forms';
 import { ExpertiseFields } from './ExpertiseFields.tsx';
 import { type ExpertiseOutput, ExpertiseSchema, type ExpertiseValues } from './wizard-values.ts';
 

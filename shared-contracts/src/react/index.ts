@@ -1,5 +1,4 @@
 export * from './field-errors.ts';
-export * from './form-fields.tsx';
 export * from './price-lines.tsx';
 export * from './realtime-hub.ts';
 export * from './reference.ts';
@@ -7,6 +6,5 @@ export * from './remote-boundary.tsx';
 export * from './remote-catalog-gate.tsx';
 export * from './remote-failure.tsx';
 export * from './remote-view.tsx';
-export * from './schema-form.ts';
 export * from './shell-context.tsx';
 export * from './social-login-buttons.tsx';

@@ -3,21 +3,23 @@ import { Outlet, type RouteObject, useRoutes } from 'react-router-dom';
 import type { Area } from 'shared-contracts';
 import { pages } from 'shared-contracts/pages';
 import { Layout } from '../layout/Layout.tsx';
-import { ForgotPasswordPage } from '../pages/auth/ForgotPasswordPage.tsx';
-import { LoginPage } from '../pages/auth/LoginPage.tsx';
-import { ResetPasswordPage } from '../pages/auth/ResetPasswordPage.tsx';
-import { SocialCallbackPage } from '../pages/auth/SocialCallbackPage.tsx';
-import { CustomerAccountPage } from '../pages/customer/CustomerAccountPage.tsx';
-import { CustomerHomePage } from '../pages/customer/CustomerHomePage.tsx';
-import { ExpertAccountEditPage } from '../pages/expert/ExpertAccountEditPage.tsx';
-import { ExpertHomePage } from '../pages/expert/ExpertHomePage.tsx';
-import { HomePage } from '../pages/home/HomePage.tsx';
-import { LegalPage } from '../pages/legal/LegalPage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
-import { SignUpPage } from '../pages/signup/SignUpPage.tsx';
 import { REMOTE_PAGES } from '../remote-pages/route-table.ts';
 import { RequireSession } from '../session/RequireSession.tsx';
 import { RemotePageRoute } from './RemotePageRoute.tsx';
+import {
+  CustomerAccountPage,
+  CustomerHomePage,
+  ExpertAccountEditPage,
+  ExpertHomePage,
+  ForgotPasswordPage,
+  HomePage,
+  LegalPage,
+  LoginPage,
+  ResetPasswordPage,
+  SignUpPage,
+  SocialCallbackPage,
+} from './shell-pages.tsx';
 
 /** The shell's own pages of an area, beside the remote pages the table gives it. */
 const SHELL_PAGES: Record<Area, RouteObject[]> = {

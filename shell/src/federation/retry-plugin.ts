@@ -1,6 +1,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 // Not the root entry: a runtime plugin runs before shared modules exist, so it bundles its own copy.
 import { isRemoteLoadError, RemoteLoadError } from 'shared-contracts/remote-load-error';
+import { remoteNeeds } from './shell-remote-needs.ts';
 
 export interface RetryPluginOptions {
   /** Extra attempts after the first failure. */
@@ -89,5 +90,6 @@ function sleep(ms: number): Promise<void> {
 }
 
 export default function shellRetryPlugin(): ModuleFederationRuntimePlugin {
-  return createRetryPlugin();
+  // Manifests the shell read at start (to choose its shared copies) are not fetched twice.
+  return createRetryPlugin({ fetch: (url, init) => remoteNeeds.fetchManifest(String(url), init) });
 }

@@ -1,12 +1,17 @@
 import { i18n, type Messages } from '@lingui/core';
 import dayjs from 'dayjs';
-import 'dayjs/locale/es';
 import { createRemoteCatalogs } from 'remote-kit/federation';
 import type { Locale } from 'shared-contracts';
-import { messages as en } from '../locales/en/messages.po';
-import { messages as es } from '../locales/es/messages.po';
 
-const shellCatalogs: Record<Locale, Messages> = { en, es };
+/** Each language's shell messages in a chunk of its own: a page downloads only the language it shows. */
+const shellCatalogs: Record<Locale, () => Promise<Messages>> = {
+  en: async () => (await import('../locales/en/messages.po')).messages,
+  es: async () => {
+    // dayjs's Spanish names come with the Spanish messages; English is built into dayjs.
+    const [catalog] = await Promise.all([import('../locales/es/messages.po'), import('dayjs/locale/es')]);
+    return catalog.messages;
+  },
+};
 
 /** Remotes' catalogs in the one Lingui instance; `remoteCatalogs.loadRemote` is the shell context's. */
 export const remoteCatalogs = createRemoteCatalogs(i18n);
@@ -16,7 +21,7 @@ export const remoteCatalogs = createRemoteCatalogs(i18n);
  * document language and dayjs in one step (no half-translated screen in between).
  */
 export async function activateLocale(locale: Locale): Promise<void> {
-  i18n.load(locale, { ...shellCatalogs[locale] });
+  i18n.load(locale, { ...(await shellCatalogs[locale]()) });
   await remoteCatalogs.mergeAll(locale);
   i18n.activate(locale);
   document.documentElement.lang = locale;

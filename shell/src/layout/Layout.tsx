@@ -1,6 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { Box } from '@mantine/core';
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { PageLoader } from '../components/PageLoader.tsx';
 import { appAreaOf } from '../session/area.ts';
 import { AppTopBar } from './AppTopBar.tsx';
 import { Footer } from './Footer.tsx';
@@ -20,7 +22,16 @@ export function Layout() {
       </a>
       {area ? <AppTopBar area={area} /> : <Header />}
       <Box component="main" id="main" tabIndex={-1} className={classes.main}>
-        <Outlet />
+        {/* A lazily loaded shell page: the region is busy until its chunk has arrived. */}
+        <Suspense
+          fallback={
+            <div aria-busy="true">
+              <PageLoader />
+            </div>
+          }
+        >
+          <Outlet />
+        </Suspense>
       </Box>
       <Footer compact={area === 'expert'} />
     </Box>

@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { type AppNotification, formatDollars, type UserType } from 'shared-contracts';
+import { type AppNotification, dateTimeFormat, formatDollars, type UserType } from 'shared-contracts';
 import { pages } from 'shared-contracts/pages';
 
 export interface NotificationText {
@@ -37,7 +37,7 @@ export function meetingTime(startsAt: string, endsAt: string, locale: string): s
   const start = new Date(startsAt);
   const end = new Date(endsAt);
   if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return '';
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     dateStyle: 'medium',
     timeStyle: 'short',
     hourCycle: 'h23',
@@ -48,16 +48,14 @@ export function meetingTime(startsAt: string, endsAt: string, locale: string): s
 export function clockTime(at: string, locale: string): string {
   const date = new Date(at);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
-    date,
-  );
+  return dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
 }
 
 /** The spec's 'PPP' as the page's language writes a long date: 'November 27, 2026' / '27 de noviembre de 2026'. */
 export function longDate(at: string, locale: string): string {
   const date = new Date(at);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(date);
+  return dateTimeFormat(locale, { dateStyle: 'long' }).format(date);
 }
 
 /** "$40.00" (amounts come from the api in dollars). */

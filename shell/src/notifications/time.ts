@@ -1,3 +1,5 @@
+import { dateTimeFormat } from 'shared-contracts';
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -6,7 +8,7 @@ const DAY = 24 * HOUR;
 export function absoluteTime(at: string, locale: string): string {
   const date = new Date(at);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     dateStyle: 'long',
     timeStyle: 'short',
     hourCycle: 'h23',
@@ -26,5 +28,5 @@ export function notificationTime(at: string, now: Date, locale: string): string 
   if (ago < HOUR) return relative.format(-Math.floor(ago / MINUTE), 'minute');
   if (ago < DAY) return relative.format(-Math.floor(ago / HOUR), 'hour');
   if (ago < 7 * DAY) return relative.format(-Math.floor(ago / DAY), 'day');
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(date);
+  return dateTimeFormat(locale, { dateStyle: 'long' }).format(date);
 }

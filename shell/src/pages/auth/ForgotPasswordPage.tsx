@@ -3,8 +3,9 @@ import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ForgotPasswordSchema, paths, translate } from 'shared-contracts';
+import { useSchemaForm } from 'shared-contracts/forms';
 import { pages } from 'shared-contracts/pages';
-import { applyFieldErrors, errorMessage, useSchemaForm, useShell } from 'shared-contracts/react';
+import { applyFieldErrors, errorMessage, useShell } from 'shared-contracts/react';
 import { AuthCard } from './AuthCard.tsx';
 
 interface ForgotValues {

@@ -3,15 +3,9 @@ import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/c
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { type AuthResult, LoginSchema, paths, type UserType } from 'shared-contracts';
+import { PasswordField, useSchemaForm } from 'shared-contracts/forms';
 import { pages } from 'shared-contracts/pages';
-import {
-  applyFieldErrors,
-  errorMessage,
-  PasswordField,
-  SocialLoginButtons,
-  useSchemaForm,
-  useShell,
-} from 'shared-contracts/react';
+import { applyFieldErrors, errorMessage, SocialLoginButtons, useShell } from 'shared-contracts/react';
 import { appAreaOf, homePathOf } from '../../session/area.ts';
 import { storeAccountMode } from '../../session/cookies.ts';
 import { AuthCard } from './AuthCard.tsx';

@@ -3,14 +3,9 @@ import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths, ResetPasswordSchema, translate } from 'shared-contracts';
+import { PasswordField, useSchemaForm } from 'shared-contracts/forms';
 import { pages } from 'shared-contracts/pages';
-import {
-  applyFieldErrors,
-  errorMessage,
-  PasswordField,
-  useSchemaForm,
-  useShell,
-} from 'shared-contracts/react';
+import { applyFieldErrors, errorMessage, useShell } from 'shared-contracts/react';
 import { AuthCard } from './AuthCard.tsx';
 
 interface ResetValues {

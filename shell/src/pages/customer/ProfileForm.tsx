@@ -8,14 +8,8 @@ import {
   paths,
   translate,
 } from 'shared-contracts';
-import {
-  applyFieldErrors,
-  CountrySelect,
-  errorMessage,
-  TimezoneSelect,
-  useSchemaForm,
-  useShell,
-} from 'shared-contracts/react';
+import { CountrySelect, TimezoneSelect, useSchemaForm } from 'shared-contracts/forms';
+import { applyFieldErrors, errorMessage, useShell } from 'shared-contracts/react';
 import { useSWRConfig } from 'swr';
 import { profileKey } from '../../session/profile.ts';
 

@@ -24,7 +24,7 @@ export function ProfileSummaryCard({ profile, now = new Date() }: ProfileSummary
           <Text c="dimmed" size="sm">
             {i18n._(greetingFor(now.getHours()))}
           </Text>
-          <Title order={2} size="h3">
+          <Title order={1} size="h3">
             {name}
           </Title>
           {profile.country ? <Text size="sm">{profile.country.country}</Text> : null}

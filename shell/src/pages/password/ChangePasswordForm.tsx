@@ -1,13 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import { ChangePasswordSchema, paths, translate } from 'shared-contracts';
-import {
-  applyFieldErrors,
-  errorMessage,
-  PasswordField,
-  useSchemaForm,
-  useShell,
-} from 'shared-contracts/react';
+import { PasswordField, useSchemaForm } from 'shared-contracts/forms';
+import { applyFieldErrors, errorMessage, useShell } from 'shared-contracts/react';
 
 export interface ChangePasswordValues {
   actual_password: string;

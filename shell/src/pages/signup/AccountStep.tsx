@@ -2,15 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Checkbox, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { type AuthResult, LIMITS, paths, SignUpAccountSchema } from 'shared-contracts';
+import { CountrySelect, PasswordField, TimezoneSelect, useSchemaForm } from 'shared-contracts/forms';
 import { pages } from 'shared-contracts/pages';
 import {
   applyFieldErrors,
   browserTimezone,
-  CountrySelect,
   errorMessage,
-  PasswordField,
-  TimezoneSelect,
-  useSchemaForm,
   useShell,
   useTimezones,
 } from 'shared-contracts/react';

@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Box, Button, Chip, Group, MultiSelect, Skeleton, Stack, Text } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { LIMITS, PreferencesSchema, paths } from 'shared-contracts';
-import { countryOptions, useCategories, useCountries, useSchemaForm, useShell } from 'shared-contracts/react';
+import { useSchemaForm } from 'shared-contracts/forms';
+import { countryOptions, useCategories, useCountries, useShell } from 'shared-contracts/react';
 import { type PreferenceValues, preferencesFailure } from './signup-values.ts';
 
 interface PreferencesStepProps {

@@ -9,9 +9,9 @@ import {
   type UseFormReturn,
   useForm,
 } from 'react-hook-form';
+import { useShell } from 'shared-contracts/react';
 import type { BaseIssue, BaseSchema, GenericSchema } from 'valibot';
 import type { Locale } from '../entities.ts';
-import { useShell } from './shell-context.tsx';
 
 /** A resolver that validates with a shared valibot schema in the UI language (valibot `lang`). */
 export function schemaResolver<T extends FieldValues>(schema: GenericSchema, locale: Locale): Resolver<T> {

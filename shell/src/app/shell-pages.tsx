@@ -1,0 +1,42 @@
+import { type ComponentType, lazy } from 'react';
+
+// The shell's own pages, each fetched with its route (the Layout's Suspense shows the loader): the
+// guest search page does not download the sign-up form, the account pages or the homes first.
+
+/** The page a module exports by `name`, loaded the first time it renders. */
+function shellPage<Name extends string, Props extends object>(
+  load: () => Promise<Record<Name, ComponentType<Props>>>,
+  name: Name,
+) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+export const HomePage = shellPage(() => import('../pages/home/HomePage.tsx'), 'HomePage');
+export const LegalPage = shellPage(() => import('../pages/legal/LegalPage.tsx'), 'LegalPage');
+export const LoginPage = shellPage(() => import('../pages/auth/LoginPage.tsx'), 'LoginPage');
+export const SignUpPage = shellPage(() => import('../pages/signup/SignUpPage.tsx'), 'SignUpPage');
+export const ForgotPasswordPage = shellPage(
+  () => import('../pages/auth/ForgotPasswordPage.tsx'),
+  'ForgotPasswordPage',
+);
+export const ResetPasswordPage = shellPage(
+  () => import('../pages/auth/ResetPasswordPage.tsx'),
+  'ResetPasswordPage',
+);
+export const SocialCallbackPage = shellPage(
+  () => import('../pages/auth/SocialCallbackPage.tsx'),
+  'SocialCallbackPage',
+);
+export const CustomerHomePage = shellPage(
+  () => import('../pages/customer/CustomerHomePage.tsx'),
+  'CustomerHomePage',
+);
+export const CustomerAccountPage = shellPage(
+  () => import('../pages/customer/CustomerAccountPage.tsx'),
+  'CustomerAccountPage',
+);
+export const ExpertHomePage = shellPage(() => import('../pages/expert/ExpertHomePage.tsx'), 'ExpertHomePage');
+export const ExpertAccountEditPage = shellPage(
+  () => import('../pages/expert/ExpertAccountEditPage.tsx'),
+  'ExpertAccountEditPage',
+);
