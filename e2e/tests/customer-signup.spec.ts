@@ -69,7 +69,7 @@ test('a new customer signs up in two steps, lands on the customer home, signs ou
   // The customer home greets the new customer by name.
   await expect(page).toHaveURL(/\/customer\/app$/);
   const name = `${customer.firstName} ${customer.lastName}`;
-  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByText(/^Good (Morning|Afternoon|Evening)$/)).toBeVisible();
   await expect(page.getByText(customer.country, { exact: true })).toBeVisible();
   await expectAccessible(page);

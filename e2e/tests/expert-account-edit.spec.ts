@@ -173,7 +173,12 @@ test.describe('on a phone, in Spanish', () => {
     await expectAccessible(page);
     await press(page, dialog.getByRole('button', { name: 'Continuar', exact: true }));
     await expect(page).toHaveURL(/\/experts\/app$/);
-    await press(page, page.getByRole('button', { name: 'Abrir menú' }));
+    // The registration dialog hands the focus back as it closes; a press landing before that is
+    // lost, so the menu button is pressed again until its menu shows.
+    await expect(async () => {
+      await press(page, page.getByRole('button', { name: 'Abrir menú' }));
+      await expect(menu).toBeVisible({ timeout: 2_000 });
+    }).toPass();
     await expect(menu.getByRole('switch', { name: 'Cuenta de experto' })).toBeChecked();
     await noSidewaysScroll(page);
   });

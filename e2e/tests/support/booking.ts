@@ -112,7 +112,8 @@ export async function payAndComment(page: Page, comment: string) {
 }
 
 /**
- * On step 1 with a saved Visa: the date `weeks` weeks after the next available one, its last hour,
+ * On step 1 with a saved Visa: the first date from `weeks` weeks after the next available one that
+ * still has a free hour (another suite may have filled that date meanwhile), its last hour,
  * checkout and Pay, up to 'Request Received'. Suites that book one expert side by side each take
  * their own week, so that they never want the same hour.
  */
@@ -120,12 +121,20 @@ export async function payLastHourWeeksOn(page: Page, weeks: number) {
   await page.getByRole('button', { name: /^Next available/ }).click();
   await expect(page).toHaveURL(/date=\d{4}-\d\d-\d\d/);
   const url = new URL(page.url());
-  const later = new Date(`${url.searchParams.get('date')}T12:00:00Z`);
-  later.setUTCDate(later.getUTCDate() + 7 * weeks);
-  url.searchParams.set('date', later.toISOString().slice(0, 10));
-  await page.goto(`${url.pathname}?${url.searchParams}`);
+  const day = new Date(`${url.searchParams.get('date')}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + 7 * weeks);
   const lastHour = hourRadios(page).last();
-  await expect(lastHour).toBeVisible();
+  const noHours = page.getByText(/^No free hours on /);
+  const tried: string[] = [];
+  for (; tried.length < 7; day.setUTCDate(day.getUTCDate() + 1)) {
+    const date = day.toISOString().slice(0, 10);
+    url.searchParams.set('date', date);
+    await page.goto(`${url.pathname}?${url.searchParams}`);
+    await expect(lastHour.or(noHours)).toBeVisible();
+    if (await lastHour.isVisible()) break;
+    tried.push(date);
+  }
+  expect(tried, 'dates without a free hour').not.toHaveLength(7);
   await lastHour.click();
   await expect(lastHour).toBeChecked();
   await page.getByRole('button', { name: 'Continue' }).click();

@@ -104,7 +104,7 @@ export async function fillMondayAndPrices(page: Page) {
   await page.getByRole('switch', { name: 'Monday' }).check();
   await page.getByRole('textbox', { name: 'Monday, range 1: from' }).fill('09:00');
   await page.getByRole('textbox', { name: 'Monday, range 1: to' }).fill('12:00');
-  await page.getByRole('button', { name: 'Add a range to Monday' }).click();
+  await page.getByRole('button', { name: 'Add range to Monday' }).click();
   await page.getByRole('textbox', { name: 'Monday, range 2: from' }).fill('15:00');
   await page.getByRole('textbox', { name: 'Monday, range 2: to' }).fill('18:00');
 }
