@@ -20,7 +20,8 @@ export function Layout() {
       <a href="#main" className="skip-link">
         <Trans>Skip to content</Trans>
       </a>
-      {area ? <AppTopBar area={area} /> : <Header />}
+      {/* Keyed by area: turning expert or back from the menu lands on a new bar, its menu closed. */}
+      {area ? <AppTopBar key={area} area={area} /> : <Header />}
       <Box component="main" id="main" tabIndex={-1} className={classes.main}>
         {/* A lazily loaded shell page: the region is busy until its chunk has arrived. */}
         <Suspense
