@@ -56,7 +56,13 @@ export function PostsStrip({ postsPath, onPostsChanged }: PostsStripProps) {
                 </Box>
               ))
             ) : (
-              <Skeleton className={classes.item} h={180} radius="md" aria-label={t`Loading your posts`} />
+              <Skeleton
+                className={classes.item}
+                h={180}
+                radius="md"
+                role="status"
+                aria-label={t`Loading your posts`}
+              />
             )}
           </Group>
         </ScrollArea>

@@ -128,7 +128,7 @@ export function MeetingsScreen({ area, roomPath, expertSearchPath }: MeetingsPro
       )}
 
       {list.error && !list.data ? null : !list.data ? (
-        <Stack gap="sm" aria-busy="true" aria-label={t`Loading meetings`}>
+        <Stack gap="sm" role="status" aria-busy="true" aria-label={t`Loading meetings`}>
           <Skeleton height={72} radius="md" />
           <Skeleton height={72} radius="md" />
           <Skeleton height={72} radius="md" />

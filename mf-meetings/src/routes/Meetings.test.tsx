@@ -60,7 +60,7 @@ afterEach(cleanup);
 describe('the meeting list', () => {
   it('shows a loading state while the meetings come', async () => {
     renderMeetings({ list: () => new Promise(() => {}) });
-    expect(await screen.findByLabelText('Loading meetings')).toBeTruthy();
+    expect(await screen.findByRole('status', { name: 'Loading meetings' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Meetings' })).toBeTruthy();
   });
 

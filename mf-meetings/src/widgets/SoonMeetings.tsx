@@ -46,7 +46,7 @@ function SoonList({ area, roomPath, meetingsPath, startSoonCard = true }: SoonMe
       {meetings.error && !meetings.data ? (
         <WidgetFailure message={meetings.error.message} onRetry={() => void meetings.mutate()} />
       ) : !meetings.data ? (
-        <Stack aria-busy="true" aria-label={t`Loading meetings`}>
+        <Stack role="status" aria-busy="true" aria-label={t`Loading meetings`}>
           <Skeleton height={56} radius="md" />
           <Skeleton height={56} radius="md" />
         </Stack>

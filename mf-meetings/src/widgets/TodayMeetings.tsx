@@ -31,7 +31,7 @@ function TodayStrip({ area, roomPath }: TodayMeetingsProps) {
       {meetings.error && !meetings.data ? (
         <WidgetFailure message={meetings.error.message} onRetry={() => void meetings.mutate()} />
       ) : !meetings.data ? (
-        <Group aria-busy="true" aria-label={t`Loading meetings`}>
+        <Group role="status" aria-busy="true" aria-label={t`Loading meetings`}>
           <Skeleton height={140} width={240} radius="md" />
           <Skeleton height={140} width={240} radius="md" />
         </Group>

@@ -5,7 +5,7 @@ import { Center, Loader } from '@mantine/core';
 export function PageLoader() {
   const { t } = useLingui();
   return (
-    <Center py="xl" role="status" aria-live="polite">
+    <Center py="xl">
       <Loader aria-label={t`Loading…`} />
     </Center>
   );
