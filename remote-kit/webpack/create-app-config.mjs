@@ -8,6 +8,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { sharedConfig } from './shared-config.mjs';
 import { SharedUsagePlugin } from './shared-usage-plugin.mjs';
 import { PreloadStartScriptsPlugin, TRIMMABLE, writeTrimmedCopies } from './trimmed-shared.mjs';
@@ -206,7 +207,11 @@ export function createAppConfig(options) {
         moduleIds: 'deterministic',
         chunkIds: 'deterministic',
         minimizer: [
-          '...',
+          // SWC minifies JavaScript to the same size as webpack's default (Terser) on half the CPU:
+          // the builds run on every start and in every CI run, two at a time on two cores.
+          new MinimizerPlugin({
+            minify: { implementation: MinimizerPlugin.swcMinify, options: { compress: { passes: 2 } } },
+          }),
           ...(extractCss
             ? [new CssMinimizerPlugin({ minimizerOptions: { preset: ['default', { calc: false }] } })]
             : []),
