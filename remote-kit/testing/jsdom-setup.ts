@@ -1,7 +1,10 @@
 // The kit's first vitest set-up file for component tests in jsdom: the layout APIs Mantine reads and
 // jsdom lacks, and a clean document after each test.
+
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
+import { clearCookies } from './clean-document.ts';
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string) => ({
@@ -29,3 +32,15 @@ window.scrollTo = () => {};
 configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => cleanup());
+
+// Test files share a worker's jsdom and modules (remote-kit/vitest): what one file leaves behind
+// (toasts, a stopped clock, spies, stubbed globals, cookies, storage) is undone before the next.
+afterAll(() => {
+  notifications.clean();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  clearCookies();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});

@@ -1,30 +1,71 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { searchForWorkspaceRoot } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { linguiVitest } from './lingui-plugins.mjs';
 
 const KIT = fileURLToPath(new URL('..', import.meta.url));
 const JSDOM_SETUP = fileURLToPath(new URL('../testing/jsdom-setup.ts', import.meta.url));
 
+const TEST_FILE = /\.test\.tsx?$/;
+const NOT_SOURCES = new Set(['node_modules', 'dist', 'coverage']);
+const MOCKS_A_MODULE = /\bvi\.mock\(/;
+
+/** The test files under `folder` (paths relative to `root`) that replace a module with `vi.mock`. */
+function filesMockingModules(root, folder = '') {
+  return readdirSync(path.join(root, folder), { withFileTypes: true }).flatMap((entry) => {
+    const file = folder ? `${folder}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) {
+      return NOT_SOURCES.has(entry.name) || entry.name.startsWith('.') ? [] : filesMockingModules(root, file);
+    }
+    return TEST_FILE.test(file) && MOCKS_A_MODULE.test(readFileSync(path.join(root, file), 'utf8'))
+      ? [file]
+      : [];
+  });
+}
+
 /**
  * The vitest config of a front-end app: Lingui as in the webpack build, jsdom with the kit's set-up
- * (Mantine's layout APIs, cleanup after each test), then the app's own set-up files if any.
+ * (Mantine's layout APIs, a clean document, toasts, timers and mocks after each test), then the
+ * app's own set-up files if any.
  *
- * @param {{ setupFiles?: string[] }} [options]
+ * Test files share one worker's module cache and jsdom (no isolation): importing React, Mantine and
+ * jsdom again for every file was half of the front-end suites' time. A file that replaces a module
+ * with `vi.mock` still runs alone, in a project of its own: its mock would reach the files after it,
+ * and modules cached before it would miss its mock.
+ *
+ * @param {{ setupFiles?: string[], include?: string[] }} [options]
  */
 export function appVitestConfig(options = {}) {
-  return defineConfig({
+  const root = process.cwd();
+  const base = {
+    environment: 'jsdom',
+    setupFiles: [JSDOM_SETUP, ...(options.setupFiles ?? [])],
+    include: options.include ?? ['src/**/*.test.{ts,tsx}'],
+    // A screen test clicks through dialogs in jsdom: on a busy 2-core machine 5 s is too tight.
+    testTimeout: 15_000,
+  };
+  const shared = {
     plugins: linguiVitest(),
     // The kit's set-up and helpers are served from the kit even when the app sits elsewhere.
-    server: { fs: { allow: [searchForWorkspaceRoot(process.cwd()), KIT] } },
+    server: { fs: { allow: [searchForWorkspaceRoot(root), KIT] } },
+  };
+  // Vitest's default is one worker less than the cores: one on the 2-core CI, leaving a core idle.
+  const maxWorkers = 2;
+  const mocking = filesMockingModules(root);
+  if (mocking.length === 0) return defineConfig({ ...shared, test: { ...base, isolate: false, maxWorkers } });
+  return defineConfig({
+    ...shared,
     test: {
-      environment: 'jsdom',
-      setupFiles: [JSDOM_SETUP, ...(options.setupFiles ?? [])],
-      include: ['src/**/*.test.{ts,tsx}'],
-      // A screen test clicks through dialogs in jsdom: on a busy 2-core machine 5 s is too tight.
-      testTimeout: 15_000,
-      // Vitest's default is one worker less than the cores: one on the 2-core CI, leaving a core idle.
-      maxWorkers: 2,
+      maxWorkers,
+      projects: [
+        {
+          ...shared,
+          test: { ...base, name: 'shared', isolate: false, exclude: [...configDefaults.exclude, ...mocking] },
+        },
+        { ...shared, test: { ...base, name: 'isolated', include: mocking } },
+      ],
     },
   });
 }
