@@ -60,9 +60,20 @@ export function browserZone(): string {
   return isTimeZone(zone) ? zone : 'UTC';
 }
 
+/** One offset formatter per zone, kept: building one is what costs, and the zone select labels ≈ 420 zones. */
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** 'UTC+05:30' / 'UTC−03:00' / 'UTC+00:00': a zone's offset at an instant. */
 export function utcOffset(zone: string, at: Date): string {
-  return `UTC${dayjs(at).tz(zone).format('Z').replace('-', '−')}`;
+  let format = offsetFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' });
+    offsetFormats.set(zone, format);
+  }
+  // 'GMT-03:00', or 'GMT' alone at a zero offset.
+  const name = format.formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
+  const offset = name === 'GMT' ? '+00:00' : name.slice('GMT'.length);
+  return `UTC${offset.replace('-', '−')}`;
 }
 
 /** Every IANA zone of the browser (and `extra`, e.g. a profile's alias), by name. */
