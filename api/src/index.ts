@@ -1,5 +1,6 @@
 export { buildApp } from './app.ts';
 export { type ApiConfig, ConfigError, loadConfig } from './config.ts';
+export { securityHeaders } from './http/security-headers.ts';
 export { DEMO_ACCOUNTS } from './seed/demo-accounts.ts';
 export { redirectUriOf as socialRedirectUri } from './social/clients.ts';
 export { scheduleRoomClosure } from './video/closures.ts';

@@ -41,7 +41,7 @@ describe('POST /file-upload and GET /uploads/:name', () => {
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(served.headers.get('content-security-policy')).toBe("default-src 'none'");
+    expect(served.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(Buffer.from(await served.arrayBuffer()).equals(image)).toBe(true);
 

@@ -169,7 +169,9 @@ describe('video uploads and byte ranges', () => {
         expect(served.headers.get('accept-ranges')).toBe('bytes');
         expect(served.headers.get('content-type')).toBe('video/mp4');
         expect(served.headers.get('x-content-type-options')).toBe('nosniff');
-        expect(served.headers.get('content-security-policy')).toBe("default-src 'none'");
+        expect(served.headers.get('content-security-policy')).toBe(
+          "default-src 'none'; frame-ancestors 'none'",
+        );
         expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
         expect(Buffer.from(await served.arrayBuffer()).equals(video.subarray(start, end + 1))).toBe(true);
       }

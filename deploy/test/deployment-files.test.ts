@@ -5,6 +5,7 @@ import { containerNameOf, REMOTE_FOLDERS, REMOTE_LIST } from 'shared-contracts';
 import { describe, expect, it } from 'vitest';
 import { parseAllDocuments } from 'yaml';
 import { cacheControlFor, IMMUTABLE } from '../local/cache-headers.ts';
+import { nginxSecurityHeaders, SECURITY_HEADERS_INCLUDE } from '../nginx/security-headers.ts';
 import { REPO_ROOT } from '../paths.ts';
 import { REMOTES } from '../remotes.ts';
 
@@ -231,5 +232,35 @@ describe('nginx configuration', () => {
     expect(config).toMatch(/location \/mf\/ \{[^}]*Access-Control-Allow-Origin/);
     const opened = config.split('{').length;
     expect(opened).toBe(config.split('}').length);
+  });
+
+  it('adds the security headers of the one definition to every block that answers from files', async () => {
+    const committed = await readFile(
+      path.join(REPO_ROOT, 'deploy', 'nginx', 'security-headers.conf'),
+      'utf8',
+    );
+    expect(committed, 'run npm run nginx:headers -w deploy').toBe(nginxSecurityHeaders());
+    const config = await readFile(path.join(REPO_ROOT, 'deploy', 'nginx', 'marketplace.conf'), 'utf8');
+    // Each block's own lines (its nested blocks apart): one with add_header lines of its own drops
+    // the inherited ones, so it must include the headers itself; the api's block adds none.
+    const blocks: { head: string; own: string[] }[] = [];
+    const open: { head: string; own: string[] }[] = [];
+    for (const raw of config.split('\n')) {
+      const line = raw.replace(/#.*/, '').trim();
+      if (line.endsWith('{')) {
+        const block = { head: line, own: [] };
+        open.push(block);
+        blocks.push(block);
+      } else if (line === '}') open.pop();
+      else if (line) open.at(-1)?.own.push(line);
+    }
+    const include = `include ${SECURITY_HEADERS_INCLUDE};`;
+    const withHeaders = blocks.filter((block) => block.own.some((line) => line.startsWith('add_header')));
+    expect(withHeaders.length).toBeGreaterThanOrEqual(5);
+    for (const block of withHeaders) expect(block.own, block.head).toContain(include);
+    const api = blocks.find((block) => block.head.startsWith('location /api/'));
+    expect(api?.own.some((line) => line.startsWith('add_header') || line.startsWith('include'))).toBe(false);
+    const dockerfile = await readFile(path.join(REPO_ROOT, 'deploy', 'container', 'Dockerfile'), 'utf8');
+    expect(dockerfile).toContain(`COPY deploy/nginx/security-headers.conf ${SECURITY_HEADERS_INCLUDE}`);
   });
 });

@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+
+/** What every answer of the runner carries (api/src/http/security-headers.ts; http, so no HSTS). */
+const EXPECTED = {
+  'content-security-policy': "frame-ancestors 'none'",
+  'x-frame-options': 'DENY',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': 'camera=(self), microphone=(self), display-capture=(self)',
+};
+
+test('every answer of the runner carries the security headers: pages, the shell, remotes, the registry, the api, 404s', async ({
+  request,
+}) => {
+  const registry = (await (await request.get('/remotes.json')).json()) as Record<string, string>;
+  const manifest = Object.values(registry)[0];
+  if (!manifest) throw new Error('the registry lists no remote');
+  const asPage = { headers: { accept: 'text/html' } };
+  const answers = [
+    ['/', await request.get('/', asPage)],
+    ['/experts/search', await request.get('/experts/search', asPage)],
+    ['/remotes.json', await request.get('/remotes.json')],
+    [manifest, await request.get(manifest)],
+    ['/api/v1/health', await request.get('/api/v1/health')],
+    ['/api/v1/customers/profile', await request.get('/api/v1/customers/profile')],
+    ['/no-such-file.js', await request.get('/no-such-file.js')],
+  ] as const;
+  expect(answers.map(([url, response]) => `${url} ${response.status()}`)).toEqual(
+    answers.map(([url], index) => `${url} ${[200, 200, 200, 200, 200, 401, 404][index]}`),
+  );
+  for (const [url, response] of answers) {
+    const headers = response.headers();
+    const seen = Object.fromEntries(Object.keys(EXPECTED).map((name) => [name, headers[name]]));
+    expect(seen, url).toEqual(EXPECTED);
+    expect(headers['strict-transport-security'], url).toBeUndefined();
+  }
+});
