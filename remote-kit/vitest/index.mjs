@@ -27,8 +27,8 @@ function filesMockingModules(root, folder = '') {
 
 /**
  * The vitest config of a front-end app: Lingui as in the webpack build, jsdom with the kit's set-up
- * (Mantine's layout APIs, a clean document, toasts, timers and mocks after each test), then the
- * app's own set-up files if any.
+ * (Mantine's layout APIs, a clean document after each test; toasts, timers, mocks, globals, cookies
+ * and storage reset after each file), then the app's own set-up files if any.
  *
  * Test files share one worker's module cache and jsdom (no isolation): importing React, Mantine and
  * jsdom again for every file was half of the front-end suites' time. A file that replaces a module
@@ -46,7 +46,7 @@ export function appVitestConfig(options = {}) {
     // A screen test clicks through dialogs in jsdom: on a busy 2-core machine 5 s is too tight.
     testTimeout: 15_000,
   };
-  const shared = {
+  const vite = {
     plugins: linguiVitest(),
     // The kit's set-up and helpers are served from the kit even when the app sits elsewhere.
     server: { fs: { allow: [searchForWorkspaceRoot(root), KIT] } },
@@ -54,17 +54,17 @@ export function appVitestConfig(options = {}) {
   // Vitest's default is one worker less than the cores: one on the 2-core CI, leaving a core idle.
   const maxWorkers = 2;
   const mocking = filesMockingModules(root);
-  if (mocking.length === 0) return defineConfig({ ...shared, test: { ...base, isolate: false, maxWorkers } });
+  if (mocking.length === 0) return defineConfig({ ...vite, test: { ...base, isolate: false, maxWorkers } });
   return defineConfig({
-    ...shared,
+    ...vite,
     test: {
       maxWorkers,
       projects: [
         {
-          ...shared,
+          ...vite,
           test: { ...base, name: 'shared', isolate: false, exclude: [...configDefaults.exclude, ...mocking] },
         },
-        { ...shared, test: { ...base, name: 'isolated', include: mocking } },
+        { ...vite, test: { ...base, name: 'isolated', include: mocking } },
       ],
     },
   });
