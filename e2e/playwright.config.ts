@@ -49,6 +49,8 @@ export default defineConfig({
     { name: 'product', testIgnore: [MOVES_THE_CLOCK, VIDEO_CALLS] },
     { name: 'calls', testMatch: VIDEO_CALLS, dependencies: ['product'], workers: 1 },
     { name: 'clock', testMatch: MOVES_THE_CLOCK, dependencies: ['calls'], workers: 1 },
+    // Last: what the browsers of every suite reported to the Content-Security-Policy's report-uri.
+    { name: 'reports', testMatch: /\.check\.ts$/, dependencies: ['clock'] },
   ],
   use: {
     baseURL: BASE_URL,

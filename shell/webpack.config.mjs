@@ -28,6 +28,8 @@ export default createAppConfig({
   htmlPublicPath: '/',
   extractCss: true,
   title: 'Expertia',
+  // Each page's title and Open Graph tags in its first HTML answer (an expert's page: the expert's).
+  pageHead: true,
   port: Number(process.env.DEV_PORT ?? 3000),
   runtimePlugins: [
     path.join(import.meta.dirname, 'src/federation/retry-plugin.ts'),

@@ -14,12 +14,15 @@ import { meetingsPlugin } from './meetings/plugin.ts';
 import { notificationsPlugin } from './notifications/plugin.ts';
 import { metaPlugin } from './openapi/plugin.ts';
 import { collectRoutes } from './openapi/registry.ts';
+import { pageHeadPlugin } from './page-head/plugin.ts';
 import { paymentsPlugin } from './payments/plugin.ts';
 import { plansPlugin } from './plans/plugin.ts';
 import { type AppDependencies, platformPlugin } from './platform.ts';
 import { postsPlugin } from './posts/plugin.ts';
 import { realtimePlugin } from './realtime/plugin.ts';
 import { schedulingPlugin } from './scheduling/plugin.ts';
+import { cspReportsPlugin } from './security/csp-reports.ts';
+import { securityHeadersPlugin } from './security/plugin.ts';
 import { seedPlugin } from './seed/plugin.ts';
 import { signUpPlugin } from './signup/plugin.ts';
 import { socialPlugin } from './social/plugin.ts';
@@ -41,6 +44,7 @@ const DOMAINS = [
   catalogPlugin,
   expertsPlugin,
   discoveryPlugin,
+  pageHeadPlugin,
   favouritesPlugin,
   feedbackPlugin,
   videoPlugin,
@@ -53,6 +57,7 @@ const DOMAINS = [
   bookingPlugin,
   realtimePlugin,
   notificationsPlugin,
+  cspReportsPlugin,
   metaPlugin,
 ];
 
@@ -71,6 +76,7 @@ export async function buildApp(config: ApiConfig, deps: AppDependencies = {}): P
   });
   collectRoutes(app);
   await app.register(platformPlugin, { config, deps });
+  await app.register(securityHeadersPlugin);
   await app.register(httpPlugin);
   await app.register(seedPlugin);
   await app.register(

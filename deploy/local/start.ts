@@ -105,7 +105,7 @@ const { publicUrl } = loadConfig({ ...env, DATA_DIR: dataDir, PORT: String(port)
 Object.assign(env, await startLocalOidc(env, publicUrl).catch((error: Error) => fail(error.message)));
 const config = loadConfig({ ...env, DATA_DIR: dataDir, PORT: String(port) });
 app = await buildApp(config);
-await staticSite(app, { shellDist: path.join(appDir(SHELL.folder), 'dist'), dataDir });
+await staticSite(app, { shellDist: path.join(appDir(SHELL.folder), 'dist'), dataDir, config });
 
 try {
   await app.listen({ port, host });

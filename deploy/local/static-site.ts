@@ -1,30 +1,56 @@
 import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { type ApiConfig, contentSecurityPolicy, cspSources } from 'api';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cdnRoot } from '../publish/cdn.ts';
-import { readRegistry } from '../publish/registry.ts';
+import { readRegistry, remoteOrigins } from '../publish/registry.ts';
 import { cacheControlFor, NO_CACHE } from './cache-headers.ts';
+import { cachedText, fillPageHead, pageHeadTags } from './page-head.ts';
 
 export interface StaticSiteOptions {
   /** The shell's `dist/`. */
   shellDist: string;
   /** Where `cdn/` (published remotes) and `registry/remotes.json` live. */
   dataDir: string;
+  /** What the pages' Content-Security-Policy allows besides the remotes: Stripe and LiveKit. */
+  config: Pick<ApiConfig, 'stripeApiBase' | 'livekitUrl'>;
 }
 
 function isUnder(urlPath: string, prefix: string): boolean {
   return urlPath === prefix || urlPath.startsWith(`${prefix}/`);
 }
 
+/** What a browser fetches as a sub-resource (Sec-Fetch-Dest): never a page. */
+const SUBRESOURCES = new Set([
+  'script',
+  'style',
+  'image',
+  'font',
+  'manifest',
+  'worker',
+  'sharedworker',
+  'audio',
+  'video',
+]);
+
 /**
- * The shell's router owns every page path, so a browser opening any of them gets index.html; the
- * api, the remotes' files and anything a script fetches keep their real 404.
+ * The shell's router owns every page path, so any client opening one gets index.html: a browser,
+ * and curl, a crawler or a link preview (which accept any type, or say nothing). Keeping their real 404: the api
+ * and the remotes' files, a caller asking for JSON, a missing file (a name with an extension), and
+ * a browser's script, style or image request.
  */
-export function wantsAppPage(method: string, urlPath: string, accept: string | undefined): boolean {
+export function wantsAppPage(
+  method: string,
+  urlPath: string,
+  headers: { accept?: string; 'sec-fetch-dest'?: string | string[] },
+): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
   if (isUnder(urlPath, '/api') || isUnder(urlPath, '/mf')) return false;
-  return (accept ?? '').toLowerCase().includes('text/html');
+  if (/\.[A-Za-z0-9]+$/.test(urlPath)) return false;
+  if ((headers.accept ?? '').toLowerCase().includes('application/json')) return false;
+  const destination = headers['sec-fetch-dest'];
+  return typeof destination !== 'string' || !SUBRESOURCES.has(destination);
 }
 
 /**
@@ -107,11 +133,30 @@ export async function staticSite(app: FastifyInstance, options: StaticSiteOption
       return readRegistry(options.dataDir);
     });
 
+    /**
+     * A page's policy also lets it load the remotes from the origins the registry names now (a
+     * remote published to a CDN); read per page, since a release changes the registry while the
+     * runner serves.
+     */
+    const shellPage = cachedText(path.join(options.shellDist, 'index.html'));
+    /** The shell's page with the head tags of the page asked for (an expert's: the expert's). */
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+      const remotes = remoteOrigins(await readRegistry(options.dataDir));
+      const tags = await pageHeadTags(app, request.url, request.headers['accept-language']);
+      return reply
+        .header('content-security-policy', contentSecurityPolicy(cspSources(options.config, remotes)))
+        .header('cache-control', NO_CACHE)
+        .header('vary', 'accept-language')
+        .type('text/html; charset=utf-8')
+        .send(fillPageHead(await shellPage(), tags));
+    };
+
     site.get('/*', async (request, reply) => {
       const urlPath = request.url.split('?')[0] ?? '/';
       const file = isUnder(urlPath, '/api') ? undefined : await resolveStaticFile(options.shellDist, urlPath);
+      if (file === 'index.html') return sendPage(request, reply);
       if (file) return reply.sendFile(file);
-      if (wantsAppPage(request.method, urlPath, request.headers.accept)) return reply.sendFile('index.html');
+      if (wantsAppPage(request.method, urlPath, request.headers)) return sendPage(request, reply);
       return reply.callNotFound();
     });
   });

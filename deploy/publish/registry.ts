@@ -12,6 +12,20 @@ export function manifestUrl(folder: string, version: string): string {
   return `/mf/${folder}/${version}/mf-manifest.json`;
 }
 
+/**
+ * The origins the registry's absolute manifest URLs point at (a CDN); a relative URL is the
+ * page's own origin and adds none.
+ */
+export function remoteOrigins(registry: Registry): string[] {
+  const origins = new Set<string>();
+  for (const url of Object.values(registry)) {
+    if (!URL.canParse(url)) continue;
+    const { protocol, origin } = new URL(url);
+    if (protocol === 'https:' || protocol === 'http:') origins.add(origin);
+  }
+  return [...origins];
+}
+
 export class RegistryError extends Error {}
 
 /** The registry as written; no file yet → empty. Entries that are not strings are dropped. */

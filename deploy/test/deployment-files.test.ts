@@ -5,7 +5,12 @@ import { containerNameOf, REMOTE_FOLDERS, REMOTE_LIST } from 'shared-contracts';
 import { describe, expect, it } from 'vitest';
 import { parseAllDocuments } from 'yaml';
 import { cacheControlFor, IMMUTABLE } from '../local/cache-headers.ts';
-import { nginxSecurityHeaders, SECURITY_HEADERS_INCLUDE } from '../nginx/security-headers.ts';
+import {
+  DEPLOYMENT_ORIGINS,
+  nginxSecurityHeaders,
+  SECURITY_HEADERS_INCLUDE,
+  SECURITY_HEADERS_TEMPLATE,
+} from '../nginx/security-headers.ts';
 import { REPO_ROOT } from '../paths.ts';
 import { REMOTES } from '../remotes.ts';
 
@@ -65,14 +70,23 @@ describe('Kubernetes manifests', () => {
     expect([...(kustomization?.resources ?? [])].sort()).toEqual(files.sort());
   });
 
-  it('run the api as 2+ replicas, health-probed, with DATABASE_URL, REDIS_URL and SMTP_URL from a Secret', async () => {
+  it('run the api as 2+ replicas, health-probed, with its connection strings and provider keys from a Secret', async () => {
     const api = named(await loadManifests(), 'Deployment', 'api');
     expect(api.spec.replicas).toBeGreaterThanOrEqual(2);
     const [container] = api.spec.template.spec.containers;
     for (const probe of [container.readinessProbe, container.livenessProbe]) {
       expect(probe.httpGet.path).toBe('/api/v1/health');
     }
-    for (const variable of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL']) {
+    const secrets = [
+      'DATABASE_URL',
+      'REDIS_URL',
+      'SMTP_URL',
+      'STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+      'LIVEKIT_API_KEY',
+      'LIVEKIT_API_SECRET',
+    ];
+    for (const variable of secrets) {
       const entry = container.env.find((candidate: Manifest) => candidate.name === variable);
       expect(entry?.valueFrom?.secretKeyRef?.name, variable).toBe('marketplace-secrets');
     }
@@ -236,7 +250,7 @@ describe('nginx configuration', () => {
 
   it('adds the security headers of the one definition to every block that answers from files', async () => {
     const committed = await readFile(
-      path.join(REPO_ROOT, 'deploy', 'nginx', 'security-headers.conf'),
+      path.join(REPO_ROOT, 'deploy', 'nginx', 'security-headers.conf.template'),
       'utf8',
     );
     expect(committed, 'run npm run nginx:headers -w deploy').toBe(nginxSecurityHeaders());
@@ -260,7 +274,34 @@ describe('nginx configuration', () => {
     for (const block of withHeaders) expect(block.own, block.head).toContain(include);
     const api = blocks.find((block) => block.head.startsWith('location /api/'));
     expect(api?.own.some((line) => line.startsWith('add_header') || line.startsWith('include'))).toBe(false);
+    const unavailable = blocks.find((block) => block.head.startsWith('location @api_unavailable'));
+    expect(unavailable?.own).toContain(include);
+    expect(api?.own).toContain('error_page 502 504 = @api_unavailable;');
     const dockerfile = await readFile(path.join(REPO_ROOT, 'deploy', 'container', 'Dockerfile'), 'utf8');
-    expect(dockerfile).toContain(`COPY deploy/nginx/security-headers.conf ${SECURITY_HEADERS_INCLUDE}`);
+    expect(dockerfile).toContain(
+      `COPY deploy/nginx/security-headers.conf.template ${SECURITY_HEADERS_TEMPLATE}`,
+    );
+    expect(dockerfile).toMatch(/CMD \["start-web"\]/);
+  });
+
+  it("fills the deployment's origins into the include at the web image's start", async () => {
+    const start = await readFile(path.join(REPO_ROOT, 'deploy', 'nginx', 'start-web.sh'), 'utf8');
+    // envsubst with the list: nothing else of the template (nginx's own $variables) is touched.
+    expect(start).toContain(`envsubst '${DEPLOYMENT_ORIGINS.remotes} ${DEPLOYMENT_ORIGINS.livekit}'`);
+    expect(start).toContain(`< ${SECURITY_HEADERS_TEMPLATE}`);
+    expect(start).toContain(`> ${SECURITY_HEADERS_INCLUDE}`);
+    const template = nginxSecurityHeaders();
+    const csp = template.split('\n').find((line) => line.startsWith('add_header Content-Security-Policy'));
+    for (const directive of ['script-src', 'style-src', 'connect-src'])
+      expect(csp).toMatch(new RegExp(`${directive} [^;]*\\$\\{CSP_REMOTE_ORIGINS\\}`));
+    expect(csp).toMatch(/connect-src [^;]*\$\{CSP_LIVEKIT_ORIGINS\}/);
+    const manifests = await loadManifests();
+    const [web] = named(manifests, 'Deployment', 'web').spec.template.spec.containers;
+    expect(web.envFrom).toContainEqual({ configMapRef: { name: 'marketplace-config' } });
+    const { data } = named(manifests, 'ConfigMap', 'marketplace-config');
+    expect(data.CSP_REMOTE_ORIGINS).toMatch(/^https:\/\//);
+    expect(data.CSP_LIVEKIT_ORIGINS).toBe(
+      `${data.LIVEKIT_URL} ${data.LIVEKIT_URL.replace(/^wss:/, 'https:')}`,
+    );
   });
 });

@@ -10,6 +10,11 @@ import { remoteDist, tempFolder, writeFiles } from './temp-folders.ts';
 const HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 /** A chunk with the `.br` and `.gz` siblings a production build writes. */
 const BIG_CHUNK = `export const words = ${JSON.stringify('marketplace '.repeat(500))};`;
+/** The shell's page as its build writes it (remote-kit/harness/index.html, pageHead): nginx SSI where the head tags go. */
+const SHELL_PAGE =
+  '<!doctype html><head><!--# config errmsg="" --><!--# block name="page_head" --><title>Expertia</title><!--# endblock -->' +
+  '<!--# include virtual="/api/v1/page-head?path=$request_uri" stub="page_head" --></head><div id="root"></div>';
+const CONFIG = { stripeApiBase: 'http://localhost:12999', livekitUrl: 'ws://localhost:17999' };
 let app: FastifyInstance | undefined;
 
 afterEach(async () => {
@@ -23,7 +28,7 @@ async function serve() {
   const shellDist = path.join(root, 'shell-dist');
   const dataDir = path.join(root, 'data');
   await writeFiles(shellDist, {
-    'index.html': '<!doctype html><div id="root"></div>',
+    'index.html': SHELL_PAGE,
     'main.js': 'console.log("shell")',
     '512.f3a9c0d18e2b.js': 'chunk',
     '730.0c4e5a7b9d21.js': BIG_CHUNK,
@@ -39,7 +44,14 @@ async function serve() {
     reply.code(404).send({ message: 'Not found', error: { message: 'Not found' } }),
   );
   app.get('/api/v1/health', async () => ({ data: { status: 'ok' } }));
-  await staticSite(app, { shellDist, dataDir });
+  // The api's head tags: an expert's page has its own, in the caller's language.
+  app.get('/api/v1/page-head', async (request, reply) => {
+    const { path: page } = request.query as { path: string };
+    if (!page.startsWith('/experts/12')) return reply.code(404).send();
+    const language = request.headers['accept-language'] === 'es' ? 'es' : 'en';
+    return reply.type('text/html').send(`<title>Eva (${language}) &amp; ${page}</title>`);
+  });
+  await staticSite(app, { shellDist, dataDir, config: CONFIG });
   return { app, dataDir };
 }
 
@@ -66,9 +78,38 @@ describe('the shell', () => {
     expect(head.body).toBe('');
   });
 
+  it('answers curl, crawlers and link previews too, with the head tags of the page asked for', async () => {
+    const { app } = await serve();
+    for (const accept of ['*/*', undefined]) {
+      const response = await app.inject({ url: '/experts/12?tab=about', headers: accept ? { accept } : {} });
+      expect(response.statusCode, accept).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toBe(
+        '<!doctype html><head><title>Eva (en) &amp; /experts/12?tab=about</title></head><div id="root"></div>',
+      );
+    }
+    const spanish = await app.inject({ url: '/experts/12', headers: { 'accept-language': 'es' } });
+    expect(spanish.body).toContain('<title>Eva (es) &amp; /experts/12</title>');
+    expect(spanish.headers.vary).toMatch(/accept-language/i);
+    // Any other page keeps the default title of the block.
+    for (const url of ['/', '/customer/app']) {
+      const page = await app.inject({ url });
+      expect(page.body, url).toBe('<!doctype html><head><title>Expertia</title></head><div id="root"></div>');
+    }
+  });
+
   it('keeps a real 404 for missing scripts and for the api and remote paths', async () => {
     const { app } = await serve();
-    expect((await app.inject({ url: '/missing.js', headers: { accept: '*/*' } })).statusCode).toBe(404);
+    for (const url of ['/missing.js', '/shell/styles.css', '/favicon.ico']) {
+      expect((await app.inject({ url, headers: { accept: '*/*' } })).statusCode, url).toBe(404);
+    }
+    const script = await app.inject({
+      url: '/chunk',
+      headers: { accept: '*/*', 'sec-fetch-dest': 'script' },
+    });
+    expect(script.statusCode).toBe(404);
+    const json = await app.inject({ url: '/customer/app', headers: { accept: 'application/json' } });
+    expect(json.statusCode).toBe(404);
     for (const url of ['/api/v1/nothing', '/api', '/mf/mf-discovery/9.9.9/mf-manifest.json']) {
       const response = await app.inject({ url, headers: { accept: HTML } });
       expect(response.statusCode, url).toBe(404);
@@ -197,15 +238,40 @@ describe('/remotes.json', () => {
   });
 });
 
+describe("the pages' Content-Security-Policy", () => {
+  const scriptSources = (response: { headers: Record<string, unknown> }) =>
+    String(response.headers['content-security-policy'])
+      .split('; ')
+      .find((directive) => directive.startsWith('script-src '));
+
+  it('lets a page load the remotes from the origins the registry names at that moment', async () => {
+    const { app, dataDir } = await serve();
+    await setRegistryEntry(dataDir, 'mf_discovery', '/mf/mf-discovery/0.1.0-aaaaaaaa/mf-manifest.json');
+    expect(scriptSources(await app.inject({ url: '/' }))).toBe("script-src 'self' http://localhost:12999");
+    await setRegistryEntry(dataDir, 'mf_booking', 'https://cdn.example.com/mf/mf-booking/1/mf-manifest.json');
+    for (const url of ['/', '/customer/app']) {
+      const page = await app.inject({ url, headers: { accept: HTML } });
+      expect(scriptSources(page), url).toBe(
+        "script-src 'self' https://cdn.example.com http://localhost:12999",
+      );
+    }
+  });
+});
+
 describe('which requests get the app page', () => {
-  it('is page navigations only', () => {
-    expect(wantsAppPage('GET', '/customer/app', HTML)).toBe(true);
-    expect(wantsAppPage('HEAD', '/terms', 'text/html')).toBe(true);
-    expect(wantsAppPage('GET', '/customer/app', 'application/json')).toBe(false);
-    expect(wantsAppPage('GET', '/customer/app', undefined)).toBe(false);
-    expect(wantsAppPage('DELETE', '/customer/app', HTML)).toBe(false);
-    expect(wantsAppPage('GET', '/api/v1/experts', HTML)).toBe(false);
-    expect(wantsAppPage('GET', '/mf/x', HTML)).toBe(false);
-    expect(wantsAppPage('GET', '/apiary', HTML)).toBe(true);
+  it('is any read of a page path that does not ask for JSON and is no file a browser loads', () => {
+    expect(wantsAppPage('GET', '/customer/app', { accept: HTML })).toBe(true);
+    expect(wantsAppPage('HEAD', '/terms', { accept: 'text/html' })).toBe(true);
+    expect(wantsAppPage('GET', '/experts/12', { accept: '*/*' })).toBe(true);
+    expect(wantsAppPage('GET', '/experts/12', {})).toBe(true);
+    expect(wantsAppPage('GET', '/experts/12', { accept: HTML, 'sec-fetch-dest': 'document' })).toBe(true);
+    expect(wantsAppPage('GET', '/apiary', { accept: HTML })).toBe(true);
+    expect(wantsAppPage('GET', '/customer/app', { accept: 'application/json' })).toBe(false);
+    expect(wantsAppPage('GET', '/customer/app', { accept: 'application/json, text/plain, */*' })).toBe(false);
+    expect(wantsAppPage('GET', '/customer/app', { accept: '*/*', 'sec-fetch-dest': 'script' })).toBe(false);
+    expect(wantsAppPage('GET', '/logo.png', { accept: HTML })).toBe(false);
+    expect(wantsAppPage('DELETE', '/customer/app', { accept: HTML })).toBe(false);
+    expect(wantsAppPage('GET', '/api/v1/experts', { accept: HTML })).toBe(false);
+    expect(wantsAppPage('GET', '/mf/x', { accept: HTML })).toBe(false);
   });
 });

@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 
-/** What every answer of the runner carries (api/src/http/security-headers.ts; http, so no HSTS). */
+/** What every answer of the runner carries besides its CSP (api/src/security/security-headers.ts; http, so no HSTS). */
 const EXPECTED = {
-  'content-security-policy': "frame-ancestors 'none'",
   'x-frame-options': 'DENY',
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
@@ -28,10 +27,33 @@ test('every answer of the runner carries the security headers: pages, the shell,
   expect(answers.map(([url, response]) => `${url} ${response.status()}`)).toEqual(
     answers.map(([url], index) => `${url} ${[200, 200, 200, 200, 200, 401, 404][index]}`),
   );
+  const stripe = (await (await request.get('/api/v1/payments/config')).json()) as {
+    data: { stripe_js_url: string };
+  };
+  const stripeOrigin = new URL(stripe.data.stripe_js_url).origin;
+  const livekit = `ws://localhost:${process.env.E2E_LIVEKIT_PORT}`;
   for (const [url, response] of answers) {
     const headers = response.headers();
     const seen = Object.fromEntries(Object.keys(EXPECTED).map((name) => [name, headers[name]]));
     expect(seen, url).toEqual(EXPECTED);
     expect(headers['strict-transport-security'], url).toBeUndefined();
+    const policy = directivesOf(headers['content-security-policy'] ?? '');
+    expect(policy['frame-ancestors'], url).toEqual(["'none'"]);
+    expect(policy['object-src'], url).toEqual(["'none'"]);
+    expect(policy['script-src'], url).toEqual(["'self'", stripeOrigin]);
+    expect(policy['connect-src'], url).toEqual(
+      expect.arrayContaining(["'self'", stripeOrigin, livekit, livekit.replace('ws:', 'http:')]),
+    );
+    expect(policy['report-uri'], url).toEqual(['/api/v1/csp-reports']);
   }
 });
+
+/** `a x y; b z` → `{ a: [x, y], b: [z] }`. */
+function directivesOf(policy: string): Record<string, string[]> {
+  return Object.fromEntries(
+    policy.split(';').map((directive) => {
+      const [name = '', ...values] = directive.trim().split(/\s+/);
+      return [name, values];
+    }),
+  );
+}

@@ -44,6 +44,17 @@ function precompressed() {
 const require = createRequire(import.meta.url);
 const KIT_HTML = fileURLToPath(new URL('../harness/index.html', import.meta.url));
 
+/** html-webpack-plugin's own minifying in production (its README), which a custom option replaces. */
+const PRODUCTION_HTML_MINIFY = {
+  collapseWhitespace: true,
+  keepClosingSlash: true,
+  removeComments: true,
+  removeRedundantAttributes: true,
+  removeScriptTypeAttributes: true,
+  removeStyleLinkTypeAttributes: true,
+  useShortDoctype: true,
+};
+
 /** The app's own `src/index.html` if it has one, else the kit's page (the shell's, and every harness's). */
 function htmlTemplate(dir) {
   const own = path.join(dir, 'src/index.html');
@@ -61,6 +72,8 @@ function htmlTemplate(dir) {
  * @param {string} [options.entry] entry module, default ./src/index.ts
  * @param {string} [options.title] page title when the app has an html page
  * @param {boolean} [options.html] emit index.html (host, and a remote's harness)
+ * @param {boolean} [options.pageHead] index.html takes each page's head tags from the api
+ *   (GET /api/v1/page-head, through nginx SSI or the runner) instead of one fixed title: the host
  * @param {string} [options.htmlPublicPath] URL prefix of the scripts index.html loads; '/' for an app
  *   served at the site root whose page paths are deep (/experts/1), default relative ('auto')
  * @param {string[]} [options.runtimePlugins]
@@ -193,7 +206,12 @@ export function createAppConfig(options) {
           ? [
               new HtmlWebpackPlugin({
                 title: options.title ?? options.name,
+                pageHead: Boolean(options.pageHead),
                 template: htmlTemplate(options.dir),
+                // The plugin's production minifying, keeping SSI commands (`<!--# … -->`, options.pageHead).
+                minify: production
+                  ? { ...PRODUCTION_HTML_MINIFY, ignoreCustomComments: [/^!/, /^#/] }
+                  : false,
                 ...(options.htmlPublicPath ? { publicPath: options.htmlPublicPath } : {}),
               }),
             ]

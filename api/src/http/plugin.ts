@@ -5,19 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { installErrorHandling } from './error-handler.ts';
 import { localePlugin } from './locale.ts';
-import { securityHeaders } from './security-headers.ts';
 
 /**
- * The HTTP layer every route shares: security headers, JSON bodies, the caller's language, errors,
+ * The HTTP layer every route shares: JSON bodies, the caller's language, errors,
  * cookies, rate limits, uploads.
  */
 export const httpPlugin = fp(
   async (app: FastifyInstance) => {
-    // At the root, before any route: every answer gets them, the runner's files and 404s included.
-    const headers = securityHeaders(app.config);
-    app.addHook('onRequest', async (_request, reply) => {
-      reply.headers(headers);
-    });
     // A bodiless call sent with `Content-Type: application/json` (common in HTTP clients) reads as no body.
     const parseJson = app.getDefaultJsonParser('error', 'error');
     app.removeContentTypeParser('application/json');

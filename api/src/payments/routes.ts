@@ -11,6 +11,7 @@ import {
 } from './gateway.ts';
 import { type PaymentMessage, paymentMessage } from './messages.ts';
 import { listSavedCards, makeDefaultCard, removeSavedCard, saveCard, startCardSetup } from './saved-cards.ts';
+import { stripeInBrowser } from './stripe-in-browser.ts';
 
 const tags = ['payments'];
 const IdParams = v.object({ id: paymentMethodId });
@@ -42,8 +43,7 @@ async function guarded<T>(reply: FastifyReply, locale: Locale, work: () => Promi
 /** Saved cards of the signed-in customer, Stripe's configuration for the browser, and Stripe's webhooks. */
 export async function paymentRoutes(app: FastifyInstance) {
   const { db, config, gateway } = app;
-  const base = new URL(config.stripeApiBase);
-  const stripeJsUrl = base.hostname === 'api.stripe.com' ? 'https://js.stripe.com/v3/' : `${base.origin}/v3/`;
+  const stripeJsUrl = stripeInBrowser(config.stripeApiBase).scriptUrl;
 
   app.route(
     endpoint({

@@ -1,9 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import * as v from 'valibot';
 import { endpoint } from '../http/endpoint.ts';
 import { envelope } from '../http/envelope.ts';
 import { ClockBackwardsError } from '../marketplace/clock.ts';
+import { fromLoopback, refuseNonLocal } from './loopback.ts';
 
 /** `{ advance_ms }` (whole ms, ≥ 0) or `{ at }` (an ISO instant), never both. */
 const TestClockMoveSchema = v.union(
@@ -22,17 +23,6 @@ const TestClockMoveSchema = v.union(
 
 /** The test clock's route, under the api prefix. */
 export const TEST_CLOCK_URL = '/test/clock';
-
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-
-/**
- * The address the connection comes from: the socket's own, never a forwarded header (a proxy in
- * front would make every caller look local, and TRUST_PROXY would let a client pick its `ip`).
- */
-function fromLoopback(request: FastifyRequest): boolean {
-  const address = request.raw.socket.remoteAddress ?? '';
-  return LOOPBACK.has(address) && request.headers['x-forwarded-for'] === undefined;
-}
 
 function refuse(reply: FastifyReply, status: number, code: string, message: string) {
   return reply.status(status).send({ message, error: { message, code } });
@@ -65,7 +55,7 @@ export const testClockPlugin = fp(
         tags: ['test'],
         access: 'public',
         handler: ({ request, reply }) => {
-          if (!fromLoopback(request)) return refuse(reply, 403, 'forbidden', 'The test clock is local only');
+          if (!fromLoopback(request)) return refuseNonLocal(reply);
           return envelope(clockView(app));
         },
       }),
@@ -81,7 +71,7 @@ export const testClockPlugin = fp(
         access: 'public',
         body: TestClockMoveSchema,
         handler: async ({ request, reply, body }) => {
-          if (!fromLoopback(request)) return refuse(reply, 403, 'forbidden', 'The test clock is local only');
+          if (!fromLoopback(request)) return refuseNonLocal(reply);
           try {
             if ('advance_ms' in body) clock.advance(body.advance_ms);
             else clock.moveTo(body.at);

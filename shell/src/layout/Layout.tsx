@@ -8,6 +8,7 @@ import { AppTopBar } from './AppTopBar.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import classes from './Layout.module.css';
+import { useBrandTitleOnNavigate } from './useBrandTitleOnNavigate.ts';
 import { useScrollOnNavigate } from './useScrollOnNavigate.ts';
 
 /** Page frame: the public header or the signed-in top bar, the route, the footer. */
@@ -15,6 +16,7 @@ export function Layout() {
   const { pathname } = useLocation();
   const area = appAreaOf(pathname);
   useScrollOnNavigate();
+  useBrandTitleOnNavigate();
   return (
     <Box className={classes.page}>
       <a href="#main" className="skip-link">

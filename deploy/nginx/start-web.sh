@@ -1,0 +1,8 @@
+#!/bin/sh
+# The web image's start: the security headers include from the deployment's origins
+# (CSP_REMOTE_ORIGINS, CSP_LIVEKIT_ORIGINS; unset → the product's own origin only), then nginx.
+set -eu
+envsubst '${CSP_REMOTE_ORIGINS} ${CSP_LIVEKIT_ORIGINS}' \
+  < /etc/nginx/templates/marketplace-security-headers.conf.template \
+  > /etc/nginx/snippets/marketplace-security-headers.conf
+exec nginx -g 'daemon off;'
