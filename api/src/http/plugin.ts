@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { installErrorHandling } from './error-handler.ts';
 import { localePlugin } from './locale.ts';
+import { rateLimitStore } from './rate-limit-store.ts';
 
 /**
  * The HTTP layer every route shares: JSON bodies, the caller's language, errors,
@@ -23,7 +24,9 @@ export const httpPlugin = fp(
     await app.register(localePlugin);
     installErrorHandling(app);
     await app.register(cookie);
-    await app.register(rateLimit, { global: false });
+    const store = rateLimitStore(app.config);
+    app.addHook('onClose', store.close);
+    await app.register(rateLimit, { global: false, ...store.options });
     await app.register(multipart, {
       limits: { fileSize: app.config.maxUploadBytes, files: 1, fields: 10, parts: 12 },
     });
