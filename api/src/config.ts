@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { readSocialConfig, type SocialConfig } from './social/config.ts';
+import { readS3Settings, type S3Settings } from './uploads/s3-config.ts';
 
 export interface ApiConfig {
   /** postgres://… → PostgreSQL; undefined → PGlite in `dataDir`. */
@@ -35,6 +36,11 @@ export interface ApiConfig {
   seedDemoData: boolean;
   /** Login attempts per minute per IP and email. */
   loginRateLimit: number;
+  /**
+   * Uploads in S3-compatible object storage (S3_BUCKET…), so every api instance serves every
+   * upload; undefined → files in `dataDir/uploads` (one instance, or a shared volume).
+   */
+  s3: S3Settings | undefined;
   /** Largest uploaded image, in bytes (MAX_UPLOAD_MB). */
   maxUploadBytes: number;
   /** Largest uploaded video, in bytes (MAX_VIDEO_UPLOAD_MB). */
@@ -105,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 10),
+    s3: readS3Settings(env),
     maxUploadBytes: Number(env.MAX_UPLOAD_MB ?? 5) * 1024 * 1024,
     maxVideoUploadBytes: Number(env.MAX_VIDEO_UPLOAD_MB ?? 50) * 1024 * 1024,
     logLevel: env.LOG_LEVEL ?? 'warn',

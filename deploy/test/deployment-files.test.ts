@@ -86,6 +86,16 @@ describe('Kubernetes manifests', () => {
       'LIVEKIT_API_KEY',
       'LIVEKIT_API_SECRET',
     ];
+    // Uploads in the bucket every pod shares: a pod's disk is scratch.
+    const { data } = named(await loadManifests(), 'ConfigMap', 'marketplace-config');
+    expect(data.S3_BUCKET).toBeTruthy();
+    for (const variable of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) {
+      const entry = container.env.find((candidate: Manifest) => candidate.name === variable);
+      expect(entry?.valueFrom?.secretKeyRef, variable).toMatchObject({
+        name: 'marketplace-secrets',
+        optional: true,
+      });
+    }
     for (const variable of secrets) {
       const entry = container.env.find((candidate: Manifest) => candidate.name === variable);
       expect(entry?.valueFrom?.secretKeyRef?.name, variable).toBe('marketplace-secrets');

@@ -15,7 +15,7 @@ import { fieldError, HttpError } from '../http/errors.ts';
 import type { UploadKind } from './media-types.ts';
 import { type Received, type Refusal, receiveFile } from './receive.ts';
 import { sendUpload } from './send.ts';
-import { ensureUploadsDir, newStoredName, recordUpload } from './store.ts';
+import { newStoredName, recordUpload } from './store.ts';
 
 const MULTIPART_LIMIT_CODES = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_FILES_LIMIT', 'FST_PARTS_LIMIT']);
 
@@ -86,12 +86,18 @@ export async function uploadRoutes(app: FastifyInstance) {
       handler: async ({ user, query, request }) => {
         const { locale } = request;
         if (!request.isMultipart()) throw fieldError('file', 'fieldRequired', locale);
-        const folder = await ensureUploadsDir(config.dataDir);
+        const folder = await app.uploadStorage.stagingDir();
         const received = await receiveFilePart(request, folder, ACCEPTED[query.kind], maxBytes);
         if (!received) throw fieldError('file', 'fieldRequired', locale);
         if (!received.ok) throw refusalError(received, query.kind, locale);
         const { media, size, file } = received;
         const name = path.basename(file);
+        try {
+          await app.uploadStorage.keep(file, name, media.mimeType);
+        } catch (error) {
+          request.log.error({ err: error }, 'upload storage failed');
+          throw new HttpError(503, 'fileNotStored');
+        }
         await recordUpload(db, { userId: user.id, name, mimeType: media.mimeType, size });
         return envelope({ file: `${API_PREFIX}/uploads/${name}`, mime_type: media.mimeType });
       },
@@ -119,7 +125,7 @@ export async function uploadRoutes(app: FastifyInstance) {
       ],
       produces: ['image/*', 'video/*'],
       handler: async ({ params, request, reply }) =>
-        sendUpload(db, config.dataDir, params.name, request, reply),
+        sendUpload(db, app.uploadStorage, params.name, request, reply),
     }),
   );
 }

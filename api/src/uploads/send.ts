@@ -1,12 +1,10 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { notFound } from '../http/errors.ts';
 import { readByteRange } from './byte-range.ts';
 import { STORED_NAME } from './media-types.ts';
-import { findUpload, uploadsDir } from './store.ts';
+import type { UploadStorage } from './storage.ts';
+import { findUpload } from './store.ts';
 
 /**
  * Sends a stored upload, whole or the one byte range asked (what a `<video>` needs to play and seek).
@@ -14,17 +12,14 @@ import { findUpload, uploadsDir } from './store.ts';
  */
 export async function sendUpload(
   db: Database,
-  dataDir: string,
+  storage: UploadStorage,
   name: string,
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
   if (!STORED_NAME.test(name)) throw notFound();
   const upload = await findUpload(db, name);
-  const file = path.join(uploadsDir(dataDir), name);
-  const size = await stat(file)
-    .then((info) => info.size)
-    .catch(() => null);
+  const size = upload ? await storage.size(name) : null;
   if (!upload || size === null) throw notFound();
   reply
     .header('accept-ranges', 'bytes')
@@ -35,11 +30,11 @@ export async function sendUpload(
   if (range.kind === 'unsatisfiable')
     return reply.status(416).header('content-range', `bytes */${size}`).send();
   reply.header('content-type', upload.mimeType);
-  if (range.kind === 'whole') return reply.header('content-length', size).send(createReadStream(file));
+  if (range.kind === 'whole') return reply.header('content-length', size).send(await storage.read(name));
   const { start, end } = range;
   return reply
     .status(206)
     .header('content-range', `bytes ${start}-${end}/${size}`)
     .header('content-length', end - start + 1)
-    .send(createReadStream(file, { start, end }));
+    .send(await storage.read(name, { start, end }));
 }

@@ -1,25 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { uploads } from '../db/schema/index.ts';
 import type { DetectedMedia } from './media-types.ts';
 
-export const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
-
-/** The uploads folder, created when missing. */
-export async function ensureUploadsDir(dataDir: string): Promise<string> {
-  const folder = uploadsDir(dataDir);
-  await mkdir(folder, { recursive: true });
-  return folder;
-}
-
 /** A new random stored name with the extension of its type. */
 export const newStoredName = (media: DetectedMedia) =>
   `${randomBytes(16).toString('hex')}.${media.extension}`;
 
-/** Records a file already written under `name` in the uploads folder. */
+/** Records a file kept under `name` by the upload storage. */
 export async function recordUpload(
   db: Database,
   upload: { userId: number; name: string; mimeType: string; size: number },
