@@ -47,11 +47,15 @@ function partyOf(world: AccessWorld, caller: AccessCaller, ownerSide: 'customer'
   }
 }
 
+/** A session of its own for every call (a logout or a password change ends only that one); none for a guest. */
+async function tokenOf(caller: AccessCaller, ownerSide: 'customer' | 'expert'): Promise<string | undefined> {
+  const party = partyOf(world, caller, ownerSide);
+  return party ? (await createSession(world.api.app.db, party.id, party.area)).token : undefined;
+}
+
 async function statusOf(route: { method: string; url: string }, caller: AccessCaller): Promise<number> {
-  const request = await requestFor(world, route);
-  const party = partyOf(world, caller, request.ownerSide);
-  // A session of its own for every call: a logout or a password change ends only that one.
-  const token = party ? (await createSession(world.api.app.db, party.id, party.area)).token : undefined;
+  const request = requestFor(world, route);
+  const token = await tokenOf(caller, request.ownerSide);
   if (request.realtime) return realtimeStatus(world.api.url, token);
   const response = await fetch(`${world.api.url}${request.path}`, {
     method: route.method,
@@ -99,8 +103,7 @@ describe('access matrix', () => {
   it("hands a video room's token to the meeting's two sides only", async () => {
     const tokens: Record<string, unknown> = {};
     for (const caller of ACCESS_CALLERS) {
-      const party = partyOf(world, caller, 'customer');
-      const token = party ? (await createSession(world.api.app.db, party.id, party.area)).token : undefined;
+      const token = await tokenOf(caller, 'customer');
       const response = await fetch(`${world.api.url}/api/v1/meets/${world.meeting}`, {
         headers: token ? { authorization: `Bearer ${token}` } : {},
       });

@@ -36,9 +36,9 @@ const SUBRESOURCES = new Set([
 
 /**
  * The shell's router owns every page path, so any client opening one gets index.html: a browser,
- * and curl, a crawler or a link preview (which accept any type, or say nothing). Keeping their real 404: the api
- * and the remotes' files, a caller asking for JSON, a missing file (a name with an extension), and
- * a browser's script, style or image request.
+ * and curl, a crawler or a link preview (which accept any type, or say nothing). These keep their
+ * real 404: the api and the remotes' files, a caller asking for JSON, a missing file (a name with
+ * an extension), and a browser's script, style or image request.
  */
 export function wantsAppPage(
   method: string,
@@ -133,13 +133,13 @@ export async function staticSite(app: FastifyInstance, options: StaticSiteOption
       return readRegistry(options.dataDir);
     });
 
-    /**
-     * A page's policy also lets it load the remotes from the origins the registry names now (a
-     * remote published to a CDN); read per page, since a release changes the registry while the
-     * runner serves.
-     */
     const shellPage = cachedText(path.join(options.shellDist, 'index.html'));
-    /** The shell's page with the head tags of the page asked for (an expert's: the expert's). */
+    /**
+     * The shell's page with the head tags of the page asked for (an expert's: the expert's). Its
+     * policy also lets it load the remotes from the origins the registry names now (a remote
+     * published to a CDN): read per page, since a release changes the registry while the runner
+     * serves.
+     */
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
       const remotes = remoteOrigins(await readRegistry(options.dataDir));
       const tags = await pageHeadTags(app, request.url, request.headers['accept-language']);

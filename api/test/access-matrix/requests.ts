@@ -133,10 +133,7 @@ function pathOf(world: AccessWorld, key: string, url: string): string {
  */
 export const RUN_LAST = ['PUT /experts/profile', 'PUT /experts/profile/switch'];
 
-export async function requestFor(
-  world: AccessWorld,
-  route: { method: string; url: string },
-): Promise<MatrixRequest> {
+export function requestFor(world: AccessWorld, route: { method: string; url: string }): MatrixRequest {
   const key = routeKey(route);
   const doc = world.api.app.registeredRoutes.find(
     (candidate) => candidate.method === route.method && candidate.url === route.url,
