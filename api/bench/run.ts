@@ -8,7 +8,6 @@
  *   npm run bench -w api -- --help
  */
 import { type ChildProcess, execFileSync, fork } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,17 +19,13 @@ import { type ProviderShare, printReport, type ScenarioResult } from './report.t
 import { addDays, type BookingCandidate, type Scenario, scenarios } from './scenarios.ts';
 import { dropBenchDatabase, prepareBenchDatabase } from './seed.ts';
 import type { BenchServerReady } from './server.ts';
+import { type BenchEndpoints, issueSessions, makeBookers } from './users.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Signed-in customers who browse (search); bookers are made per run. */
 const BROWSERS = 200;
-/** Zones of the booking customers: the converted times differ from the expert's. */
-const BOOKER_ZONES = ['America/New_York', 'Europe/Madrid', 'America/Mexico_City', 'Asia/Tokyo', 'UTC'];
 
-interface BenchServer {
-  apiUrl: string;
-  stripeUrl: string;
-  publishableKey: string;
+interface BenchServer extends BenchEndpoints {
   close(): Promise<void>;
 }
 
@@ -56,94 +51,6 @@ function startServer(url: string, cpuProfileDir: string | undefined): Promise<Be
       });
     });
   });
-}
-
-export interface BenchUser {
-  id: number;
-  token: string;
-  timezone: string;
-  paymentMethodId?: string;
-}
-
-/** Sessions made the way sign-in makes them (a token whose SHA-256 is stored), without the password hash cost. */
-async function issueSessions(sql: postgres.Sql, userIds: number[]): Promise<Map<number, string>> {
-  const tokens = new Map(userIds.map((id) => [id, randomBytes(32).toString('base64url')]));
-  const rows = [...tokens].map(([id, token]) => ({
-    user_id: id,
-    token_hash: createHash('sha256').update(token).digest('hex'),
-    csrf_token: randomBytes(32).toString('base64url'),
-    user_type: 'customer',
-    expires_at: new Date(Date.now() + 7 * 24 * 3_600_000),
-  }));
-  for (let start = 0; start < rows.length; start += 1000) {
-    await sql`INSERT INTO auth_tokens ${sql(rows.slice(start, start + 1000))}`;
-  }
-  return tokens;
-}
-
-async function mapLimit<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
-  const queue = [...items];
-  await Promise.all(
-    Array.from({ length: Math.min(limit, queue.length) }, async () => {
-      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
-    }),
-  );
-}
-
-/** Booking customers of this run, signed in, each with a Visa saved as Stripe Elements saves it. */
-async function makeBookers(sql: postgres.Sql, server: BenchServer, count: number): Promise<BenchUser[]> {
-  const tag = randomBytes(4).toString('hex');
-  const rows = Array.from({ length: count }, (_, index) => ({
-    email: `booker-${tag}-${index}@bench.test`,
-    first_name: 'Bench',
-    last_name: `Booker ${index}`,
-    timezone: BOOKER_ZONES[index % BOOKER_ZONES.length] as string,
-    is_expert: false,
-  }));
-  const created: { id: number; timezone: string }[] = [];
-  for (let start = 0; start < rows.length; start += 1000) {
-    created.push(
-      ...(await sql<{ id: number; timezone: string }[]>`
-        INSERT INTO users ${sql(rows.slice(start, start + 1000))} RETURNING id, timezone`),
-    );
-  }
-  const tokens = await issueSessions(
-    sql,
-    created.map((row) => row.id),
-  );
-  const bookers: BenchUser[] = created.map((row) => ({ ...row, token: tokens.get(row.id) as string }));
-  await mapLimit(bookers, 4, async (booker) => {
-    booker.paymentMethodId = await saveCard(server, booker);
-  });
-  return bookers;
-}
-
-async function saveCard(server: BenchServer, user: BenchUser): Promise<string> {
-  const made = await fetch(`${server.stripeUrl}/v1/payment_methods`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${server.publishableKey}`,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    body: new URLSearchParams({
-      type: 'card',
-      'card[number]': '4242424242424242',
-      'card[exp_month]': '11',
-      'card[exp_year]': String(new Date().getUTCFullYear() + 3),
-      'card[cvc]': '123',
-    }).toString(),
-  });
-  const card = (await made.json()) as { id?: string };
-  if (!made.ok || !card.id)
-    throw new Error(`Stripe stand-in made no payment method: ${JSON.stringify(card)}`);
-  const saved = await fetch(`${server.apiUrl}${API_PREFIX}/customers/profile/payment-methods`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Bench Booker', card_token: card.id }),
-  });
-  const body = (await saved.json()) as { data?: { id?: string } };
-  if (!saved.ok || !body.data?.id) throw new Error(`card not saved: ${saved.status} ${JSON.stringify(body)}`);
-  return body.data.id;
 }
 
 /** Routes the api declares (from its OpenAPI document), as `get /experts`. */

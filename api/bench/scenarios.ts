@@ -4,8 +4,8 @@ import { CATEGORIES } from '../src/catalog/data/categories.ts';
 import { words } from '../src/catalog/text.ts';
 import { EXPERTISE } from '../src/seed/expertise.ts';
 import { PEOPLE } from '../src/seed/people.ts';
-import type { BenchUser } from './run.ts';
 import { isAvailableExpert } from './seed.ts';
+import type { BenchUser } from './users.ts';
 
 export interface BenchRequest {
   method: 'GET' | 'POST';

@@ -371,7 +371,7 @@ const stepLine = ({ step, rows, ms }: SeedReport['steps'][number]) =>
 
 /** Creates, migrates and seeds the database of `options` (unless `--reuse`). */
 export async function prepareBenchDatabase(
-  options: BenchOptions,
+  options: Pick<BenchOptions, 'server' | 'database' | 'reuse'> & SeedSize,
   now: Date,
 ): Promise<{ url: string; seedSeconds: number | null }> {
   const url = databaseUrl(options.server, options.database);

@@ -62,15 +62,40 @@ export function rowsOf<T>(result: unknown): T[] {
   return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
 }
 
-/** Whether a database error (either driver, wrapped by Drizzle or not) has this SQLSTATE. */
-function hasSqlState(error: unknown, state: string): boolean {
+/** Whether a database error (either driver, wrapped by Drizzle or not) has one of these codes. */
+function hasCode(error: unknown, codes: ReadonlySet<unknown>): boolean {
   for (let current = error, depth = 0; current && depth < 5; depth += 1) {
     if (typeof current !== 'object') return false;
-    if ((current as { code?: unknown }).code === state) return true;
+    if (codes.has((current as { code?: unknown }).code)) return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;
 }
+
+const hasSqlState = (error: unknown, state: string) => hasCode(error, new Set([state]));
+
+/**
+ * The database could not be reached or dropped the connection: SQLSTATE classes 08 (connection
+ * exception) and 57P (the server shutting down or cutting the backend), postgres.js's own
+ * connection codes and the socket's. Nothing is wrong with the request: it may be tried again.
+ */
+const UNREACHABLE = new Set([
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '57P01',
+  '57P02',
+  '57P03',
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+  'CONNECT_TIMEOUT',
+  'ECONNREFUSED',
+  'ECONNRESET',
+]);
+export const isDatabaseUnreachable = (error: unknown) => hasCode(error, UNREACHABLE);
 
 /** A unique-constraint violation (SQLSTATE 23505). */
 export const isUniqueViolation = (error: unknown) => hasSqlState(error, '23505');

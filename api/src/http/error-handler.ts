@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { translate } from 'shared-contracts';
+import { isDatabaseUnreachable } from '../db/client.ts';
 import { HttpError } from './errors.ts';
 
 /** Every error leaves in the agreed shape; bad input is never a 5xx. */
@@ -17,6 +18,15 @@ export function installErrorHandling(app: FastifyInstance) {
       // Malformed JSON, wrong content type, body too large, bad multipart: the client's fault.
       const message = translate('invalidValue', request.locale);
       return reply.status(status).send({ message, error: { message, code: error.code ?? 'bad_request' } });
+    }
+    if (isDatabaseUnreachable(error)) {
+      // A cut or restarting database: the request itself was fine, and may be sent again.
+      request.log.warn({ err: error }, 'database unreachable');
+      const message = translate('serviceUnavailable', request.locale);
+      return reply
+        .status(503)
+        .header('retry-after', '2')
+        .send({ message, error: { message, code: 'unavailable' } });
     }
     request.log.error({ err: error }, 'unhandled error');
     const message = translate('genericError', request.locale);

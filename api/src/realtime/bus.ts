@@ -1,7 +1,10 @@
 import { Redis } from 'ioredis';
 import type { RealtimeEvent } from 'shared-contracts';
 
-/** Stops listening; `ready` settles once the channel is listened to (at once in process, after SUBSCRIBE on Redis). */
+/**
+ * Stops listening; `ready` resolves once the channel is listened to (at once in process, after
+ * SUBSCRIBE on Redis) and rejects when it could not be.
+ */
 export type Unsubscribe = (() => void) & { ready: Promise<void> };
 
 /**
@@ -11,6 +14,11 @@ export type Unsubscribe = (() => void) & { ready: Promise<void> };
 export interface EventBus {
   publish(userId: number, event: RealtimeEvent): Promise<void>;
   subscribe(userId: number, listener: (event: RealtimeEvent) => void): Unsubscribe;
+  /**
+   * Calls `listener` each time events may have been missed by this instance's listeners (the Redis
+   * subscription was cut and is back); returns what stops calling it.
+   */
+  onMissedEvents(listener: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -69,6 +77,10 @@ export function createLocalBus(): EventBus {
       registry.add(userId, listener);
       return unsubscribeWith(() => registry.remove(userId, listener), Promise.resolve());
     },
+    onMissedEvents() {
+      // Nothing stands between publish and the listeners in one process.
+      return () => {};
+    },
     async close() {
       registry.listeners.clear();
     },
@@ -80,7 +92,9 @@ export function createLocalBus(): EventBus {
  * user's channel while at least one of its sockets listens to that user and UNSUBSCRIBEs when the
  * last one leaves. Events reach local listeners only through Redis, so each arrives once.
  * Delivery is best effort (a notification is stored before it is pushed): a failed publish is
- * logged, not thrown.
+ * logged, not thrown. While the subscriber's connection is down, whatever is published is lost to
+ * this instance's listeners; once it is back (ioredis subscribes to the channels again),
+ * `onMissedEvents` listeners are told, so that the sockets have their clients read again.
  */
 export function createRedisBus(options: { url: string; prefix?: string; log?: BusLog }): EventBus {
   const prefix = options.prefix ?? '';
@@ -90,9 +104,21 @@ export function createRedisBus(options: { url: string; prefix?: string; log?: Bu
   const registry = listenerRegistry();
   /** Per channel, the SUBSCRIBE/UNSUBSCRIBE in flight, so the two never cross. */
   const pending = new Map<string, Promise<unknown>>();
+  /** Per channel listened to, its SUBSCRIBE: later listeners are ready with it, or fail with it. */
+  const subscriptions = new Map<string, Promise<void>>();
   for (const client of [publisher, subscriber]) {
     client.on('error', (error) => options.log?.error({ err: error }, 'redis connection error'));
   }
+  const missedListeners = new Set<() => void>();
+  let cut = false;
+  subscriber.on('close', () => {
+    cut = true;
+  });
+  subscriber.on('ready', () => {
+    if (!cut) return;
+    cut = false;
+    for (const listener of [...missedListeners]) listener();
+  });
   subscriber.on('message', (channel: string, text: string) => {
     if (!channel.startsWith(`${prefix}user:`)) return;
     const userId = Number(channel.slice(prefix.length + 5));
@@ -105,6 +131,7 @@ export function createRedisBus(options: { url: string; prefix?: string; log?: Bu
     registry.deliver(userId, event);
   });
 
+  /** Runs `command` after the channel's earlier one; the answer rejects if the command failed. */
   function queue(channel: string, command: () => Promise<unknown>): Promise<void> {
     const next = (pending.get(channel) ?? Promise.resolve()).then(command, command);
     const settled = next.catch((error) =>
@@ -114,7 +141,7 @@ export function createRedisBus(options: { url: string; prefix?: string; log?: Bu
     void settled.then(() => {
       if (pending.get(channel) === settled) pending.delete(channel);
     });
-    return settled.then(() => {});
+    return next.then(() => {});
   }
 
   return {
@@ -128,15 +155,26 @@ export function createRedisBus(options: { url: string; prefix?: string; log?: Bu
     subscribe(userId, listener) {
       const channel = channelOf(userId);
       const first = registry.add(userId, listener);
-      const ready = first
-        ? queue(channel, () => subscriber.subscribe(channel))
-        : (pending.get(channel) ?? Promise.resolve()).then(() => {});
+      if (first) {
+        const subscribing = queue(channel, () => subscriber.subscribe(channel));
+        // The listener that awaits `ready` sees the failure; the map's copy must not be unhandled.
+        subscribing.catch(() => {});
+        subscriptions.set(channel, subscribing);
+      }
+      const ready = subscriptions.get(channel) ?? Promise.resolve();
       return unsubscribeWith(() => {
-        if (registry.remove(userId, listener)) void queue(channel, () => subscriber.unsubscribe(channel));
+        if (!registry.remove(userId, listener)) return;
+        subscriptions.delete(channel);
+        queue(channel, () => subscriber.unsubscribe(channel)).catch(() => {});
       }, ready);
+    },
+    onMissedEvents(listener) {
+      missedListeners.add(listener);
+      return () => missedListeners.delete(listener);
     },
     async close() {
       registry.listeners.clear();
+      missedListeners.clear();
       await Promise.allSettled([...pending.values()]);
       await Promise.allSettled(
         [publisher, subscriber].map((client) =>

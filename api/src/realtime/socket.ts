@@ -63,9 +63,16 @@ export function serveSocket(app: SocketApp, socket: WebSocket, request: FastifyR
       }
       sessionId = session.sessionId;
       const unsubscribe = app.bus.subscribe(session.userId, (event: RealtimeEvent) => send(event));
-      stop = unsubscribe;
+      // Events the bus may have missed: the client reconnects and reads again what it needs.
+      const stopMissed = app.bus.onMissedEvents(() =>
+        socket.close(REALTIME_CLOSE.missedEvents, 'events may have been missed'),
+      );
+      stop = () => {
+        stopMissed();
+        unsubscribe();
+      };
       await unsubscribe.ready;
-      if (closed) unsubscribe();
+      if (closed) stop();
       else send({ type: 'ready', user_id: session.userId });
     })
     .catch((error) => {

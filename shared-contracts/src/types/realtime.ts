@@ -48,8 +48,12 @@ export type RealtimeEvent =
  */
 export type RealtimeServerMessage = RealtimeEvent | { type: 'ready'; user_id: number } | { type: 'pong' };
 
-/** Close codes of the realtime socket beyond the standard ones: 4401 = no valid session (never was, or signed out). */
-export const REALTIME_CLOSE = { unauthenticated: 4401 } as const;
+/**
+ * Close codes of the realtime socket: 4401 = no valid session (never was, or signed out), not to be
+ * retried; 1012 (the standard "service restart") = the server may have missed events for this socket
+ * (its event channel was interrupted): reconnect, then read again what the socket would have carried.
+ */
+export const REALTIME_CLOSE = { unauthenticated: 4401, missedEvents: 1012 } as const;
 
 /** The subprotocol that carries a bearer token for clients that cannot set headers: `['bearer', token]`. */
 export const REALTIME_BEARER_PROTOCOL = 'bearer';

@@ -1,3 +1,4 @@
+import { REALTIME_CLOSE } from 'shared-contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openRealtime, realtimeUrl, reconnectDelay, type SocketLike } from './connection.ts';
 
@@ -127,6 +128,23 @@ describe('realtime connection', () => {
     sockets[2]?.receive({ type: 'ready', user_id: 3 });
     sockets[2]?.receive({ type: 'ready', user_id: 3 });
     expect(order).toEqual(['ready', 'pong', 'ready', 'reconnected', 'ready']);
+  });
+
+  it('reopens a socket the server closed for missed events (1012) and signals the reconnection', () => {
+    const { sockets, createSocket } = fakeSockets();
+    const reconnected = vi.fn();
+    openRealtime({
+      url: 'ws://test/realtime',
+      createSocket,
+      onMessage: () => {},
+      onReconnected: reconnected,
+    });
+    sockets[0]?.receive({ type: 'ready', user_id: 3 });
+    sockets[0]?.drop(REALTIME_CLOSE.missedEvents);
+    vi.advanceTimersByTime(1000);
+    expect(sockets).toHaveLength(2);
+    sockets[1]?.receive({ type: 'ready', user_id: 3 });
+    expect(reconnected).toHaveBeenCalledTimes(1);
   });
 
   it('does not signal a reconnection when the first socket only becomes ready after failed attempts', () => {
