@@ -19,6 +19,7 @@ import { paymentsPlugin } from './payments/plugin.ts';
 import { plansPlugin } from './plans/plugin.ts';
 import { type AppDependencies, platformPlugin } from './platform.ts';
 import { postsPlugin } from './posts/plugin.ts';
+import { privacyPlugin } from './privacy/plugin.ts';
 import { realtimePlugin } from './realtime/plugin.ts';
 import { schedulingPlugin } from './scheduling/plugin.ts';
 import { cspReportsPlugin } from './security/csp-reports.ts';
@@ -57,6 +58,7 @@ const DOMAINS = [
   bookingPlugin,
   realtimePlugin,
   notificationsPlugin,
+  privacyPlugin,
   cspReportsPlugin,
   metaPlugin,
 ];

@@ -40,6 +40,10 @@ const coreEn = {
   invalidCredentials: 'These credentials do not match our records.',
   emailTaken: 'The email has already been taken.',
   wrongCurrentPassword: 'The current password is incorrect.',
+  accountEmailMismatch: 'Type the email address of this account.',
+  accountHasUpcomingMeetings:
+    'You have upcoming meetings. Cancel them, or wait until they are over, before deleting your account.',
+  accountDeleted: 'Your account has been deleted.',
   passwordChanged: 'Password changed successfully',
   resetLinkSent: 'If the email is registered, we have sent a link to reset the password.',
   resetTokenInvalid: 'This password reset link is invalid or has expired.',
@@ -116,6 +120,10 @@ const coreEs: Record<keyof typeof coreEn, string> = {
   invalidCredentials: 'Estas credenciales no coinciden con nuestros registros.',
   emailTaken: 'El correo ya está registrado.',
   wrongCurrentPassword: 'La contraseña actual es incorrecta.',
+  accountEmailMismatch: 'Escribe la dirección de correo de esta cuenta.',
+  accountHasUpcomingMeetings:
+    'Tienes reuniones pendientes. Cancélalas, o espera a que terminen, antes de eliminar tu cuenta.',
+  accountDeleted: 'Tu cuenta ha sido eliminada.',
   passwordChanged: 'Contraseña cambiada con éxito',
   resetLinkSent: 'Si el correo está registrado, te enviamos un enlace para restablecer la contraseña.',
   resetTokenInvalid: 'Este enlace para restablecer la contraseña no es válido o ha expirado.',

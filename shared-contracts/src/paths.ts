@@ -14,6 +14,10 @@ export const paths = {
   resetPassword: 'forgot-password/reset',
   customerProfile: 'customers/profile',
   changePassword: 'customers/change-password',
+  /** GET: what deleting the account needs; DELETE: delete it. */
+  account: 'account',
+  /** GET: everything the account holds, as a JSON file. */
+  accountData: 'account/data',
   attachCustomerCategory: 'customers/attach-customer-category',
   attachCustomerCountries: 'customers/attach-customer-countries',
   expertProfile: 'experts/profile',

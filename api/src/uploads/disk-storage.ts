@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, stat } from 'node:fs/promises';
+import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { UploadStorage } from './storage.ts';
 
@@ -20,6 +20,7 @@ export function diskStorage(dataDir: string): UploadStorage {
         .then((info) => info.size)
         .catch(() => null),
     read: async (name, range) => createReadStream(path.join(folder, name), range),
+    remove: (name) => rm(path.join(folder, name), { force: true }),
     async close() {},
   };
 }

@@ -3,6 +3,7 @@ import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import {
+  DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
   PutObjectCommand,
@@ -79,6 +80,10 @@ export function s3Storage(settings: S3Settings, dataDir: string): UploadStorage 
       );
       if (!(object.Body instanceof Readable)) throw new Error(`no readable body for ${key(name)}`);
       return object.Body;
+    },
+    async remove(name) {
+      // S3 answers a missing key's delete with success too.
+      await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: key(name) }));
     },
     async close() {
       client.destroy();

@@ -13,6 +13,8 @@ export interface UploadStorage {
   size(name: string): Promise<number | null>;
   /** The stored bytes: all of them, or from `start` to `end` inclusive. */
   read(name: string, range?: { start: number; end: number }): Promise<Readable>;
+  /** Erases the stored file; one already gone is not an error. */
+  remove(name: string): Promise<void>;
   close(): Promise<void>;
 }
 

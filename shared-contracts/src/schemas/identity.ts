@@ -132,3 +132,13 @@ export const CustomerProfileUpdateSchema = v.object({
   profile_picture: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(500)))),
 });
 export type CustomerProfileUpdate = v.InferOutput<typeof CustomerProfileUpdateSchema>;
+
+/**
+ * DELETE /account: the account's current password, or (an account that has none: social sign-in
+ * only) its email address typed again.
+ */
+export const AccountDeleteSchema = v.object({
+  password: v.optional(v.pipe(v.string(), v.maxLength(128)), ''),
+  email: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(255)), ''),
+});
+export type AccountDeleteInput = v.InferInput<typeof AccountDeleteSchema>;

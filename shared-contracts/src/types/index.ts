@@ -1,3 +1,4 @@
+export * from './account.ts';
 export * from './booking.ts';
 export * from './experts.ts';
 export * from './meetings.ts';

@@ -29,6 +29,8 @@ export const users = pgTable(
     profilePicture: text('profile_picture'),
     isExpert: boolean('is_expert').notNull().default(false),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    /** Set when the account was deleted (its personal fields erased; meetings and payments kept). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

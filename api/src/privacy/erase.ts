@@ -1,0 +1,185 @@
+/**
+ * DELETE /account (GDPR art. 17). The account is erased, not removed: meetings, their payments and
+ * the expert's earnings stay for the other side's records and the books, pointing at a user row
+ * whose personal fields are blank. In order:
+ *
+ * 1. The caller proves it is them (current password, or the email of an account without one) and
+ *    has no meeting still to come (either side): those are cancelled first, with their refunds.
+ * 2. At the provider: every saved card detached, a live plan cancelled. A provider that fails here
+ *    leaves the account as it was (503); a retry repeats the same idempotent steps.
+ * 3. One transaction: sessions revoked, personal fields erased, what only served the person deleted
+ *    (preferences, favourites, posts, profile texts, schedule, certifications, gallery, inbox,
+ *    social links), and the person's name erased from the other side's notifications.
+ * 4. The uploaded files (photos, gallery, video) are erased from the upload storage.
+ */
+import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AccountDeleteInput, AccountStatus, Locale } from 'shared-contracts';
+import {
+  authTokens,
+  bankAccounts,
+  certifications,
+  customerCategories,
+  customerCountries,
+  expertProfiles,
+  favourites,
+  galleryItems,
+  meetings,
+  notifications,
+  passwordResets,
+  posts,
+  scheduleItems,
+  slotHolds,
+  socialIdentities,
+  subscriptions,
+  type User,
+  uploads,
+  users,
+} from '../db/schema/index.ts';
+import { fieldError, HttpError } from '../http/errors.ts';
+import { verifyPassword } from '../identity/passwords.ts';
+import { findCustomerId } from '../payments/customers.ts';
+import { PaymentUnavailableError } from '../payments/gateway.ts';
+
+type EraseApp = Pick<FastifyInstance, 'db' | 'gateway' | 'clock' | 'uploadStorage' | 'log'>;
+
+/** Plans still running at the provider. */
+const LIVE_PLAN = ['trialing', 'active', 'past_due', 'incomplete'];
+
+async function upcomingMeetings(app: Pick<EraseApp, 'db' | 'clock'>, userId: number): Promise<number> {
+  const [row] = await app.db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(meetings)
+    .where(
+      and(
+        or(eq(meetings.customerId, userId), eq(meetings.expertId, userId)),
+        inArray(meetings.state, ['reserved', 'confirmed']),
+        gt(meetings.endsAt, app.clock()),
+      ),
+    );
+  return row?.count ?? 0;
+}
+
+/** GET /account. */
+export async function accountStatus(app: Pick<EraseApp, 'db' | 'clock'>, user: User): Promise<AccountStatus> {
+  return {
+    email: user.email,
+    has_password: Boolean(user.passwordHash),
+    upcoming_meetings: await upcomingMeetings(app, user.id),
+  };
+}
+
+async function checkConfirmation(user: User, input: AccountDeleteInput, locale: Locale) {
+  if (user.passwordHash) {
+    if (!(await verifyPassword(user.passwordHash, input.password ?? '')))
+      throw fieldError('password', 'wrongCurrentPassword', locale);
+    return;
+  }
+  if ((input.email ?? '').trim().toLowerCase() !== user.email.toLowerCase())
+    throw fieldError('email', 'accountEmailMismatch', locale);
+}
+
+/** Detaches the cards and ends a live plan at the provider. */
+async function releaseAtProvider(app: EraseApp, userId: number) {
+  try {
+    const customerId = await findCustomerId(app.db, userId);
+    if (customerId) {
+      const { cards } = await app.gateway.listCards(customerId);
+      for (const card of cards) await app.gateway.removeCard(card.id);
+    }
+    const plans = await app.db
+      .select({ id: subscriptions.id, providerId: subscriptions.stripeSubscriptionId })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.expertId, userId), inArray(subscriptions.stripeStatus, LIVE_PLAN)));
+    for (const plan of plans) {
+      if (plan.providerId) await app.gateway.cancelSubscription(plan.providerId);
+      await app.db
+        .update(subscriptions)
+        .set({ stripeStatus: 'canceled', endsAt: app.clock(), updatedAt: app.clock() })
+        .where(eq(subscriptions.id, plan.id));
+    }
+  } catch (error) {
+    if (!(error instanceof PaymentUnavailableError)) throw error;
+    app.log.error({ err: error.cause }, 'payment provider failed while deleting an account');
+    throw new HttpError(503, 'paymentProviderUnavailable');
+  }
+}
+
+/** Erases the account's personal data in one transaction; answers the stored names of its uploads. */
+async function eraseRows(app: EraseApp, userId: number): Promise<string[]> {
+  const now = app.clock();
+  return app.db.transaction(async (tx) => {
+    await tx
+      .update(authTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
+    for (const table of [passwordResets, socialIdentities, customerCountries, customerCategories])
+      await tx.delete(table).where(eq(table.userId, userId));
+    await tx.delete(favourites).where(eq(favourites.customerId, userId));
+    await tx.delete(slotHolds).where(eq(slotHolds.customerId, userId));
+    // Posts are the person's words; answers to them go with them (cascade).
+    await tx.delete(posts).where(eq(posts.customerId, userId));
+    await tx.delete(notifications).where(eq(notifications.userId, userId));
+    for (const table of [galleryItems, certifications, scheduleItems])
+      await tx.delete(table).where(eq(table.expertId, userId));
+    await tx
+      .update(expertProfiles)
+      .set({
+        role: '',
+        aboutMe: '',
+        profileVideo: null,
+        isAvailable: false,
+        searchDocument: '',
+        updatedAt: now,
+      })
+      .where(eq(expertProfiles.userId, userId));
+    await tx.update(bankAccounts).set({ holderName: null }).where(eq(bankAccounts.expertId, userId));
+    // The other side's notifications about shared meetings named this person.
+    await tx
+      .update(notifications)
+      .set({ data: sql`${notifications.data} || '{"name": ""}'::jsonb` })
+      .where(
+        and(
+          ne(notifications.userId, userId),
+          sql`${notifications.data} ? 'name'`,
+          sql`(${notifications.data}->>'meet_id') IN (SELECT id::text FROM ${meetings} WHERE ${meetings.customerId} = ${userId} OR ${meetings.expertId} = ${userId})`,
+        ),
+      );
+    const files = await tx
+      .delete(uploads)
+      .where(eq(uploads.userId, userId))
+      .returning({ name: uploads.storedName });
+    // The expert listing follows is_expert (a trigger unlists the profile).
+    await tx
+      .update(users)
+      .set({
+        email: `deleted-${userId}@deleted.invalid`,
+        passwordHash: null,
+        firstName: '',
+        lastName: '',
+        countryCode: null,
+        timezone: 'UTC',
+        phoneNumber: null,
+        profilePicture: null,
+        socialProvider: 'none',
+        isExpert: false,
+        deletedAt: now,
+        updatedAt: now,
+      })
+      .where(eq(users.id, userId));
+    return files.map((file) => file.name);
+  });
+}
+
+/** DELETE /account: see the module's comment. */
+export async function deleteAccount(app: EraseApp, user: User, input: AccountDeleteInput, locale: Locale) {
+  await checkConfirmation(user, input, locale);
+  if ((await upcomingMeetings(app, user.id)) > 0) throw new HttpError(409, 'accountHasUpcomingMeetings');
+  await releaseAtProvider(app, user.id);
+  const files = await eraseRows(app, user.id);
+  for (const name of files) {
+    await app.uploadStorage
+      .remove(name)
+      .catch((error) => app.log.error({ err: error, name }, 'an erased account kept an upload file'));
+  }
+}

@@ -1,0 +1,84 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AccountDeleteSchema, translate } from 'shared-contracts';
+import type { OutcomeDoc } from '../http/endpoint.ts';
+import { endpoint } from '../http/endpoint.ts';
+import { envelope } from '../http/envelope.ts';
+import { HttpError } from '../http/errors.ts';
+import { clearSessionCookies } from '../identity/cookies.ts';
+import { accountStatus, deleteAccount } from './erase.ts';
+import { accountData } from './export.ts';
+
+const UPCOMING_MEETINGS: OutcomeDoc = {
+  status: 409,
+  description:
+    "'You have upcoming meetings…': a meeting held or booked (either side) has not ended; cancel it or wait for its end",
+  shape: 'Error',
+};
+const PROVIDER_DOWN: OutcomeDoc = {
+  status: 503,
+  description: 'The payment provider could not detach the cards or end the plan; nothing was erased',
+  shape: 'Error',
+};
+
+/** GET /account, GET /account/data and DELETE /account: the account's own data (GDPR). */
+export async function privacyRoutes(app: FastifyInstance) {
+  app.route(
+    endpoint({
+      method: 'GET',
+      url: '/account',
+      summary: 'What deleting the account needs: its email, whether it has a password, meetings to come',
+      tags: ['account'],
+      access: 'user',
+      handler: async ({ user }) => envelope(await accountStatus(app, user)),
+    }),
+  );
+
+  app.route(
+    endpoint({
+      method: 'GET',
+      url: '/account/data',
+      summary: "Download the account's data (a JSON file)",
+      description:
+        'Profile, sessions, expert profile, meetings with their payments, posts, answers, feedback, favourites, cards (brand and last 4), notifications and uploads.',
+      tags: ['account'],
+      access: 'user',
+      produces: 'application/json',
+      handler: async ({ user, reply }) => {
+        const day = app.clock().toISOString().slice(0, 10);
+        reply
+          .header('content-disposition', `attachment; filename="expertia-data-${day}.json"`)
+          .header('cache-control', 'no-store');
+        return JSON.stringify(await accountData(app, user), null, 2);
+      },
+    }),
+  );
+
+  app.route(
+    endpoint({
+      method: 'DELETE',
+      url: '/account',
+      summary: 'Delete the account: sessions revoked, personal data erased, cards detached',
+      description:
+        "Confirmed with the current password, or with the account's email when it has no password. Meetings and payments are kept without the person's name, for the other side and the books. The answer clears the session cookies.",
+      tags: ['account'],
+      access: 'user',
+      body: AccountDeleteSchema,
+      outcomes: [UPCOMING_MEETINGS, PROVIDER_DOWN],
+      config: {
+        // A stolen session must not be able to guess the password here faster than at login.
+        rateLimit: {
+          max: app.config.loginRateLimit,
+          timeWindow: 60_000,
+          hook: 'preHandler',
+          keyGenerator: (request: FastifyRequest) => `account-delete|${request.user?.id ?? request.ip}`,
+          errorResponseBuilder: () => new HttpError(429, 'tooManyAttempts'),
+        },
+      },
+      handler: async ({ user, body, request, reply }) => {
+        await deleteAccount(app, user, body, request.locale);
+        clearSessionCookies(reply, app.config);
+        return envelope(null, translate('accountDeleted', request.locale));
+      },
+    }),
+  );
+}
