@@ -22,6 +22,7 @@ export function fakeApi(answer?: Answer): { api: FakeApi; get: FakeApi['get'] } 
     put: vi.fn(),
     delete: vi.fn(),
     upload: vi.fn(),
+    file: vi.fn(),
     ky: undefined as unknown as ApiClient['ky'],
   } as unknown as FakeApi;
   return { api, get: api.get };

@@ -36,8 +36,11 @@ export interface ApiClient {
   list<T>(path: string, query?: Query): Promise<Paginated<T>>;
   post<T>(path: string, body?: unknown, options?: PostOptions): Promise<Envelope<T>>;
   put<T>(path: string, body?: unknown): Promise<Envelope<T>>;
-  delete<T>(path: string): Promise<Envelope<T>>;
+  /** `body`: for the calls that confirm a deletion (DELETE /account: the password). */
+  delete<T>(path: string, body?: unknown): Promise<Envelope<T>>;
   upload<T>(path: string, form: FormData): Promise<Envelope<T>>;
+  /** A file the api answers (GET), as its bytes: the account's data download. */
+  file(path: string): Promise<Blob>;
   /** The underlying ky instance, for calls that need more. */
   ky: KyInstance;
 }
@@ -81,14 +84,20 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   const authenticated = () => Boolean(options.token?.()) || (options.signedIn?.() ?? false);
 
-  async function call<T>(path: string, init: Options, retried = false): Promise<T> {
+  async function call<T>(
+    path: string,
+    init: Options,
+    retried = false,
+    read: 'json' | 'blob' = 'json',
+  ): Promise<T> {
     const withSession = !retried && authenticated();
     try {
-      return await instance(path, init).json<T>();
+      const response = instance(path, init);
+      return (await (read === 'blob' ? response.blob() : response.json<T>())) as T;
     } catch (error) {
       if (withSession && error instanceof HTTPError && error.response.status === 401) {
         options.onUnauthorized?.();
-        return call(path, init, true);
+        return call(path, init, true, read);
       }
       throw toApiError(error, options);
     }
@@ -113,8 +122,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
           : {}),
       }),
     put: (path, body) => call(path, { method: 'put', json: body ?? {} }),
-    delete: (path) => call(path, { method: 'delete' }),
+    delete: (path, body) => call(path, { method: 'delete', ...(body === undefined ? {} : { json: body }) }),
     upload: (path, form) => call(path, { method: 'post', body: form }),
+    file: (path) => call<Blob>(path, { method: 'get' }, false, 'blob'),
     ky: instance,
   };
 }

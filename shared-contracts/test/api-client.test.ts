@@ -49,6 +49,25 @@ describe('createApiClient', () => {
     expect(seen[0]?.headers.get('accept-language')).toBe('es');
   });
 
+  it('sends a DELETE with the body that confirms it, and reads a file as its bytes', async () => {
+    const seen: Seen[] = [];
+    const api = createApiClient({
+      baseUrl: 'http://api.test',
+      fetch: scriptedFetch(seen, [
+        () => jsonResponse(200, { data: null, message: 'Deleted' }),
+        () => jsonResponse(200, { account: { id: 7 } }),
+        () => jsonResponse(503, { message: 'The service is unavailable. Try again in a moment.' }),
+      ]),
+    });
+    expect((await api.delete('account', { password: 'secret-1' })).message).toBe('Deleted');
+    expect(seen[0]).toMatchObject({ method: 'DELETE', body: '{"password":"secret-1"}' });
+    const file = await api.file('account/data');
+    expect(JSON.parse(await file.text())).toEqual({ account: { id: 7 } });
+    await expect(api.file('account/data')).rejects.toEqual(
+      expect.objectContaining({ status: 503, message: 'The service is unavailable. Try again in a moment.' }),
+    );
+  });
+
   it('echoes the csrf cookie on unsafe calls only', async () => {
     Object.defineProperty(globalThis, 'document', {
       value: { cookie: 'userType=customer; csrfToken=abc%3D' },

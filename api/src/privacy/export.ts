@@ -218,6 +218,21 @@ async function meetingsSection(app: ExportApp, user: User) {
   }));
 }
 
+/** A customer's review of an expert, and an expert's of a customer, as the file shows them. */
+const expertFeedbackColumns = {
+  meeting_id: expertFeedbacks.meetingId,
+  rating: expertFeedbacks.rating,
+  comment: expertFeedbacks.comment,
+  other_comment: expertFeedbacks.otherComment,
+  created_at: expertFeedbacks.createdAt,
+};
+const customerFeedbackColumns = {
+  meeting_id: customerFeedbacks.meetingId,
+  rating: customerFeedbacks.rating,
+  comment: customerFeedbacks.comment,
+  created_at: customerFeedbacks.createdAt,
+};
+
 async function writingsSection(app: ExportApp, user: User) {
   const { db } = app;
   const [written, answered, given, received, liked] = await Promise.all([
@@ -242,46 +257,18 @@ async function writingsSection(app: ExportApp, user: User) {
       .from(postAnswers)
       .where(eq(postAnswers.expertId, user.id)),
     Promise.all([
+      db.select(expertFeedbackColumns).from(expertFeedbacks).where(eq(expertFeedbacks.customerId, user.id)),
       db
-        .select({
-          meeting_id: expertFeedbacks.meetingId,
-          rating: expertFeedbacks.rating,
-          comment: expertFeedbacks.comment,
-          other_comment: expertFeedbacks.otherComment,
-          created_at: expertFeedbacks.createdAt,
-        })
-        .from(expertFeedbacks)
-        .where(eq(expertFeedbacks.customerId, user.id)),
-      db
-        .select({
-          meeting_id: customerFeedbacks.meetingId,
-          rating: customerFeedbacks.rating,
-          comment: customerFeedbacks.comment,
-          created_at: customerFeedbacks.createdAt,
-        })
+        .select(customerFeedbackColumns)
         .from(customerFeedbacks)
         .where(eq(customerFeedbacks.expertId, user.id)),
     ]),
     Promise.all([
       db
-        .select({
-          meeting_id: customerFeedbacks.meetingId,
-          rating: customerFeedbacks.rating,
-          comment: customerFeedbacks.comment,
-          created_at: customerFeedbacks.createdAt,
-        })
+        .select(customerFeedbackColumns)
         .from(customerFeedbacks)
         .where(eq(customerFeedbacks.customerId, user.id)),
-      db
-        .select({
-          meeting_id: expertFeedbacks.meetingId,
-          rating: expertFeedbacks.rating,
-          comment: expertFeedbacks.comment,
-          other_comment: expertFeedbacks.otherComment,
-          created_at: expertFeedbacks.createdAt,
-        })
-        .from(expertFeedbacks)
-        .where(eq(expertFeedbacks.expertId, user.id)),
+      db.select(expertFeedbackColumns).from(expertFeedbacks).where(eq(expertFeedbacks.expertId, user.id)),
     ]),
     db
       .select({ expert_id: favourites.expertId, created_at: favourites.createdAt })

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
   type ApiClient,
@@ -120,6 +120,19 @@ export function ShellProvider({ children, initialLocale, api: givenApi }: ShellP
     forgetSession();
   }, [api, navigate, forgetSession]);
 
+  // The session is forgotten once the page is home: forgotten first, the account page's guard
+  // would send the browser to the login page before the navigation (a transition) lands.
+  const [leavingDeletedAccount, setLeavingDeletedAccount] = useState(false);
+  const accountDeleted = useCallback(() => {
+    setLeavingDeletedAccount(true);
+    navigate(pages.home.build(), { replace: true });
+  }, [navigate]);
+  useEffect(() => {
+    if (!leavingDeletedAccount || pathname !== pages.home.build()) return;
+    setLeavingDeletedAccount(false);
+    forgetSession();
+  }, [leavingDeletedAccount, pathname, forgetSession]);
+
   /** One hub per tab: the realtime socket publishes into it, remotes subscribe. */
   const realtime = useMemo(createRealtimeHub, []);
 
@@ -141,6 +154,7 @@ export function ShellProvider({ children, initialLocale, api: givenApi }: ShellP
   const extras = useMemo(
     () => ({
       signOut,
+      accountDeleted,
       // The cookie says signed in but the profile could not be read for another reason than 401.
       sessionUnavailable:
         Boolean(userType) && profile.error instanceof ApiError && profile.error.status !== 401,
@@ -148,7 +162,7 @@ export function ShellProvider({ children, initialLocale, api: givenApi }: ShellP
       publishRealtime: realtime.publish,
       realtimeReconnected: realtime.reconnected,
     }),
-    [signOut, userType, profile, realtime],
+    [signOut, accountDeleted, userType, profile, realtime],
   );
 
   return (

@@ -4,6 +4,8 @@ import type { RealtimeEvent } from 'shared-contracts';
 /** Shell-only session actions that remotes do not get. */
 export interface ShellExtras {
   signOut(): Promise<void>;
+  /** After the account was deleted (the api cleared the cookies): forget the session, go home. */
+  accountDeleted(): void;
   sessionUnavailable: boolean;
   retrySession(): void;
   /** Hands an event of the realtime socket to every subscriber of the shell context's `realtime`. */

@@ -2,11 +2,12 @@ import { Trans } from '@lingui/react/macro';
 import { Alert, Box, Button, Container, SimpleGrid, Title } from '@mantine/core';
 import { RemoteWidget } from 'shared-contracts/react';
 import { PageLoader } from '../../components/PageLoader.tsx';
+import { AccountDataCard } from '../account/AccountDataCard.tsx';
 import { ChangePasswordForm } from '../password/ChangePasswordForm.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 import { useCustomerProfile } from './useCustomerProfile.ts';
 
-/** `/customer/app/account`: profile and password, then the saved cards (mf-payments). */
+/** `/customer/app/account`: profile and password, the saved cards (mf-payments), then the account's data. */
 export function CustomerAccountPage() {
   const profile = useCustomerProfile();
   return (
@@ -30,6 +31,9 @@ export function CustomerAccountPage() {
       )}
       <Box mt="xl">
         <RemoteWidget remote="mf_payments" module="./PaymentMethods" props={{}} />
+      </Box>
+      <Box mt="xl">
+        <AccountDataCard />
       </Box>
     </Container>
   );

@@ -3,9 +3,10 @@ import { Anchor, Container, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { pages } from 'shared-contracts/pages';
 import { RemoteWidget } from 'shared-contracts/react';
+import { AccountDataCard } from '../account/AccountDataCard.tsx';
 import { ChangePasswordForm } from '../password/ChangePasswordForm.tsx';
 
-/** `/experts/app/account/edit`: mf_expert_studio's details, schedule and rates, and the password. */
+/** `/experts/app/account/edit`: mf_expert_studio's details, schedule and rates, the password and the account's data. */
 export function ExpertAccountEditPage() {
   return (
     <Container size="lg" py="xl">
@@ -18,6 +19,7 @@ export function ExpertAccountEditPage() {
         </Title>
         <RemoteWidget remote="mf_expert_studio" module="./AccountEdit" props={{}} />
         <ChangePasswordForm />
+        <AccountDataCard />
       </Stack>
     </Container>
   );

@@ -1,0 +1,121 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Group, List, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import {
+  type AccountDeleteInput,
+  AccountDeleteSchema,
+  type AccountStatus,
+  ApiError,
+  paths,
+} from 'shared-contracts';
+import { PasswordField, useSchemaForm } from 'shared-contracts/forms';
+import { applyFieldErrors, errorMessage, useShell } from 'shared-contracts/react';
+import { useShellExtras } from '../../session/shell-extras.ts';
+
+interface DeleteAccountDialogProps {
+  opened: boolean;
+  status: AccountStatus;
+  onClose(): void;
+}
+
+type Values = Required<AccountDeleteInput>;
+
+/**
+ * The confirmation of "Delete my account": what goes and what stays, then the current password (or,
+ * for an account without one, its email typed again). Success signs the browser out and goes home.
+ */
+export function DeleteAccountDialog({ opened, status, onClose }: DeleteAccountDialogProps) {
+  const { t } = useLingui();
+  const { api, notify } = useShell();
+  const { accountDeleted } = useShellExtras();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const form = useSchemaForm<Values>(AccountDeleteSchema, { defaultValues: { password: '', email: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  const close = () => {
+    form.reset();
+    setRefusal(null);
+    onClose();
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    setRefusal(null);
+    try {
+      const answer = await api.delete(
+        paths.account,
+        status.has_password ? { password: values.password } : { email: values.email },
+      );
+      notify.success(answer.message ?? t`Your account has been deleted.`);
+      accountDeleted();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422) {
+        applyFieldErrors<Values>(error, ['password', 'email'], form.setError);
+        return;
+      }
+      setRefusal(errorMessage(error, t`An error has occurred`));
+    }
+  });
+
+  return (
+    <Modal opened={opened} onClose={close} title={t`Delete your account?`} size="lg">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Text>
+            <Trans>This cannot be undone. Deleting your account:</Trans>
+          </Text>
+          <List spacing="xs">
+            <List.Item>
+              <Trans>signs you out on every device;</Trans>
+            </List.Item>
+            <List.Item>
+              <Trans>erases your name, email, phone, photos, posts and expert profile;</Trans>
+            </List.Item>
+            <List.Item>
+              <Trans>removes your saved cards from our payment provider.</Trans>
+            </List.Item>
+          </List>
+          <Text size="sm" c="dimmed">
+            <Trans>
+              Your past meetings and their payments are kept without your name, for the other side's records
+              and our accounts.
+            </Trans>
+          </Text>
+          {status.has_password ? (
+            <PasswordField
+              label={t`Your password`}
+              autoComplete="current-password"
+              required
+              data-autofocus
+              {...form.register('password')}
+              error={errors.password?.message}
+            />
+          ) : (
+            <TextInput
+              label={t`Type your email address to confirm`}
+              description={status.email}
+              type="email"
+              autoComplete="off"
+              required
+              data-autofocus
+              {...form.register('email')}
+              error={errors.email?.message}
+            />
+          )}
+          {refusal && (
+            <Alert color="red" role="alert">
+              {refusal}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close} disabled={isSubmitting}>
+              <Trans>Cancel</Trans>
+            </Button>
+            <Button type="submit" color="red" loading={isSubmitting}>
+              <Trans>Delete my account</Trans>
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
