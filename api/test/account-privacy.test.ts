@@ -9,7 +9,7 @@ import {
   startBookingEnvironment,
 } from './booking-harness.ts';
 import { insertMeeting } from './experts-fixtures.ts';
-import { call, registerCustomer, type TestAccount } from './harness.ts';
+import { call, readMailbox, registerCustomer, type TestAccount } from './harness.ts';
 import { png } from './media-fixtures.ts';
 import { elementsCard } from './payments-harness.ts';
 
@@ -71,6 +71,7 @@ describe('the account page: download my data', () => {
       headers: { authorization: `Bearer ${ana.token}` },
     });
     expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(response.headers.get('content-disposition')).toMatch(
       /^attachment; filename="expertia-data-\d{4}-\d{2}-\d{2}\.json"$/,
     );
@@ -126,6 +127,7 @@ describe('the account page: delete my account', () => {
       email: ana.email,
       has_password: true,
       upcoming_meetings: 0,
+      available_earnings: 0,
     });
     const wrong = await remove(ana, { password: 'not-my-password' }, 'es');
     expect(wrong.status).toBe(422);
@@ -181,6 +183,11 @@ describe('the account page: delete my account', () => {
     // The card is detached at the provider, and the photo is gone from storage.
     expect(env.standIn.core.store.get('payment_methods', card)?.customer).toBeNull();
     expect((await fetch(`${env.api.url}${photo}`)).status).toBe(404);
+    // The last mail goes to the address the account had.
+    const mails = await readMailbox(env.api);
+    expect(mails.filter((mail) => mail.to[0]?.address === ana.email).map((mail) => mail.subject)).toContain(
+      'Your account has been deleted',
+    );
   });
 
   it('an account without a password confirms with its email', async () => {
@@ -194,8 +201,16 @@ describe('the account page: delete my account', () => {
     expect(right.status).toBe(200);
   });
 
-  it("an expert's profile leaves the search and its page", async () => {
+  it('an expert is told the earnings not requested yet; the profile leaves the search and its page', async () => {
     const expert = await makeExpert(env.api);
+    const { ana } = await busyCustomer();
+    await insertMeeting(env.api, {
+      expertId: expert.id,
+      customerId: ana.userId,
+      startsAt: new Date(Date.now() - 2 * 86_400_000),
+    });
+    const status = await call(env.api, 'GET', 'account', { token: expert.token });
+    expect(status.body.data.available_earnings).toBe(50);
     const account = { token: expert.token } satisfies Pick<TestAccount, 'token'>;
     const [user] = await env.api.app.db.select().from(users).where(eq(users.id, expert.id));
     expect((await call(env.api, 'GET', `experts/${expert.id}`)).status).toBe(200);

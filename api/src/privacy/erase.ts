@@ -10,7 +10,8 @@
  * 3. One transaction: sessions revoked, personal fields erased, what only served the person deleted
  *    (preferences, favourites, posts, profile texts, schedule, certifications, gallery, inbox,
  *    social links), and the person's name erased from the other side's notifications.
- * 4. The uploaded files (photos, gallery, video) are erased from the upload storage.
+ * 4. A last mail to the address the account had, and the uploaded files (photos, gallery, video)
+ *    erased from the upload storage.
  */
 import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -36,12 +37,14 @@ import {
   uploads,
   users,
 } from '../db/schema/index.ts';
+import { earningsOf } from '../earnings/figures.ts';
 import { fieldError, HttpError } from '../http/errors.ts';
 import { verifyPassword } from '../identity/passwords.ts';
+import { accountDeletedMail } from '../mail/account-deleted-mail.ts';
 import { findCustomerId } from '../payments/customers.ts';
 import { PaymentUnavailableError } from '../payments/gateway.ts';
 
-type EraseApp = Pick<FastifyInstance, 'db' | 'gateway' | 'clock' | 'uploadStorage' | 'log'>;
+type EraseApp = Pick<FastifyInstance, 'db' | 'gateway' | 'clock' | 'uploadStorage' | 'log' | 'mailer'>;
 
 /** Plans still running at the provider. */
 const LIVE_PLAN = ['trialing', 'active', 'past_due', 'incomplete'];
@@ -62,10 +65,15 @@ async function upcomingMeetings(app: Pick<EraseApp, 'db' | 'clock'>, userId: num
 
 /** GET /account. */
 export async function accountStatus(app: Pick<EraseApp, 'db' | 'clock'>, user: User): Promise<AccountStatus> {
+  const [upcoming, earnings] = await Promise.all([
+    upcomingMeetings(app, user.id),
+    user.isExpert ? earningsOf(app.db, user.id, app.clock()) : undefined,
+  ]);
   return {
     email: user.email,
     has_password: Boolean(user.passwordHash),
-    upcoming_meetings: await upcomingMeetings(app, user.id),
+    upcoming_meetings: upcoming,
+    available_earnings: (earnings?.availableCents ?? 0) / 100,
   };
 }
 
@@ -177,6 +185,8 @@ export async function deleteAccount(app: EraseApp, user: User, input: AccountDel
   if ((await upcomingMeetings(app, user.id)) > 0) throw new HttpError(409, 'accountHasUpcomingMeetings');
   await releaseAtProvider(app, user.id);
   const files = await eraseRows(app, user.id);
+  // To the address the account had: the person hears of it even if someone else did it.
+  app.mailer.deliver(async () => accountDeletedMail(user.email, user.firstName, locale));
   for (const name of files) {
     await app.uploadStorage
       .remove(name)

@@ -45,7 +45,9 @@ export async function privacyRoutes(app: FastifyInstance) {
       produces: 'application/json',
       handler: async ({ user, reply }) => {
         const day = app.clock().toISOString().slice(0, 10);
+        // Indented for people who open the file; sent as text, so it is typed here.
         reply
+          .type('application/json; charset=utf-8')
           .header('content-disposition', `attachment; filename="expertia-data-${day}.json"`)
           .header('cache-control', 'no-store');
         return JSON.stringify(await accountData(app, user), null, 2);

@@ -36,7 +36,7 @@ function inputOf(world: AccessWorld, key: string): Partial<MatrixRequest> & { qu
     case 'GET /states':
       return { query: 'country=ES' };
     case 'GET /cities':
-      return { query: 'state_id=ES-M' };
+      return { query: 'state_id=ES-AN' };
     case 'GET /timezone':
       return { query: 'country=ES' };
     case 'GET /booking/:id/availability':

@@ -5,4 +5,6 @@ export interface AccountStatus {
   has_password: boolean;
   /** Meetings still to come (held or booked, either side): the account cannot be deleted before they end. */
   upcoming_meetings: number;
+  /** An expert's earnings not requested yet, in dollars (0 for a customer): lost to them once deleted. */
+  available_earnings: number;
 }

@@ -6,7 +6,7 @@ import { fakeApi, ok } from '../../test/fake-api.ts';
 import { renderInShell, setCookie } from '../../test/render.tsx';
 import { AccountDataCard } from './AccountDataCard.tsx';
 
-const status = { email: 'ana@example.com', has_password: true, upcoming_meetings: 0 };
+const status = { email: 'ana@example.com', has_password: true, upcoming_meetings: 0, available_earnings: 0 };
 
 let downloads: { name: string; href: string }[];
 beforeEach(() => {
@@ -88,6 +88,21 @@ describe('the account page: your data', () => {
     ).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Eliminar mi cuenta' }) as HTMLButtonElement).disabled).toBe(
       true,
+    );
+  });
+
+  it('warns an expert of earnings not requested yet, with a way to request them', async () => {
+    const { api } = fakeApi({
+      'GET customers/profile': () => ok(customer),
+      'GET account': () => ok({ ...status, available_earnings: 120.5 }),
+    });
+    await renderInShell(<AccountDataCard />, { api, route: '/customer/app/account' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    expect(dialog.textContent).toContain('You have $120.50 of earnings you have not requested.');
+    await userEvent.click(screen.getByRole('link', { name: 'Request funds' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/experts/app/profits/request-withdraw'),
     );
   });
 

@@ -1,14 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, List, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, List, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import {
   type AccountDeleteInput,
   AccountDeleteSchema,
   type AccountStatus,
   ApiError,
+  formatDollars,
   paths,
 } from 'shared-contracts';
 import { PasswordField, useSchemaForm } from 'shared-contracts/forms';
+import { pages } from 'shared-contracts/pages';
 import { applyFieldErrors, errorMessage, useShell } from 'shared-contracts/react';
 import { useShellExtras } from '../../session/shell-extras.ts';
 
@@ -26,7 +29,7 @@ type Values = Required<AccountDeleteInput>;
  */
 export function DeleteAccountDialog({ opened, status, onClose }: DeleteAccountDialogProps) {
   const { t } = useLingui();
-  const { api, notify } = useShell();
+  const { api, notify, locale } = useShell();
   const { accountDeleted } = useShellExtras();
   const [refusal, setRefusal] = useState<string | null>(null);
   const form = useSchemaForm<Values>(AccountDeleteSchema, { defaultValues: { password: '', email: '' } });
@@ -74,6 +77,17 @@ export function DeleteAccountDialog({ opened, status, onClose }: DeleteAccountDi
               <Trans>removes your saved cards from our payment provider.</Trans>
             </List.Item>
           </List>
+          {status.available_earnings > 0 && (
+            <Alert color="yellow" title={t`Earnings not requested`}>
+              <Trans>
+                You have {formatDollars(status.available_earnings, locale)} of earnings you have not
+                requested. Request them before deleting your account: they cannot be requested afterwards.
+              </Trans>{' '}
+              <Anchor component={Link} to={pages.expert.fundsRequest.build()} onClick={close}>
+                <Trans>Request funds</Trans>
+              </Anchor>
+            </Alert>
+          )}
           <Text size="sm" c="dimmed">
             <Trans>
               Your past meetings and their payments are kept without your name, for the other side's records
