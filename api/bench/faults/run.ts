@@ -10,29 +10,22 @@
  *   npm run bench:faults -w api -- --phase 20     (a quicker run)
  *   npm run bench:faults -w api -- --help
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
-import { startLiveKitStandIn } from 'stand-ins/livekit';
-import { createStripeStandIn } from 'stand-ins/stripe';
 import { addDays, scenarios } from '../scenarios.ts';
 import { dropBenchDatabase, prepareBenchDatabase } from '../seed.ts';
 import { issueSessions, makeBookers } from '../users.ts';
-import { startBalancer } from './balancer.ts';
+import { PUBLISHABLE_KEY, startFaultEnvironment } from './environment.ts';
 import { bookingLedger, eventLedger } from './ledger.ts';
 import { startLoad } from './load.ts';
 import { type FaultBenchOptions, parseFaultBenchOptions } from './options.ts';
 import { Timeline } from './phases.ts';
-import { ApiInstance, freePort, RedisServer, residentMegabytes } from './processes.ts';
+import { type ApiInstance, residentMegabytes } from './processes.ts';
 import { type InstanceMemory, printFaultReport } from './report.ts';
 import { openSockets, type SocketUser } from './sockets.ts';
 
-const PUBLISHABLE_KEY = 'pk_test_faults';
-const SECRET_KEY = 'sk_test_faults';
-const WEBHOOK_SECRET = 'whsec_faults';
-const LIVEKIT_KEY = 'faultskey';
-const LIVEKIT_SECRET = 'faults-livekit-secret-of-at-least-32-characters';
 /** Seeded customers who search. */
 const BROWSERS = 200;
 /** Booking retries after a gateway error or no answer, with the same Idempotency-Key. */
@@ -68,59 +61,10 @@ async function main(options: FaultBenchOptions) {
     const sql = postgres(url, { max: 2, onnotice: () => {} });
     cleanups.push(() => sql.end({ timeout: 5 }));
 
-    const redis = new RedisServer('redis', await freePort(), path.join(work, 'redis.log'));
-    await redis.start(10_000).catch((error: Error) => {
-      throw new Error(
-        `${error.message}: the fault bench runs a redis-server of its own (install Redis, or set REDIS_SERVER to its path)`,
-      );
-    });
-    cleanups.push(() => redis.kill('SIGKILL'));
-
-    const stripe = await createStripeStandIn({ dataDir: path.join(work, 'stripe'), logLevel: 'silent' });
-    const stripeUrl = await stripe.listen(0, '127.0.0.1');
-    cleanups.push(() => stripe.close());
-    const livekit = await startLiveKitStandIn({
-      apiKey: LIVEKIT_KEY,
-      apiSecret: LIVEKIT_SECRET,
-      host: '127.0.0.1',
-      port: 0,
-    });
-    cleanups.push(() => livekit.close());
-
-    const ports = [await freePort(), await freePort()];
-    const balancer = await startBalancer(ports.map((port) => `http://127.0.0.1:${port}`));
-    cleanups.push(() => balancer.close());
-    stripe.core.events.ensureEndpoint({
-      url: `${balancer.url}/api/v1/payments/webhook`,
-      secret: WEBHOOK_SECRET,
-    });
-
-    const instances = ports.map((port, index) => {
-      const name = `api-${index + 1}`;
-      const dataDir = path.join(work, name);
-      mkdirSync(dataDir);
-      return new ApiInstance(name, port, path.join(work, `${name}.log`), {
-        DATABASE_URL: url,
-        REDIS_URL: redis.url,
-        DATA_DIR: dataDir,
-        PUBLIC_URL: balancer.url,
-        SEED_DEMO_DATA: 'false',
-        LOG_LEVEL: 'warn',
-        STRIPE_API_BASE: stripeUrl,
-        STRIPE_SECRET_KEY: SECRET_KEY,
-        STRIPE_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        LIVEKIT_URL: livekit.url,
-        LIVEKIT_API_KEY: LIVEKIT_KEY,
-        LIVEKIT_API_SECRET: LIVEKIT_SECRET,
-      });
-    });
-    for (const instance of instances) {
-      await instance.start();
-      cleanups.push(() => instance.kill('SIGTERM'));
-    }
-    console.log(
-      `api instances at ${instances.map((instance) => instance.url).join(', ')} behind ${balancer.url}; logs in ${work}`,
+    const { redis, stripe, stripeUrl, balancer, instances } = await startFaultEnvironment(
+      url,
+      work,
+      cleanups,
     );
 
     const endpoints = { apiUrl: balancer.url, stripeUrl, publishableKey: PUBLISHABLE_KEY };
