@@ -50,7 +50,14 @@ async function busyCustomer() {
     startsAt: new Date(Date.now() - 3 * 86_400_000),
     finishedAt: new Date(Date.now() - 3 * 86_400_000 + 1_800_000),
   });
-  await notify(env.api.app, expert.id, 'meeting.booked', { meet_id: past.id, name: 'Lucía Pérez' });
+  await notify(env.api.app, expert.id, 'meeting.booked', {
+    meet_id: past.id,
+    expert_id: expert.id,
+    expert_name: 'Experta Tester',
+    customer_id: ana.userId,
+    customer_name: 'Lucía Pérez',
+  });
+  await notify(env.api.app, expert.id, 'meeting.finished', { meet_id: past.id, name: 'Lucía Pérez' });
   const [subcategory] = await env.api.app.db.select().from(subcategories).limit(1);
   if (!subcategory) throw new Error('no catalogue');
   await env.api.app.db.insert(posts).values({
@@ -177,8 +184,24 @@ describe('the account page: delete my account', () => {
     // The meeting stays for the expert's earnings, without the customer's name in the expert's inbox.
     const [meeting] = await db.select().from(meetings).where(eq(meetings.id, past.id));
     expect(meeting?.customerId).toBe(ana.userId);
-    const [told] = await db.select().from(notifications).where(eq(notifications.userId, expert.id));
-    expect(told?.data).toEqual({ meet_id: past.id, name: '' });
+    const told = await db
+      .select({ type: notifications.type, data: notifications.data })
+      .from(notifications)
+      .where(eq(notifications.userId, expert.id))
+      .orderBy(notifications.id);
+    expect(told).toEqual([
+      {
+        type: 'meeting.booked',
+        data: {
+          meet_id: past.id,
+          expert_id: expert.id,
+          expert_name: 'Experta Tester',
+          customer_id: ana.userId,
+          customer_name: '',
+        },
+      },
+      { type: 'meeting.finished', data: { meet_id: past.id, name: '' } },
+    ]);
     expect(await db.select().from(posts).where(eq(posts.customerId, ana.userId))).toEqual([]);
     // The card is detached at the provider, and the photo is gone from storage.
     expect(env.standIn.core.store.get('payment_methods', card)?.customer).toBeNull();

@@ -6,6 +6,7 @@ export * from './idempotency.ts';
 export * from './intl-formats.ts';
 export * from './messages.ts';
 export * from './money.ts';
+export * from './names.ts';
 export * from './paths.ts';
 export * from './payments.ts';
 export * from './remote-list.ts';

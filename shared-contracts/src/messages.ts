@@ -44,6 +44,7 @@ const coreEn = {
   accountHasUpcomingMeetings:
     'You have upcoming meetings. Cancel them, or wait until they are over, before deleting your account.',
   accountDeleted: 'Your account has been deleted.',
+  deletedAccount: 'Deleted account',
   passwordChanged: 'Password changed successfully',
   resetLinkSent: 'If the email is registered, we have sent a link to reset the password.',
   resetTokenInvalid: 'This password reset link is invalid or has expired.',
@@ -124,6 +125,7 @@ const coreEs: Record<keyof typeof coreEn, string> = {
   accountHasUpcomingMeetings:
     'Tienes reuniones pendientes. Cancélalas, o espera a que terminen, antes de eliminar tu cuenta.',
   accountDeleted: 'Tu cuenta ha sido eliminada.',
+  deletedAccount: 'Cuenta eliminada',
   passwordChanged: 'Contraseña cambiada con éxito',
   resetLinkSent: 'Si el correo está registrado, te enviamos un enlace para restablecer la contraseña.',
   resetTokenInvalid: 'Este enlace para restablecer la contraseña no es válido o ha expirado.',

@@ -13,7 +13,7 @@
  * 4. A last mail to the address the account had, and the uploaded files (photos, gallery, video)
  *    erased from the upload storage.
  */
-import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AccountDeleteInput, AccountStatus, Locale } from 'shared-contracts';
 import {
@@ -142,17 +142,18 @@ async function eraseRows(app: EraseApp, userId: number): Promise<string[]> {
       })
       .where(eq(expertProfiles.userId, userId));
     await tx.update(bankAccounts).set({ holderName: null }).where(eq(bankAccounts.expertId, userId));
-    // The other side's notifications about shared meetings named this person.
-    await tx
-      .update(notifications)
-      .set({ data: sql`${notifications.data} || '{"name": ""}'::jsonb` })
-      .where(
-        and(
-          ne(notifications.userId, userId),
-          sql`${notifications.data} ? 'name'`,
-          sql`(${notifications.data}->>'meet_id') IN (SELECT id::text FROM ${meetings} WHERE ${meetings.customerId} = ${userId} OR ${meetings.expertId} = ${userId})`,
-        ),
-      );
+    // The other side's notifications about shared meetings named this person: `name` is always
+    // the other side; `customer_name` and `expert_name` (a booking's) when the person was that side.
+    await tx.execute(sql`
+      UPDATE ${notifications} AS n
+      SET data = n.data || jsonb_strip_nulls(jsonb_build_object(
+        'name', CASE WHEN n.data ? 'name' THEN '' END,
+        'customer_name', CASE WHEN n.data ? 'customer_name' AND m.customer_id = ${userId} THEN '' END,
+        'expert_name', CASE WHEN n.data ? 'expert_name' AND m.expert_id = ${userId} THEN '' END))
+      FROM ${meetings} AS m
+      WHERE n.user_id <> ${userId}
+        AND n.data->>'meet_id' = m.id::text
+        AND (m.customer_id = ${userId} OR m.expert_id = ${userId})`);
     const files = await tx
       .delete(uploads)
       .where(eq(uploads.userId, userId))

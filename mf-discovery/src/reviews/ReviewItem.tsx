@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Avatar, Group, Stack, Text } from '@mantine/core';
-import type { ExpertFeedback } from 'shared-contracts';
+import { type ExpertFeedback, personName } from 'shared-contracts';
+import { useShell } from 'shared-contracts/react';
 import { RatingStars } from '../components/RatingStars.tsx';
 import { formatDay } from '../format/dates.ts';
-import { fullName } from '../format/names.ts';
 import { safeUrl } from '../format/urls.ts';
 import { REVIEW_COMMENTS } from './reviewComment.ts';
 
@@ -13,7 +13,8 @@ import { REVIEW_COMMENTS } from './reviewComment.ts';
  */
 export function ReviewItem({ review }: { review: ExpertFeedback }) {
   const { i18n } = useLingui();
-  const name = review.customer ? fullName(review.customer) : null;
+  const { locale } = useShell();
+  const name = review.customer ? personName(review.customer, locale) : null;
   const comment = i18n._(REVIEW_COMMENTS[review.comment] ?? REVIEW_COMMENTS.other);
   return (
     <Group align="flex-start" gap="sm" wrap="nowrap" component="article">

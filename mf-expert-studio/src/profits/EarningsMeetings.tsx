@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Box, Group, Loader, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { dateTimeFormat, type EarningsMeeting, formatDollars } from 'shared-contracts';
+import { dateTimeFormat, type EarningsMeeting, formatDollars, personName } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { useEarningsMeetings } from '../api/useEarnings.ts';
 
@@ -79,9 +79,7 @@ function MeetingRow({ meeting }: { meeting: EarningsMeeting }) {
   const paid = meeting.payment_status === 'Payed';
   return (
     <Table.Tr>
-      <Table.Td>
-        {meeting.customer.first_name} {meeting.customer.last_name}
-      </Table.Td>
+      <Table.Td>{personName(meeting.customer, locale)}</Table.Td>
       <Table.Td>{formatDay(meeting.date, locale)}</Table.Td>
       <Table.Td>
         {meeting.start_time} – {meeting.end_time}

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { ApiError } from 'shared-contracts';
+import { useShell } from 'shared-contracts/react';
 import type { Role } from '../api/keys.ts';
 import { useMeeting } from '../api/useMeetings.ts';
 import { counterpartOf, feedbackGiven } from '../format/people.ts';
@@ -41,6 +42,7 @@ export function FeedbackDialog({ meetingId, role, onClose, onSent }: FeedbackDia
 
 function FeedbackBody({ meetingId, role, onClose, onSent }: FeedbackDialogProps & { meetingId: number }) {
   const meeting = useMeeting(meetingId);
+  const { locale } = useShell();
   if (meeting.error) {
     const notYours =
       meeting.error instanceof ApiError && (meeting.error.status === 403 || meeting.error.status === 404);
@@ -86,7 +88,7 @@ function FeedbackBody({ meetingId, role, onClose, onSent }: FeedbackDialogProps 
       </Group>
     );
   }
-  const counterpart = counterpartOf(meeting.data, role);
+  const counterpart = counterpartOf(meeting.data, role, locale);
   if (feedbackGiven(meeting.data, role)) {
     return (
       <Stack>

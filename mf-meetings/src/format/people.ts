@@ -1,4 +1,4 @@
-import type { Meeting } from 'shared-contracts';
+import { type Locale, type Meeting, personName } from 'shared-contracts';
 import type { Role } from '../api/keys.ts';
 
 /** The other side of a meeting: the expert for its customer, the customer for its expert. */
@@ -10,12 +10,13 @@ export interface Counterpart {
   picture: string | null;
 }
 
-export function counterpartOf(meeting: Meeting, role: Role): Counterpart {
+/** `locale`: a deleted account's erased name reads 'Deleted account' in it. */
+export function counterpartOf(meeting: Meeting, role: Role, locale: Locale): Counterpart {
   if (role === 'customer') {
     const { expert } = meeting;
     return {
       id: expert.id,
-      name: `${expert.first_name} ${expert.last_name}`.trim(),
+      name: personName(expert, locale),
       role: expert.role || null,
       picture: expert.profile_picture,
     };
@@ -23,7 +24,7 @@ export function counterpartOf(meeting: Meeting, role: Role): Counterpart {
   const { customer } = meeting;
   return {
     id: customer.id,
-    name: `${customer.first_name} ${customer.last_name}`.trim(),
+    name: personName(customer, locale),
     role: null,
     picture: customer.profile_picture,
   };

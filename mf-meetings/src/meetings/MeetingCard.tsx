@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Avatar, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { Meeting } from 'shared-contracts';
+import { useShell } from 'shared-contracts/react';
 import type { Role } from '../api/keys.ts';
 import { isLive } from '../format/labels.ts';
 import { counterpartOf } from '../format/people.ts';
@@ -21,7 +22,8 @@ interface MeetingCardProps {
  * hidden once the meeting has finished.
  */
 export function MeetingCard({ meeting, role, roomPath, canStart, extra }: MeetingCardProps) {
-  const person = counterpartOf(meeting, role);
+  const { locale } = useShell();
+  const person = counterpartOf(meeting, role, locale);
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={person.name}>
       <Stack gap="xs">

@@ -99,7 +99,7 @@ function MeetingDetail({
   const { locale } = useShell();
   const { t } = useLingui();
   const words = useMeetingWords();
-  const person = counterpartOf(meeting, role);
+  const person = counterpartOf(meeting, role, locale);
   const given = feedbackGiven(meeting, role);
   const finished = meeting.status === 'finished';
   const otherComment = role === 'customer' ? meeting.expert_feedback?.other_comment : null;

@@ -24,7 +24,7 @@ export function MeetingRow({ meeting, role, onOpen, buttonRef }: MeetingRowProps
   const { locale } = useShell();
   const { t } = useLingui();
   const words = useMeetingWords();
-  const person = counterpartOf(meeting, role);
+  const person = counterpartOf(meeting, role, locale);
   const kind = role === 'customer' ? words.status(meeting.status) : words.rateMeeting(meeting.rate.name);
   const date = formatLongDate(meeting.date, locale);
   return (

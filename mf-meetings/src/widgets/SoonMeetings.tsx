@@ -70,7 +70,7 @@ function SoonList({ area, roomPath, meetingsPath, startSoonCard = true }: SoonMe
                 </Text>
                 <Text>
                   <Trans>
-                    Your meeting with {counterpartOf(first, area).name} starts at {first.start_time}.
+                    Your meeting with {counterpartOf(first, area, locale).name} starts at {first.start_time}.
                   </Trans>
                 </Text>
                 <Button
@@ -86,7 +86,7 @@ function SoonList({ area, roomPath, meetingsPath, startSoonCard = true }: SoonMe
           )}
           <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
             {meetings.data.map((meeting) => {
-              const person = counterpartOf(meeting, area);
+              const person = counterpartOf(meeting, area, locale);
               return (
                 <Group component="li" key={meeting.id} justify="space-between" gap="sm">
                   <Group wrap="nowrap" gap="sm" miw={0} style={{ flex: '1 1 10rem' }}>

@@ -74,18 +74,23 @@ export function notificationText(
 ): NotificationText {
   const { data } = notification;
   const { locale } = i18n;
-  const name = text(data, 'name');
+  /** A name the data carries; one erased with its account reads 'Deleted account'. */
+  const named = (key: string) => {
+    const value = text(data, key);
+    return value || (key in data ? i18n._(msg`Deleted account`) : '');
+  };
+  const name = named('name');
   switch (notification.type) {
     case 'meeting.booked': {
       const when = meetingTime(text(data, 'starts_at'), text(data, 'ends_at'), locale);
       if (data.expert_id === userId) {
-        const customer = text(data, 'customer_name');
+        const customer = named('customer_name');
         return {
           title: i18n._(msg`New meeting booked`),
           message: i18n._(msg`${customer} booked a meeting with you: ${when}`),
         };
       }
-      const expert = text(data, 'expert_name');
+      const expert = named('expert_name');
       return {
         title: i18n._(msg`Meeting booked`),
         message: i18n._(msg`Your meeting with ${expert} is booked: ${when}`),

@@ -1,0 +1,38 @@
+import { i18n } from '@lingui/core';
+import { describe, expect, it } from 'vitest';
+import { activateLocale } from '../i18n/catalogs.ts';
+import { notificationText } from './notification-text.ts';
+
+const at = '2026-11-27T14:00:00.000Z';
+
+describe('a notification naming someone whose account was deleted', () => {
+  it("reads 'Deleted account' where the name was, in the page language", async () => {
+    await activateLocale('es');
+    const finished = notificationText(
+      { id: 1, type: 'meeting.finished', data: { meet_id: 9, name: '' }, created_at: at },
+      3,
+      i18n,
+    );
+    expect(finished.message).toBe('Tu reunión con Cuenta eliminada ha terminado.');
+    await activateLocale('en');
+    const booked = notificationText(
+      {
+        id: 2,
+        type: 'meeting.booked',
+        data: {
+          meet_id: 9,
+          starts_at: at,
+          ends_at: at,
+          expert_id: 3,
+          expert_name: 'Eva',
+          customer_id: 7,
+          customer_name: '',
+        },
+        created_at: at,
+      },
+      3,
+      i18n,
+    );
+    expect(booked.message).toMatch(/^Deleted account booked a meeting with you: /);
+  });
+});
