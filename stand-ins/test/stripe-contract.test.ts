@@ -403,6 +403,17 @@ describe('keys, idempotency, persistence', () => {
     expect(conflict).toBeInstanceOf(Stripe.errors.StripeIdempotencyError);
   });
 
+  it('answers requests sent at once with one key as one: a single object, the same answer', async () => {
+    const { stripe } = await start();
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map(() =>
+        stripe.customers.create({ email: 'z@example.com' }, { idempotencyKey: 'key-2' }),
+      ),
+    );
+    expect(new Set(answers.map((customer) => customer.id)).size).toBe(1);
+    expect((await stripe.customers.list()).data).toHaveLength(1);
+  });
+
   it('refuses live keys and keeps publishable keys to what Stripe.js may do', async () => {
     const { url } = await start();
     const live = await rejection(sdkFor(url, 'sk_live_abc').customers.list());
