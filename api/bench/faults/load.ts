@@ -3,6 +3,7 @@
  * answered (as many independent users do), and every answer is counted against the phase in which
  * its request was sent.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { BenchRequest } from '../scenarios.ts';
 import type { Timeline } from './phases.ts';
 
@@ -54,12 +55,10 @@ export function startLoad(baseUrl: string, streams: Stream[], timeline: Timeline
     const gatewayError = status === 'network' || status === 502 || status === 503 || status === 504;
     if (gatewayError && attempt < (stream.retries ?? 0)) {
       stats.retried[stream.name] = (stats.retried[stream.name] ?? 0) + 1;
-      await new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_MS * 2 ** attempt));
+      await sleep(RETRY_AFTER_MS * 2 ** attempt);
       await send(stream, index, request, attempt + 1);
       return;
     }
-    if (process.env.FAULTS_DEBUG && stream.name === 'booking')
-      console.log(stream.name, status, body.slice(0, 300));
     if (typeof status === 'number') stream.onResponse?.(status, body, index);
   };
 

@@ -8,6 +8,7 @@ import { createWriteStream, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { until } from './until.ts';
 
 const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -21,15 +22,6 @@ export function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
-}
-
-async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: string) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check().catch(() => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${what} did not come up within ${timeoutMs / 1000} s`);
 }
 
 /** Resident memory of a live process in MB, from /proc (Linux). */
@@ -77,7 +69,10 @@ abstract class Restartable {
       ),
     );
     exited.catch(() => {});
-    await Promise.race([waitFor(() => this.ready(), timeoutMs, this.name), exited]);
+    const came = until(() => this.ready(), timeoutMs).then((took) => {
+      if (took === undefined) throw new Error(`${this.name} did not come up within ${timeoutMs / 1000} s`);
+    });
+    await Promise.race([came, exited]);
   }
 
   /** Kills the process with `signal` and waits until it is gone. */

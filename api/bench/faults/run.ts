@@ -13,6 +13,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import postgres from 'postgres';
 import { addDays, scenarios } from '../scenarios.ts';
 import { dropBenchDatabase, prepareBenchDatabase } from '../seed.ts';
@@ -25,22 +26,14 @@ import { Timeline } from './phases.ts';
 import { type ApiInstance, residentMegabytes } from './processes.ts';
 import { type InstanceMemory, printFaultReport } from './report.ts';
 import { openSockets, type SocketUser } from './sockets.ts';
+import { until } from './until.ts';
 
 /** Seeded customers who search. */
 const BROWSERS = 200;
 /** Booking retries after a gateway error or no answer, with the same Idempotency-Key. */
 const BOOKING_RETRIES = 4;
 
-const seconds = (value: number) => new Promise((resolve) => setTimeout(resolve, value * 1000));
-
-async function until(check: () => boolean | Promise<boolean>, timeoutSeconds: number): Promise<number> {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > timeoutSeconds * 1000) break;
-    await seconds(0.2);
-  }
-  return (Date.now() - started) / 1000;
-}
+const seconds = (value: number) => sleep(value * 1000);
 
 async function main(options: FaultBenchOptions) {
   const database = `faults_${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}`;
@@ -105,7 +98,7 @@ async function main(options: FaultBenchOptions) {
     ];
     const sockets = openSockets(balancer.url, socketUsers);
     cleanups.push(() => sockets.close());
-    await until(() => sockets.readyCount() === socketUsers.length, 30);
+    await until(() => sockets.readyCount() === socketUsers.length, 30_000);
 
     const memory: InstanceMemory[] = instances.map((instance) => ({
       name: instance.name,
@@ -174,8 +167,12 @@ async function main(options: FaultBenchOptions) {
         SELECT count(*)::int AS held FROM meetings
         WHERE customer_id = ANY(${bookers.map((booker) => booker.id)}) AND state = 'reserved'`;
       return (row?.held ?? 0) === 0;
-    }, options.drainSeconds);
-    timeline.note(`held bookings settled ${drained.toFixed(0)} s after the load stopped`);
+    }, options.drainSeconds * 1000);
+    timeline.note(
+      drained === undefined
+        ? `held bookings not all settled ${options.drainSeconds} s after the load stopped`
+        : `held bookings settled ${drained.toFixed(0)} s after the load stopped`,
+    );
     // The last notifications reach the sockets.
     await seconds(2);
     timeline.end();

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { UserType } from 'shared-contracts';
-import type { Database } from '../db/client.ts';
+import type { Database, Transaction } from '../db/client.ts';
 import { authTokens, type User, users } from '../db/schema/index.ts';
 import { hashToken, newToken } from './tokens.ts';
 
@@ -85,7 +85,7 @@ export async function revokeSession(db: Database, sessionId: number) {
 }
 
 /** Revokes every live session of a user, except `keepSessionId` when given. */
-export async function revokeUserSessions(db: Database, userId: number, keepSessionId?: number) {
+export async function revokeUserSessions(db: Database | Transaction, userId: number, keepSessionId?: number) {
   const conditions = [eq(authTokens.userId, userId), isNull(authTokens.revokedAt)];
   if (keepSessionId !== undefined) conditions.push(ne(authTokens.id, keepSessionId));
   await db

@@ -13,11 +13,10 @@
  * 4. A last mail to the address the account had, and the uploaded files (photos, gallery, video)
  *    erased from the upload storage.
  */
-import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AccountDeleteInput, AccountStatus, Locale } from 'shared-contracts';
 import {
-  authTokens,
   bankAccounts,
   certifications,
   customerCategories,
@@ -40,14 +39,12 @@ import {
 import { earningsOf } from '../earnings/figures.ts';
 import { fieldError, HttpError } from '../http/errors.ts';
 import { verifyPassword } from '../identity/passwords.ts';
+import { revokeUserSessions } from '../identity/sessions.ts';
 import { accountDeletedMail } from '../mail/account-deleted-mail.ts';
 import { findCustomerId } from '../payments/customers.ts';
 import { PaymentUnavailableError } from '../payments/gateway.ts';
 
 type EraseApp = Pick<FastifyInstance, 'db' | 'gateway' | 'clock' | 'uploadStorage' | 'log' | 'mailer'>;
-
-/** Plans still running at the provider. */
-const LIVE_PLAN = ['trialing', 'active', 'past_due', 'incomplete'];
 
 async function upcomingMeetings(app: Pick<EraseApp, 'db' | 'clock'>, userId: number): Promise<number> {
   const [row] = await app.db
@@ -98,7 +95,8 @@ async function releaseAtProvider(app: EraseApp, userId: number) {
     const plans = await app.db
       .select({ id: subscriptions.id, providerId: subscriptions.stripeSubscriptionId })
       .from(subscriptions)
-      .where(and(eq(subscriptions.expertId, userId), inArray(subscriptions.stripeStatus, LIVE_PLAN)));
+      // Every plan not yet ended, as a plan change closes them (plans/service.ts).
+      .where(and(eq(subscriptions.expertId, userId), ne(subscriptions.stripeStatus, 'canceled')));
     for (const plan of plans) {
       if (plan.providerId) await app.gateway.cancelSubscription(plan.providerId);
       await app.db
@@ -117,10 +115,7 @@ async function releaseAtProvider(app: EraseApp, userId: number) {
 async function eraseRows(app: EraseApp, userId: number): Promise<string[]> {
   const now = app.clock();
   return app.db.transaction(async (tx) => {
-    await tx
-      .update(authTokens)
-      .set({ revokedAt: now })
-      .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
+    await revokeUserSessions(tx, userId);
     for (const table of [passwordResets, socialIdentities, customerCountries, customerCategories])
       await tx.delete(table).where(eq(table.userId, userId));
     await tx.delete(favourites).where(eq(favourites.customerId, userId));

@@ -1,10 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { AccountDeleteSchema, translate } from 'shared-contracts';
-import type { OutcomeDoc } from '../http/endpoint.ts';
-import { endpoint } from '../http/endpoint.ts';
+import { endpoint, type OutcomeDoc } from '../http/endpoint.ts';
 import { envelope } from '../http/envelope.ts';
-import { HttpError } from '../http/errors.ts';
 import { clearSessionCookies } from '../identity/cookies.ts';
+import { perUserRateLimit } from '../identity/rate-limits.ts';
 import { accountStatus, deleteAccount } from './erase.ts';
 import { accountData } from './export.ts';
 
@@ -66,16 +65,7 @@ export async function privacyRoutes(app: FastifyInstance) {
       access: 'user',
       body: AccountDeleteSchema,
       outcomes: [UPCOMING_MEETINGS, PROVIDER_DOWN],
-      config: {
-        // A stolen session must not be able to guess the password here faster than at login.
-        rateLimit: {
-          max: app.config.loginRateLimit,
-          timeWindow: 60_000,
-          hook: 'preHandler',
-          keyGenerator: (request: FastifyRequest) => `account-delete|${request.user?.id ?? request.ip}`,
-          errorResponseBuilder: () => new HttpError(429, 'tooManyAttempts'),
-        },
-      },
+      config: perUserRateLimit(app.config, 'account-delete'),
       handler: async ({ user, body, request, reply }) => {
         await deleteAccount(app, user, body, request.locale);
         clearSessionCookies(reply, app.config);
