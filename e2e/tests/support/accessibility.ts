@@ -7,6 +7,8 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const NODES_SHOWN = 3;
 const HTML_SHOWN = 120;
 const SCAN_ALLOWANCE_MS = 30_000;
+/** Longer than any transition the product runs, so a paused one cannot hold the scan. */
+const TRANSITION_LIMIT_MS = 2_000;
 
 /**
  * axe-core's own source, run only in a document that has no axe yet. AxeBuilder evaluates its
@@ -41,6 +43,21 @@ const STEADY_TOASTS =
   '.mantine-Notifications-root, .mantine-Notifications-root * { opacity: 1 !important; transition: none !important; }';
 
 /**
+ * Waits for the finite CSS transitions and animations running now (a dialog fading in, a drawer
+ * sliding) to end: axe reads colours mid-fade as a blend of the layer and the page behind it, and
+ * reports contrast the user never sees once the fade is over. Endless ones (a live dot) are left.
+ */
+async function settleTransitions(page: Page): Promise<void> {
+  await page.evaluate(async (limitMs) => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY);
+    const ended = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, limitMs))]);
+  }, TRANSITION_LIMIT_MS);
+}
+
+/**
  * Runs axe on the page as it is now, once nothing on it is loading, and fails the test with the list
  * of WCAG A/AA violations (rule, help, the first elements). Soft: the journey goes on, so one run
  * reports every page that fails. Call it after each distinct page or state a test shows.
@@ -62,6 +79,7 @@ export async function expectAccessible(page: Page): Promise<void> {
       // blank page per run: both save seconds on a busy machine. Legacy mode skips cross-origin frames
       // (real Stripe's card fields; the local stand-in draws them in the page, so they are checked).
       // options() replaces what withTags() set, so it comes first.
+      await settleTransitions(page);
       const steady = await page.addStyleTag({ content: STEADY_TOASTS });
       const { violations } = await new AxeBuilder({ page, axeSource: AXE_ONCE })
         .options({ resultTypes: ['violations'] })
