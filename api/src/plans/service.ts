@@ -56,15 +56,14 @@ export async function viewOf(app: App, row: SubscriptionRow): Promise<ExpertSubs
   return planView(row, plan);
 }
 
-/** The first plan of an expert gets the plan's trial; a change of plan does not start another. */
-export async function trialDaysFor(app: App, expertId: number, plan: PlanRow): Promise<number> {
-  if (plan.trialDays <= 0) return 0;
-  const [any] = await app.db
-    .select({ id: subscriptions.id })
-    .from(subscriptions)
-    .where(eq(subscriptions.expertId, expertId))
-    .limit(1);
-  return any ? 0 : plan.trialDays;
+/**
+ * The first plan of an expert gets the plan's trial; a change of plan does not start another.
+ * Decided from the newest row the subscribe already read (any row means a plan before), not from a
+ * second read: a concurrent submit recorded in between would change the trial but not the
+ * provider's idempotency key, and the provider refuses a key sent again with other parameters.
+ */
+export function trialDaysAfter(plan: PlanRow, current: SubscriptionRow | undefined): number {
+  return current ? 0 : plan.trialDays;
 }
 
 /** Plans the renewal check at the period end and the trial-ending notice. */

@@ -15,7 +15,7 @@ import {
 import { scheduleAuthenticationJob } from './authentication-job.ts';
 import { currentPlanRow, isLiveStatus, type PlanRow } from './current-plan.ts';
 import { attemptsOf, INCOMPLETE_LIFETIME_MS, pendingOf, recordPending } from './pending-authentication.ts';
-import { findPlan, recordSubscription, trialDaysFor } from './service.ts';
+import { findPlan, recordSubscription, trialDaysAfter } from './service.ts';
 
 type App = Pick<FastifyInstance, 'db' | 'gateway' | 'jobs' | 'clock' | 'bus' | 'log'>;
 
@@ -81,7 +81,7 @@ export async function subscribeToPlan(
     }
     // A plan given up or refused at the bank's step is tried again as a new provider subscription.
     const attempts = await attemptsOf(db, user.id);
-    const trialDays = await trialDaysFor(app, user.id, plan);
+    const trialDays = trialDaysAfter(plan, current);
     const priceId = await gateway.ensurePlanPrice({
       slug: plan.slug,
       name: plan.name,
