@@ -11,10 +11,14 @@ import { elementsCard, type PaymentsEnvironment, startPaymentsEnvironment } from
  */
 const gate = vi.hoisted(() => {
   let release: () => void = () => undefined;
+  let arrive: () => void = () => undefined;
   const opened = new Promise<void>((resolve) => {
     release = resolve;
   });
-  return { held: false, reached: false, opened, release: () => release() };
+  const reached = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
+  return { held: false, opened, reached, release: () => release(), arrive: () => arrive() };
 });
 
 vi.mock('../src/plans/pending-authentication.ts', async (importOriginal) => {
@@ -24,7 +28,7 @@ vi.mock('../src/plans/pending-authentication.ts', async (importOriginal) => {
     attemptsOf: async (...args: Parameters<typeof original.attemptsOf>) => {
       if (!gate.held) {
         gate.held = true;
-        gate.reached = true;
+        gate.arrive();
         await gate.opened;
       }
       return original.attemptsOf(...args);
@@ -58,7 +62,7 @@ describe('a double submit of the first plan', () => {
       });
 
     const held = submit();
-    await vi.waitFor(() => expect(gate.reached).toBe(true));
+    await gate.reached;
     const first = await submit();
     expect(first.status).toBe(201);
     expect(first.body.data.stripe_status).toBe('trialing');
