@@ -72,7 +72,7 @@ export function renderWithShell(
     { initialEntries: [url] },
   );
   const view = render(
-    <MantineProvider>
+    <MantineProvider env="test">
       <I18nProvider i18n={i18n}>
         <ShellContext.Provider value={shell}>
           <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>

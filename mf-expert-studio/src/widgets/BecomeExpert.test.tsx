@@ -103,6 +103,10 @@ describe('the registration dialog of a customer account', () => {
     });
     expect(sent).not.toHaveProperty('password');
     await user.click(within(created).getByRole('button', { name: 'Continue' }));
+    // It closes (its fade-out may still be running on a busy machine: its Continue is then still there).
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Your account has been created!' })).toBeNull(),
+    );
 
     expect(await screen.findByText('Select a plan')).toBeTruthy();
     api.post.mockResolvedValueOnce({ data: { id: 1 }, message: 'Subscription completed successfully' });
@@ -118,10 +122,10 @@ describe('the registration dialog of a customer account', () => {
     await user.type(screen.getByRole('textbox', { name: 'Monday, range 1: from' }), '09:00');
     await user.type(screen.getByRole('textbox', { name: 'Monday, range 1: to' }), '12:00');
     api.put.mockResolvedValueOnce({ data: [], message: 'Schedule successfully updated' });
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Account change to EXPERT')).toBeTruthy();
     api.put.mockResolvedValueOnce({ data: { is_account_expert: true }, message: 'Account change to EXPERT' });
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(onExpertMode).toHaveBeenCalled());
     expect(api.put).toHaveBeenCalledWith(paths.expertProfileSwitch, { is_account_expert: true });
   });
