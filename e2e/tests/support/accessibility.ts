@@ -58,9 +58,9 @@ async function settleTransitions(page: Page): Promise<void> {
 }
 
 /**
- * Runs axe on the page as it is now, once nothing on it is loading, and fails the test with the list
- * of WCAG A/AA violations (rule, help, the first elements). Soft: the journey goes on, so one run
- * reports every page that fails. Call it after each distinct page or state a test shows.
+ * Runs axe on the page as it is now, once nothing on it is loading or moving, and fails the test
+ * with the list of WCAG A/AA violations (rule, help, the first elements). Soft: the journey goes on,
+ * so one run reports every page that fails. Call it after each distinct page or state a test shows.
  */
 export async function expectAccessible(page: Page): Promise<void> {
   const where = new URL(page.url());
@@ -70,6 +70,7 @@ export async function expectAccessible(page: Page): Promise<void> {
       await expect(
         page.locator('[aria-busy="true"], .mantine-Loader-root, .mantine-Skeleton-root'),
       ).toHaveCount(0);
+      await settleTransitions(page);
       // The scan's own time is added to the test's budget (up to a limit), so the test's timeout
       // still measures the journey on a slow machine.
       const info = test.info();
@@ -79,7 +80,6 @@ export async function expectAccessible(page: Page): Promise<void> {
       // blank page per run: both save seconds on a busy machine. Legacy mode skips cross-origin frames
       // (real Stripe's card fields; the local stand-in draws them in the page, so they are checked).
       // options() replaces what withTags() set, so it comes first.
-      await settleTransitions(page);
       const steady = await page.addStyleTag({ content: STEADY_TOASTS });
       const { violations } = await new AxeBuilder({ page, axeSource: AXE_ONCE })
         .options({ resultTypes: ['violations'] })

@@ -103,7 +103,7 @@ describe('the registration dialog of a customer account', () => {
     });
     expect(sent).not.toHaveProperty('password');
     await user.click(within(created).getByRole('button', { name: 'Continue' }));
-    // It closes (its fade-out may still be running on a busy machine: its Continue is then still there).
+    // It closes, and its Continue with it.
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Your account has been created!' })).toBeNull(),
     );
