@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/accessibility.ts';
 import { categories } from './support/catalog.ts';
 import { saveVisa, signUp } from './support/customers.ts';
@@ -9,6 +9,7 @@ import {
   typeInto,
   WIZARD,
 } from './support/expert-signup.ts';
+import { pickOption } from './support/forms.ts';
 import { press } from './support/keyboard.ts';
 import { shoot } from './support/screenshots.ts';
 
@@ -121,6 +122,91 @@ test('an expert edits details, week, prices and password on the edit page by key
         name: 'Apellido',
       }),
   ).toHaveValue('Ruiz');
+});
+
+interface SavedProfile {
+  first_name: string;
+  last_name: string;
+  timezone: string;
+  role: string;
+  years_of_experience: number;
+  country: { code: string } | null;
+  phone_number: string;
+  languages: number[];
+  categories: number[];
+  subcategories: number[];
+}
+
+const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
+
+/** Every subcategory picker of the form holds three choices (a pill each). */
+async function expectThreeInEachPicker(form: Locator, label: RegExp) {
+  const pickers = form.getByRole('combobox', { name: label });
+  await expect(pickers).toHaveCount(3);
+  for (const picker of await pickers.all()) {
+    const list = picker.locator('xpath=ancestor::*[contains(@class,"mantine-MultiSelect-pillsList")]');
+    await expect(list.locator('.mantine-Pill-root')).toHaveCount(3);
+  }
+}
+
+test('an expert with three subcategories in each of three categories edits every detail and saves: every subcategory is kept', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const expert = newExpert();
+  const registered = await registerExpertByApi(page, expert, { categories: 3, subcategoriesEach: 3 });
+  const readProfile = async () =>
+    ((await (await page.request.get('/api/v1/experts/profile')).json()) as { data: SavedProfile }).data;
+  const before = await readProfile();
+  expect(sorted(before.subcategories)).toEqual(sorted(registered.subcategories));
+
+  await page.goto('/experts/app/account/edit');
+  const details = page.locator('form').filter({ has: page.getByRole('heading', { name: 'Your details' }) });
+  await expectThreeInEachPicker(details, /^Subcategories of /);
+  await expectAccessible(page);
+  await shoot(page, testInfo, 'edit-subcategories-en-1280');
+
+  await retype(page, details.getByRole('textbox', { name: 'First name' }), 'Marina');
+  await retype(page, details.getByRole('textbox', { name: 'Last name' }), `Ortega ${Date.now()}`);
+  await pickOption(page, details.getByRole('combobox', { name: 'Time zone' }), 'Lisbon');
+  await retype(page, details.getByRole('textbox', { name: 'Role in your area' }), 'Family mediator');
+  await retype(page, details.getByRole('textbox', { name: 'Years in the role' }), '12');
+  await pickOption(page, details.getByRole('combobox', { name: 'Country', exact: true }), 'Portugal');
+  await retype(page, details.getByRole('textbox', { name: 'Phone number' }), '+351 912 345 678');
+  await pickOption(page, details.getByRole('combobox', { name: 'Languages' }), 'Portuguese');
+  await page.keyboard.press('Escape');
+  await press(page, details.getByRole('button', { name: 'Save' }));
+  await expect(page.getByText('Profile updated successfully')).toBeVisible();
+
+  const after = await readProfile();
+  expect(after).toMatchObject({
+    first_name: 'Marina',
+    timezone: 'Europe/Lisbon',
+    role: 'Family mediator',
+    years_of_experience: 12,
+    country: { code: 'PT' },
+    phone_number: '+351 912 345 678',
+  });
+  expect(after.languages).toHaveLength(before.languages.length + 1);
+  expect(sorted(after.categories)).toEqual(sorted(registered.categories));
+  expect(sorted(after.subcategories)).toEqual(sorted(registered.subcategories));
+
+  // The schedule card's own Save leaves the expertise alone, and a reload shows all nine again.
+  const schedule = page.locator('#schedule');
+  await press(page, schedule.getByRole('switch', { name: 'Wednesday' }), 'Space');
+  await schedule.getByRole('textbox', { name: 'Wednesday, range 1: from' }).fill('10:00');
+  await schedule.getByRole('textbox', { name: 'Wednesday, range 1: to' }).fill('13:00');
+  await press(page, schedule.getByRole('button', { name: 'Save' }));
+  await expect(page.getByText('Schedule successfully updated')).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.reload();
+  await switchToSpanish(page);
+  const datos = page.locator('form').filter({ has: page.getByRole('heading', { name: 'Tus datos' }) });
+  await expectThreeInEachPicker(datos, /^Subcategorías de /);
+  await expectAccessible(page);
+  await noSidewaysScroll(page);
+  await shoot(page, testInfo, 'edit-subcategories-es-375');
+  expect(sorted((await readProfile()).subcategories)).toEqual(sorted(registered.subcategories));
 });
 
 test.describe('on a phone, in Spanish', () => {

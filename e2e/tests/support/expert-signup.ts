@@ -165,14 +165,40 @@ export async function registerByKeyboard(page: Page, expert: NewExpert, category
   await expect(page).toHaveURL(/step=3/);
 }
 
-/** Registers a new expert through the api in the page's cookie jar (the wizard's steps 1 and 2 done). */
-export async function registerExpertByApi(page: Page, expert: NewExpert): Promise<void> {
-  const [languages, categories] = await Promise.all([
+interface CategoryWithSubcategories {
+  id: number;
+  subcategories: { id: number }[];
+}
+
+/** How much expertise `registerExpertByApi` gives: categories, and subcategories in each. */
+export interface ExpertiseShape {
+  categories: number;
+  subcategoriesEach: number;
+}
+
+/**
+ * Registers a new expert through the api in the page's cookie jar (the wizard's steps 1 and 2
+ * done): by default in the first category with none of its subcategories. Answers the category
+ * and subcategory ids registered.
+ */
+export async function registerExpertByApi(
+  page: Page,
+  expert: NewExpert,
+  shape: ExpertiseShape = { categories: 1, subcategoriesEach: 0 },
+): Promise<{ categories: number[]; subcategories: number[] }> {
+  const [languages, categoryList] = await Promise.all([
     page.request.get('/api/v1/languages?per_page=100'),
     page.request.get('/api/v1/categories'),
   ]);
   const language = ((await languages.json()) as { data: { id: number }[] }).data[0];
-  const category = ((await categories.json()) as { data: { id: number }[] }).data[0];
+  const chosen = ((await categoryList.json()) as { data: CategoryWithSubcategories[] }).data
+    .filter((category) => category.subcategories.length >= shape.subcategoriesEach)
+    .slice(0, shape.categories);
+  expect(chosen).toHaveLength(shape.categories);
+  const categories = chosen.map((category) => category.id);
+  const subcategories = chosen.flatMap((category) =>
+    category.subcategories.slice(0, shape.subcategoriesEach).map((sub) => sub.id),
+  );
   const response = await page.request.post('/api/v1/register', {
     data: {
       first_name: expert.firstName,
@@ -189,8 +215,10 @@ export async function registerExpertByApi(page: Page, expert: NewExpert): Promis
       role: 'Career coach',
       years_of_experience: 8,
       languages: [language?.id],
-      categories: [category?.id],
+      categories,
+      subcategories,
     },
   });
   expect(response.status(), await response.text()).toBe(201);
+  return { categories, subcategories };
 }

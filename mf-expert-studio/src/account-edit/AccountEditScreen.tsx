@@ -30,16 +30,22 @@ export function AccountEditScreen() {
     [categories.data],
   );
 
-  if (profile.error && !profile.data) {
+  // Without the categories the form could not place the saved subcategories, and a save would drop them.
+  const failed = (profile.error && !profile.data) || (categories.error && !categories.data);
+  if (failed) {
     return (
       <Alert color="red" role="alert" title={t`Your profile could not be loaded`}>
-        <Button mt="sm" variant="light" onClick={() => void profile.mutate()}>
+        <Button
+          mt="sm"
+          variant="light"
+          onClick={() => void Promise.all([profile.mutate(), categories.mutate()])}
+        >
           <Trans>Retry</Trans>
         </Button>
       </Alert>
     );
   }
-  if (!profile.data || categories.isLoading) return <Loader aria-label={t`Loading your profile`} />;
+  if (!profile.data || !categories.data) return <Loader aria-label={t`Loading your profile`} />;
 
   return (
     <Stack gap="lg">

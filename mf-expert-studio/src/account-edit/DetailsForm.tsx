@@ -57,7 +57,7 @@ export function DetailsForm({ initial, onSaved }: DetailsFormProps) {
           />
         </SimpleGrid>
         <TimezoneSelect control={form.control} name="timezone" error={errors.timezone?.message} />
-        <ExpertiseFields form={expertiseForm} serverErrors={{}} />
+        <ExpertiseFields form={expertiseForm} serverErrors={{}} severalSubcategories />
         <Group justify="flex-end">
           <Button type="submit" loading={isSubmitting}>
             <Trans>Save</Trans>

@@ -1,6 +1,6 @@
 import { type ExpertProfile, LIMITS, requiredText, timezone } from 'shared-contracts';
 import * as v from 'valibot';
-import { ExpertiseSchema, type ExpertiseValues } from '../signup/wizard-values.ts';
+import { ExpertiseSchema, type ExpertiseValues, subcategoriesOfChosen } from '../signup/wizard-values.ts';
 
 /** The profile edit page's details: the names and time zone, then the expertise of the sign-up. */
 export interface DetailsValues extends ExpertiseValues {
@@ -18,13 +18,13 @@ export const DetailsSchema = v.object({
 
 export type DetailsOutput = v.InferOutput<typeof DetailsSchema>;
 
-/** The form's values from GET experts/profile; a subcategory is shown under its category. */
+/** The form's values from GET experts/profile; every subcategory is shown under its category. */
 export function detailsOf(profile: ExpertProfile, subcategoryParents: Map<number, number>): DetailsValues {
-  const subcategories: Record<string, string> = {};
+  const subcategories: Record<string, string[]> = {};
   for (const id of profile.subcategories) {
     const parent = subcategoryParents.get(id);
-    if (parent !== undefined && !(String(parent) in subcategories))
-      subcategories[String(parent)] = String(id);
+    if (parent === undefined) continue;
+    subcategories[String(parent)] = [...(subcategories[String(parent)] ?? []), String(id)];
   }
   return {
     first_name: profile.first_name,
@@ -42,9 +42,5 @@ export function detailsOf(profile: ExpertProfile, subcategoryParents: Map<number
 
 /** PUT experts/profile body: the lists replace the expert's current ones. */
 export function detailsPayload(values: DetailsOutput) {
-  const chosen = new Set(values.categories.map(String));
-  const subcategories = Object.entries(values.subcategories)
-    .filter(([category, subcategory]) => chosen.has(category) && subcategory)
-    .map(([, subcategory]) => Number(subcategory));
-  return { ...values, subcategories };
+  return { ...values, subcategories: subcategoriesOfChosen(values) };
 }

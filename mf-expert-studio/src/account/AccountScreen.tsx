@@ -125,7 +125,12 @@ export function AccountScreen({ editPath }: AccountProps) {
           onSaved={refresh}
         />
       ) : null}
-      <PlanDialog opened={open === 'plan'} onClose={() => setOpen(null)} onSaved={saved} />
+      <PlanDialog
+        opened={open === 'plan'}
+        current={me.subscription}
+        onClose={() => setOpen(null)}
+        onSaved={saved}
+      />
     </Stack>
   );
 }

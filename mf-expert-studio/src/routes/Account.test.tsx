@@ -1,7 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { envelope, fakeApi, fakeMfPayments, renderWithShell } from 'remote-kit/testing';
-import { ApiError, type Expert, type ExpertProfileProps, type Locale, paths } from 'shared-contracts';
+import {
+  ApiError,
+  type Expert,
+  type ExpertProfileProps,
+  type Locale,
+  paths,
+  type SubscriptionType,
+} from 'shared-contracts';
 import type { LoadRemote } from 'shared-contracts/react';
 import { describe, expect, it } from 'vitest';
 import { expert, ownExpert } from '../test/fixtures.ts';
@@ -27,10 +34,27 @@ const loadRemote = (async (remote: string, module: string) =>
     ? { default: FakeExpertProfile }
     : loadPayments(remote, module)) as unknown as LoadRemote;
 
+const plan = (name: string, period: 'monthly' | 'yearly', price: number, trial = 0): SubscriptionType => ({
+  id: price,
+  name,
+  slug: `${name.toLowerCase()}-${period}`,
+  price,
+  period,
+  description: `${name} ${period}`,
+  trial_days: trial,
+});
+const PLANS = [
+  plan('Starter', 'monthly', 19, 30),
+  plan('Pro', 'monthly', 49),
+  plan('Starter', 'yearly', 190, 30),
+  plan('Pro', 'yearly', 490),
+];
+
 function renderAccount(me: Expert = ownExpert(), locale: Locale = 'en') {
-  const { api } = fakeApi((path) => {
+  const { api } = fakeApi((path, query) => {
     if (path === paths.expert(7)) return envelope(me);
-    if (path === paths.subscriptionTypes) return envelope([]);
+    if (path === paths.subscriptionTypes)
+      return envelope(PLANS.filter((item) => item.period === query?.period));
     throw new ApiError(404, null, 'not found');
   });
   const view = renderWithShell(<Account editPath="/experts/app/account/edit" />, {
@@ -177,6 +201,52 @@ describe("the expert's own page", () => {
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Something went wrong'));
     expect(toggle.checked).toBe(true);
     expect(api.put).toHaveBeenCalledWith(paths.availability, { is_available: false });
+  });
+
+  it('Change plan: the current plan is chosen and marked, Subscribe waits for another, no trial is promised again', async () => {
+    const { user, api } = renderAccount();
+    await user.click(await screen.findByRole('button', { name: 'Change plan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change your plan' });
+    const pro = await within(dialog).findByRole('radio', { name: /Pro/ });
+    expect((pro as HTMLInputElement).checked).toBe(true);
+    expect((within(dialog).getByRole('radio', { name: /Starter/ }) as HTMLInputElement).checked).toBe(false);
+    expect(within(dialog).getByText('Current plan')).toBeTruthy();
+    const subscribe = within(dialog).getByRole('button', { name: 'Subscribe' });
+    expect((subscribe as HTMLButtonElement).disabled).toBe(true);
+    expect(within(dialog).queryByText(/We will be making a recharge/)).toBeNull();
+    // Another period: nothing is chosen for the expert.
+    await user.click(within(dialog).getByText('Annual'));
+    await within(dialog).findByRole('radio', { name: /Pro/ });
+    const plans = within(dialog).getByRole('radiogroup', { name: 'Plan' });
+    await waitFor(() => expect(within(plans).queryByRole('radio', { checked: true })).toBeNull());
+    expect((within(dialog).getByRole('button', { name: 'Subscribe' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    await user.click(within(dialog).getByRole('radio', { name: /Starter/ }));
+    expect((within(dialog).getByRole('button', { name: 'Subscribe' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
+    // A change gets no free days: the charge is today, written as the page writes its dates.
+    expect(within(dialog).queryByText(/days free/)).toBeNull();
+    expect(within(dialog).getByText('$190.00 / year')).toBeTruthy();
+    expect(
+      within(dialog).getByText('The free days are for a first plan: a change is charged from today.'),
+    ).toBeTruthy();
+    const today = new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(new Date());
+    expect(
+      within(dialog).getByText(`We will be making a recharge to your card every year from ${today}`),
+    ).toBeTruthy();
+    expect(api.post).not.toHaveBeenCalled();
+  });
+
+  it('Change plan in Spanish marks the current plan', async () => {
+    const { user } = renderAccount(ownExpert(), 'es');
+    await user.click(await screen.findByRole('button', { name: 'Cambiar de plan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cambia tu plan' });
+    expect(((await within(dialog).findByRole('radio', { name: /Pro/ })) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    expect(within(dialog).getByText('Plan actual')).toBeTruthy();
   });
 
   it('speaks Spanish', async () => {

@@ -12,6 +12,8 @@ interface ExpertiseFieldsProps {
   form: UseFormReturn<ExpertiseValues>;
   /** Field messages of the api's last refusal, by field. */
   serverErrors: Partial<Record<keyof ExpertiseValues, string>>;
+  /** Several subcategories per category (the profile edit page); one in the sign-up. */
+  severalSubcategories?: boolean;
 }
 
 /**
@@ -19,7 +21,7 @@ interface ExpertiseFieldsProps {
  * languages, up to 3 categories and a subcategory under each. The wizard's step 2, the
  * registration dialog and the profile edit page show the same fields.
  */
-export function ExpertiseFields({ form, serverErrors }: ExpertiseFieldsProps) {
+export function ExpertiseFields({ form, serverErrors, severalSubcategories = false }: ExpertiseFieldsProps) {
   const { t } = useLingui();
   const languages = useLanguages();
   const categories = useCategories();
@@ -135,6 +137,7 @@ export function ExpertiseFields({ form, serverErrors }: ExpertiseFieldsProps) {
           control={form.control}
           categories={categories.data ?? []}
           chosen={chosenCategories}
+          several={severalSubcategories}
         />
       </Stack>
     </>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
+  Badge,
   Button,
   Group,
   Loader,
@@ -12,7 +13,13 @@ import {
   Title,
 } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { formatDollars, type SubscriptionPeriod, type SubscriptionType } from 'shared-contracts';
+import {
+  dateTimeFormat,
+  type ExpertSubscription,
+  formatDollars,
+  type SubscriptionPeriod,
+  type SubscriptionType,
+} from 'shared-contracts';
 import { RemoteWidget, usePlans, useShell } from 'shared-contracts/react';
 import { useSubscribe } from './useSubscribe.ts';
 import { firstChargeDate } from './wizard-values.ts';
@@ -20,22 +27,38 @@ import { firstChargeDate } from './wizard-values.ts';
 interface PlanStepProps {
   /** The plan is paid (or its trial started): on to the expert home. */
   onDone(): void;
+  /**
+   * A change of plan (the account page's dialog): the expert's plan so far, null if none was ever
+   * taken. Left out in the sign-up.
+   */
+  change?: { current: ExpertSubscription | null };
 }
 
-/** Step 4, 'Select a plan': the period, the plans (the first chosen), the card, Subscribe (spec §2, §9). */
-export function PlanStep({ onDone }: PlanStepProps) {
+/**
+ * Step 4, 'Select a plan': the period, the plans, the card, Subscribe (spec §2, §9). In the sign-up
+ * the first plan is chosen; in a change the current plan is chosen and marked, and nothing in
+ * another period, so that one click never changes a plan the expert did not pick.
+ */
+export function PlanStep({ onDone, change }: PlanStepProps) {
   const { t } = useLingui();
-  const [period, setPeriod] = useState<SubscriptionPeriod>('monthly');
+  const current = change?.current ?? null;
+  const [period, setPeriod] = useState<SubscriptionPeriod>(current?.type.period ?? 'monthly');
   const plans = usePlans(period);
   const [slug, setSlug] = useState<string | null>(null);
   const [card, setCard] = useState<string | null>(null);
   const [missingCard, setMissingCard] = useState(false);
   const subscribe = useSubscribe(onDone);
 
-  // The first plan of the period is chosen by default, again when the period changes.
-  const first = plans.data?.[0]?.slug ?? null;
-  useEffect(() => setSlug(first), [first]);
-  const plan = plans.data?.find((item) => item.slug === slug) ?? null;
+  const loaded = plans.data;
+  const preselected = change
+    ? (loaded?.find((item) => item.slug === current?.type.slug)?.slug ?? null)
+    : (loaded?.[0]?.slug ?? null);
+  // Chosen again when the period changes (the list loads anew).
+  useEffect(() => setSlug(preselected), [preselected]);
+  const plan = loaded?.find((item) => item.slug === slug) ?? null;
+  const unchanged = plan !== null && plan.slug === current?.type.slug;
+  // The provider gives the free days to an expert's first plan only (the api's trialDaysAfter).
+  const trialApplies = current === null;
 
   return (
     <Stack gap="lg">
@@ -65,16 +88,38 @@ export function PlanStep({ onDone }: PlanStepProps) {
           <Stack gap="sm" mt="xs">
             {(plans.data ?? []).map((item) => (
               <Paper key={item.slug} withBorder p="md" radius="md">
-                <Radio value={item.slug} label={item.name} description={<PlanPrice plan={item} />} />
+                <Radio
+                  value={item.slug}
+                  label={
+                    item.slug === current?.type.slug ? (
+                      <Group gap="xs" component="span">
+                        {item.name}
+                        <Badge variant="light" component="span">
+                          <Trans>Current plan</Trans>
+                        </Badge>
+                      </Group>
+                    ) : (
+                      item.name
+                    )
+                  }
+                  description={<PlanPrice plan={item} trialApplies={trialApplies} />}
+                />
                 <Text size="sm" c="dimmed" mt={6} ml={32}>
                   {item.description}
                 </Text>
+                {!trialApplies && item.trial_days > 0 ? (
+                  <Text size="sm" c="dimmed" mt={4} ml={32}>
+                    <Trans>The free days are for a first plan: a change is charged from today.</Trans>
+                  </Text>
+                ) : null}
               </Paper>
             ))}
           </Stack>
         </Radio.Group>
       )}
-      {plan ? <RechargeNote plan={plan} /> : null}
+      {plan && !unchanged ? (
+        <RechargeNote plan={plan} trialApplies={trialApplies} longDate={change !== undefined} />
+      ) : null}
 
       <Stack gap="xs">
         <Title order={3} size="h4">
@@ -107,7 +152,7 @@ export function PlanStep({ onDone }: PlanStepProps) {
       <Group justify="flex-end">
         <Button
           loading={subscribe.busy}
-          disabled={!plan}
+          disabled={!plan || unchanged}
           onClick={() => {
             if (!plan) return;
             if (!card) {
@@ -124,13 +169,19 @@ export function PlanStep({ onDone }: PlanStepProps) {
   );
 }
 
+interface PlanTermsProps {
+  plan: SubscriptionType;
+  /** The plan's free days are given (the expert's first plan). */
+  trialApplies: boolean;
+}
+
 /** '30 days free, after $19.00 / month' for a plan with free days, else '$49.00 / month'. */
-function PlanPrice({ plan }: { plan: SubscriptionType }) {
+function PlanPrice({ plan, trialApplies }: PlanTermsProps) {
   const { t } = useLingui();
   const { locale } = useShell();
   const price = formatDollars(plan.price, locale);
   const per = plan.period === 'yearly' ? t`year` : t`month`;
-  const days = plan.trial_days;
+  const days = trialApplies ? plan.trial_days : 0;
   return days > 0 ? (
     <Trans>
       {days} days free, after {price} / {per}
@@ -142,10 +193,19 @@ function PlanPrice({ plan }: { plan: SubscriptionType }) {
   );
 }
 
-/** When the card is charged first and how often (spec §2 note, §9 date format). */
-function RechargeNote({ plan }: { plan: SubscriptionType }) {
+/**
+ * When the card is charged first and how often: in the sign-up in the spec's MM/dd/yyyy (§9); in
+ * the account page's dialog as that page writes its dates.
+ */
+function RechargeNote({ plan, trialApplies, longDate }: PlanTermsProps & { longDate: boolean }) {
   const { locale } = useShell();
-  const date = firstChargeDate(new Date(), plan.trial_days, locale);
+  const days = trialApplies ? plan.trial_days : 0;
+  const today = new Date();
+  const date = longDate
+    ? dateTimeFormat(locale, { dateStyle: 'long' }).format(
+        new Date(today.getFullYear(), today.getMonth(), today.getDate() + days),
+      )
+    : firstChargeDate(today, days, locale);
   return (
     <Text size="sm" c="dimmed">
       {plan.period === 'yearly' ? (

@@ -30,8 +30,8 @@ export interface ExpertiseValues {
   phone_number: string;
   languages: string[];
   categories: string[];
-  /** The subcategory picked under each chosen category (category id → subcategory id). */
-  subcategories: Record<string, string>;
+  /** The subcategories picked under each chosen category (category id → subcategory ids). */
+  subcategories: Record<string, string[]>;
 }
 
 export const EMPTY_ACCOUNT: AccountValues = {
@@ -100,12 +100,22 @@ export const ExpertiseSchema = v.object({
   phone_number: phoneNumber,
   languages: registration.languages,
   categories: registration.categories,
-  // A picker left empty holds nothing (or '' once cleared): optional under each category.
-  subcategories: v.record(v.string(), v.optional(v.string())),
+  // A picker left empty holds nothing or an empty list: optional under each category.
+  subcategories: v.record(v.string(), v.optional(v.array(v.string()), [])),
 });
 
 /** What step 2's resolver hands on: ids as numbers, years as a number. */
 export type ExpertiseOutput = v.InferOutput<typeof ExpertiseSchema>;
+
+/** The subcategory ids picked under the categories still chosen (a dropped category's go with it). */
+export function subcategoriesOfChosen(
+  expertise: Pick<ExpertiseOutput, 'categories' | 'subcategories'>,
+): number[] {
+  const chosen = new Set(expertise.categories.map(String));
+  return Object.entries(expertise.subcategories)
+    .filter(([category]) => chosen.has(category))
+    .flatMap(([, picked]) => (picked ?? []).map(Number));
+}
 
 /**
  * POST /register with `as_expert`: a new account with its expert profile in one call (with a social
@@ -118,10 +128,7 @@ export function registrationPayload(
   signedIn: boolean,
   social: PendingSocialSignUp | null = null,
 ) {
-  const chosen = new Set(expertise.categories.map(String));
-  const subcategories = Object.entries(expertise.subcategories)
-    .filter(([category, subcategory]) => chosen.has(category) && subcategory)
-    .map(([, subcategory]) => Number(subcategory));
+  const subcategories = subcategoriesOfChosen(expertise);
   const { password, ...profile } = account;
   return {
     ...profile,

@@ -27,9 +27,9 @@ const profile: ExpertProfile = {
   metadata: { meets: 0, requests: 0, likes: 0 },
 };
 
-function renderEdit(locale: Locale = 'en') {
+function renderEdit(locale: Locale = 'en', saved: ExpertProfile = profile) {
   const { api } = fakeApi((path) => {
-    if (path === paths.expertProfile) return envelope(profile);
+    if (path === paths.expertProfile) return envelope(saved);
     if (path === paths.timezone) return envelope([{ code: 'Europe/Madrid' }]);
     if (path === paths.countries) return envelope([{ code: 'ES', country: 'Spain', flag: '' }]);
     if (path === paths.languages) return envelope([{ id: 1, name: 'English', iso_code: 'en' }]);
@@ -40,9 +40,23 @@ function renderEdit(locale: Locale = 'en') {
           name: 'Health',
           slug: 'health',
           image: null,
-          subcategories: [{ id: 11, name: 'Nutrition', slug: 'n' }],
+          subcategories: [
+            { id: 11, name: 'Nutrition', slug: 'n' },
+            { id: 12, name: 'Sleep', slug: 's' },
+            { id: 13, name: 'Fitness', slug: 'f' },
+          ],
         },
-        { id: 2, name: 'Law', slug: 'law', image: null, subcategories: [] },
+        {
+          id: 2,
+          name: 'Law',
+          slug: 'law',
+          image: null,
+          subcategories: [
+            { id: 21, name: 'Family law', slug: 'family' },
+            { id: 22, name: 'Tax law', slug: 'tax' },
+          ],
+        },
+        { id: 3, name: 'Art', slug: 'art', image: null, subcategories: [] },
       ]);
     if (path === paths.schedules) return envelope([]);
     if (path === paths.expert(7)) return envelope({ rates: [] });
@@ -50,6 +64,14 @@ function renderEdit(locale: Locale = 'en') {
   });
   const view = renderWithShell(<AccountEdit />, { api, locale, session: expert });
   return { ...view, api, user: userEvent.setup() };
+}
+
+/** The pills of a multi-select, read through its labelled input's group. */
+function pickedIn(label: string): string[] {
+  const input = screen.getByRole('combobox', { name: label });
+  const group = input.closest('.mantine-MultiSelect-pillsList');
+  if (!group) throw new Error(`no multi-select ${label}`);
+  return Array.from(group.querySelectorAll('.mantine-Pill-label'), (pill) => pill.textContent ?? '');
 }
 
 describe("the expert's edit page (details, schedule and rates)", () => {
@@ -60,9 +82,7 @@ describe("the expert's edit page (details, schedule and rates)", () => {
     expect((screen.getByRole('textbox', { name: 'Phone number' }) as HTMLInputElement).value).toBe(
       '+34 600 000 000',
     );
-    expect((screen.getByRole('combobox', { name: 'Subcategory of Health' }) as HTMLInputElement).value).toBe(
-      'Nutrition',
-    );
+    expect(pickedIn('Subcategories of Health')).toEqual(['Nutrition']);
     expect(await screen.findByRole('heading', { name: 'Make your schedule' })).toBeTruthy();
     await user.clear(role);
     await user.type(role, 'Sports nutritionist');
@@ -80,6 +100,21 @@ describe("the expert's edit page (details, schedule and rates)", () => {
         subcategories: [11],
         years_of_experience: 9,
       }),
+    );
+  });
+
+  it('shows every saved subcategory of every category and keeps them all when saved unchanged', async () => {
+    const saved = { ...profile, categories: [1, 2], subcategories: [11, 12, 13, 21, 22] };
+    const { user, api, notify } = renderEdit('en', saved);
+    await screen.findByRole('textbox', { name: 'Role in your area' });
+    expect(pickedIn('Subcategories of Health')).toEqual(['Nutrition', 'Sleep', 'Fitness']);
+    expect(pickedIn('Subcategories of Law')).toEqual(['Family law', 'Tax law']);
+    api.put.mockResolvedValueOnce({ data: saved, message: 'Profile updated successfully' });
+    await user.click(screen.getAllByRole('button', { name: 'Save' })[0] as HTMLElement);
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Profile updated successfully'));
+    expect(api.put).toHaveBeenCalledWith(
+      paths.expertProfile,
+      expect.objectContaining({ categories: [1, 2], subcategories: [11, 12, 13, 21, 22] }),
     );
   });
 
