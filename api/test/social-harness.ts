@@ -33,6 +33,7 @@ export const PEOPLE = {
   replay: user('remi-replay', 'Remi', 'Replay', true),
   forged: user('fran-forged', 'Fran', 'Forged', true),
   tickets: user('tina-ticket', 'Tina', 'Ticket', true),
+  customerAtExpertLogin: user('carla-customer', 'Carla', 'Customer', true),
 } as const;
 
 /** The api's social config pointed at the stand-in (issuer may be a proxy in front of it). */

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { OidcStandIn } from 'stand-ins/oidc';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { socialIdentities, socialLoginStates, users } from '../src/db/schema/index.ts';
+import { authTokens, socialIdentities, socialLoginStates, users } from '../src/db/schema/index.ts';
 import { hashToken } from '../src/identity/tokens.ts';
 import { expertSignUpBody } from './experts-fixtures.ts';
 import { call, registerCustomer, signUpBody, startTestApi, type TestApi } from './harness.ts';
@@ -111,6 +111,26 @@ describe('social login through the local OpenID provider', () => {
     expect(registered.body.data.user_type).toBe('expert');
     const again = await signInWith(api, 'google', PEOPLE.expertNew, 'expert');
     expect(again.body.data).toMatchObject({ outcome: 'signed_in', user_type: 'expert' });
+  });
+
+  it('signs a customer-only account in at the expert login to the customer area, offering the registration', async () => {
+    const customer = await registerCustomer(api, { email: PEOPLE.customerAtExpertLogin.email });
+    const answer = await signInWith(api, 'google', PEOPLE.customerAtExpertLogin, 'expert');
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({
+      outcome: 'become_expert',
+      user_type: 'customer',
+      user: { id: customer.userId, is_expert: false },
+    });
+    expect(answer.setCookies.authToken).toBe(answer.body.data.token);
+    expect(answer.setCookies.userType).toBe('customer');
+    const { token } = answer.body.data;
+    expect((await call(api, 'GET', 'customers/profile', { token })).status).toBe(200);
+    const [session] = await api.app.db
+      .select({ userType: authTokens.userType })
+      .from(authTokens)
+      .where(eq(authTokens.tokenHash, hashToken(token)));
+    expect(session?.userType).toBe('customer');
   });
 
   it('links an existing account only when the provider verified the email', async () => {

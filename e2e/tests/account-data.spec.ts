@@ -1,9 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/accessibility.ts';
+import { bookableExpert, customerMeets, payLastHourWeeksOn } from './support/booking.ts';
 import { saveVisa, signUp } from './support/customers.ts';
 import { newExpert, registerExpertByApi } from './support/expert-signup.ts';
 import { press } from './support/keyboard.ts';
+import { allMails, mailsTo } from './support/mailbox.ts';
 import { shoot } from './support/screenshots.ts';
 
 type Words = Record<'download' | 'remove' | 'dialog' | 'password' | 'wrong' | 'deleted', string>;
@@ -26,6 +28,9 @@ const WORDS: Record<'en' | 'es', Words> = {
     deleted: 'Tu cuenta ha sido eliminada.',
   },
 };
+
+const dollars = (locale: 'en' | 'es', amount: number) =>
+  new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(amount);
 
 /** Downloads the data file with the keyboard and answers it parsed. */
 async function downloadData(page: Page, words: Words) {
@@ -95,4 +100,83 @@ test('an expert deletes the account from the profile settings at 375 px in Spani
   await deleteAccount(page, expert.password, WORDS.es);
   const profile = await page.request.get('/api/v1/experts/profile');
   expect(profile.status()).toBe(401);
+});
+
+test('a customer with a meeting to come deletes the account: it is cancelled first, with its refund (1280 px in English, then 375 px in Spanish)', async ({
+  page,
+}, testInfo) => {
+  const customer = await signUp(page);
+  await saveVisa(page);
+  const expert = await bookableExpert(page.request, 10);
+  await page.goto(`/customer/app/experts/${expert.id}/booking`);
+  // Two weeks on: more than 24 hours ahead, so a cancellation by the customer refunds it in full.
+  await payLastHourWeeksOn(page, 2);
+  const [meeting, ...others] = await customerMeets(page);
+  if (!meeting) throw new Error('the booked meeting is not listed');
+  expect(others).toEqual([]);
+  // What the page will say it refunds: all the customer paid, as GET /account reckons it.
+  const status = await page.request.get('/api/v1/account');
+  const { cancellation_refund: paid } = ((await status.json()) as { data: { cancellation_refund: number } })
+    .data;
+  expect(paid).toBeGreaterThan(0);
+
+  await page.goto('/customer/app/account');
+  await expect(
+    page.getByText(
+      'You have 1 meeting to come. Deleting your account cancels it first, as if you cancelled it yourself.',
+    ),
+  ).toBeVisible();
+  await press(page, page.getByRole('button', { name: WORDS.en.remove }));
+  const english = page.getByRole('dialog', { name: WORDS.en.dialog });
+  await expect(
+    english.getByText(
+      `cancels your meeting to come, as a cancellation by you would, refunding ${dollars('en', paid)};`,
+    ),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, testInfo, 'account-delete-dialog-meeting-1280-en');
+  await page.keyboard.press('Escape');
+  await expect(english).toBeHidden();
+  await shoot(page, testInfo, 'account-meeting-to-come-1280-en');
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.getByRole('contentinfo').getByText('ES', { exact: true }).click();
+  await expect(
+    page.getByText(
+      'Tienes 1 reunión pendiente. Eliminar tu cuenta la cancela antes, como si la cancelaras tú.',
+    ),
+  ).toBeVisible();
+  await press(page, page.getByRole('button', { name: WORDS.es.remove }));
+  const spanish = page.getByRole('dialog', { name: WORDS.es.dialog });
+  await expect(
+    spanish.getByText(
+      `cancela tu reunión pendiente, como si la cancelaras tú, con un reembolso de ${dollars('es', paid)};`,
+    ),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, testInfo, 'account-delete-dialog-meeting-375-es');
+  await page.keyboard.press('Escape');
+  await expect(spanish).toBeHidden();
+
+  await deleteAccount(page, customer.password, WORDS.es);
+  // The meeting's calendar event is cancelled for the expert (the invite mail of a cancellation),
+  // and the person's last mail, in the language the account chose on the switch, says so too.
+  const uid = new RegExp(`^UID:meeting-${meeting.id}@`, 'm');
+  await expect
+    .poll(
+      async () =>
+        (await allMails()).some(
+          (mail) =>
+            mail.to[0]?.address !== customer.email &&
+            mail.icalEvent?.method === 'CANCEL' &&
+            uid.test(mail.icalEvent.content),
+        ),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  // (The person may also get the cancellation itself, when its job runs before the erasure.)
+  const last = (await mailsTo(customer.email)).find((mail) => mail.subject === 'Tu cuenta ha sido eliminada');
+  expect(last?.text).toContain(
+    'Tu reunión pendiente se canceló, con el reembolso que da una cancelación por tu parte.',
+  );
 });

@@ -1,4 +1,6 @@
 import { expect, expectAccessible, test } from './support/accessibility.ts';
+import { signUp } from './support/customers.ts';
+import { mailsTo } from './support/mailbox.ts';
 
 test('the language switch turns the same pages Spanish, and the choice is kept', async ({ page }) => {
   await page.goto('/');
@@ -42,4 +44,33 @@ test('the language switch turns the same pages Spanish, and the choice is kept',
   await page.getByRole('contentinfo').getByText('EN', { exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
   await expect(page.getByText('Invalid email format')).toBeVisible();
+});
+
+test("a signed-in person's choice on the switch is the account's: the api's mails follow it, not the page", async ({
+  page,
+}) => {
+  // Signed up on an English page, from Spain: never chose a language yet.
+  const customer = await signUp(page);
+  await page.goto('/customer/app');
+  await expect(
+    page.getByRole('heading', { name: `${customer.firstName} ${customer.lastName}` }),
+  ).toBeVisible();
+  const saved = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/v1/account/language') && response.request().method() === 'PUT',
+  );
+  await page.getByRole('contentinfo').getByText('ES', { exact: true }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+
+  // Signed out, on this device the page turns English again; the account keeps Spanish.
+  await page.context().clearCookies();
+  await page.evaluate(() => window.localStorage.clear());
+  await page.goto('/forgot-password');
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Email' }).fill(customer.email);
+  await page.getByRole('button', { name: 'Send the link' }).click();
+  await expect
+    .poll(async () => (await mailsTo(customer.email)).map((mail) => mail.subject), { timeout: 20_000 })
+    .toEqual(['Restablece tu contraseña']);
 });

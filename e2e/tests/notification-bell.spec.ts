@@ -35,12 +35,15 @@ const ES: Words = {
   booked: (name, when) => `${name} reservó una reunión contigo: ${when}`,
 };
 
-/** The demo expert signed in in a browser of their own, its socket listening. */
+/**
+ * The demo expert signed in in a browser of their own, its socket listening. The browser is on a
+ * trip (New York): the bell still writes times in the profile's zone (Stockholm), not the browser's.
+ */
 async function expertBrowser(browser: Browser, baseURL: string | undefined, width: number) {
   const context = await browser.newContext({
     baseURL,
     locale: 'en-US',
-    timezoneId: DEMO_EXPERT.timezone,
+    timezoneId: 'America/New_York',
     viewport: { width, height: width < 600 ? 812 : 900 },
   });
   const page = await context.newPage();
@@ -92,7 +95,7 @@ async function bookDemoExpert(page: Page, weeksOn: number) {
   return { customer, meeting: meeting as NonNullable<typeof meeting> };
 }
 
-/** "Nov 27, 2026, 15:00 – 15:30" (24-hour, as the spec writes times) as the expert's page writes it, in the expert's zone. */
+/** "Nov 27, 2026, 15:00 – 15:30" (24-hour, as the spec writes times) as the bell writes it, in the expert's profile zone. */
 function whenFor(meeting: { starts_at: string; ends_at: string }, locale: string) {
   return new Intl.DateTimeFormat(locale, {
     dateStyle: 'medium',
@@ -132,7 +135,7 @@ async function journey(
   expect(Number(words.bell.exec(name)?.[1])).toBeGreaterThanOrEqual(1);
   await expect(ep).toHaveURL(/\/experts\/app$/);
 
-  // … and the list shows the booking: who, when (the expert's zone), a link to the meetings.
+  // … and the list shows the booking: who, when (the profile's zone), a link to the meetings.
   panel = await openPanel(ep, words);
   const item = panel
     .getByRole('listitem')

@@ -180,3 +180,52 @@ test('in Spanish at 375 px, a customer logs in with Google by keyboard alone', a
     await context.close();
   }
 });
+
+test('a customer-only account that logs in with Google at the expert login is offered the registration dialog, in English at 1280 px and in Spanish at 375 px, by keyboard', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // Ana signed up as a customer in the first test.
+  await page.context().clearCookies();
+  await page.goto('/experts/login');
+  await press(page, page.getByRole('button', { name: 'Continue with Google' }));
+  await expect(page.getByRole('heading', { name: 'Sign in with Google' })).toBeVisible();
+  await press(page, page.getByRole('button', { name: ANA.name, exact: true }));
+  await expect(page).toHaveURL(/\/customer\/app$/);
+  const dialog = page.getByRole('dialog', { name: 'Become an expert' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveValue(ANA.email);
+  await expectAccessible(page);
+  await page.screenshot({ path: test.info().outputPath('become-expert-en-1280.png'), fullPage: true });
+  // Closed without registering: the customer home, signed in as the customer; a reload offers it no more.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { name: ANA.name })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: ANA.name })).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'es-ES',
+    timezoneId: 'Europe/Madrid',
+    viewport: { width: 375, height: 800 },
+  });
+  await context.addCookies([{ name: 'locale', value: 'es', url: baseURL ?? '' }]);
+  const phone = await context.newPage();
+  try {
+    await phone.goto('/experts/login');
+    await press(phone, phone.getByRole('button', { name: 'Continuar con Google' }));
+    await expect(phone.getByRole('heading', { name: 'Sign in with Google' })).toBeVisible();
+    await press(phone, phone.getByRole('button', { name: ANA.name, exact: true }));
+    await expect(phone).toHaveURL(/\/customer\/app$/);
+    const spanish = phone.getByRole('dialog', { name: 'Hazte experto' });
+    await expect(spanish).toBeVisible();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectAccessible(phone);
+    await phone.screenshot({ path: test.info().outputPath('become-expert-es-375.png'), fullPage: true });
+  } finally {
+    await context.close();
+  }
+});

@@ -225,9 +225,12 @@ export interface SocialProfile {
 }
 
 /**
- * POST /auth/callback/{provider}: signed in (as POST /login answers), or a sign-up to finish with
- * the single-use `social_ticket` sent to POST /register.
+ * POST /auth/callback/{provider}: signed in (as POST /login answers); signed in to the customer
+ * area at the expert login of an account that is not an expert's yet (`become_expert`: the page
+ * offers the registration dialog that makes it one); or a sign-up to finish with the single-use
+ * `social_ticket` sent to POST /register.
  */
 export type SocialCallbackResult =
   | ({ outcome: 'signed_in' } & AuthResult)
+  | ({ outcome: 'become_expert' } & AuthResult)
   | { outcome: 'sign_up'; area: UserType; social_ticket: string; profile: SocialProfile };

@@ -41,8 +41,8 @@ const coreEn = {
   emailTaken: 'The email has already been taken.',
   wrongCurrentPassword: 'The current password is incorrect.',
   accountEmailMismatch: 'Type the email address of this account.',
-  accountHasUpcomingMeetings:
-    'You have upcoming meetings. Cancel them, or wait until they are over, before deleting your account.',
+  accountHasMeetingInProgress:
+    'You have a meeting under way or still being paid for. You can delete your account once it is over.',
   accountDeleted: 'Your account has been deleted.',
   deletedAccount: 'Deleted account',
   passwordChanged: 'Password changed successfully',
@@ -122,8 +122,8 @@ const coreEs: Record<keyof typeof coreEn, string> = {
   emailTaken: 'El correo ya está registrado.',
   wrongCurrentPassword: 'La contraseña actual es incorrecta.',
   accountEmailMismatch: 'Escribe la dirección de correo de esta cuenta.',
-  accountHasUpcomingMeetings:
-    'Tienes reuniones pendientes. Cancélalas, o espera a que terminen, antes de eliminar tu cuenta.',
+  accountHasMeetingInProgress:
+    'Tienes una reunión en curso o pendiente de pago. Podrás eliminar tu cuenta cuando termine.',
   accountDeleted: 'Tu cuenta ha sido eliminada.',
   deletedAccount: 'Cuenta eliminada',
   passwordChanged: 'Contraseña cambiada con éxito',

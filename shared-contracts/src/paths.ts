@@ -18,6 +18,8 @@ export const paths = {
   account: 'account',
   /** GET: everything the account holds, as a JSON file. */
   accountData: 'account/data',
+  /** PUT: the language chosen on the EN/ES switch (mails follow it). */
+  accountLanguage: 'account/language',
   attachCustomerCategory: 'customers/attach-customer-category',
   attachCustomerCountries: 'customers/attach-customer-countries',
   expertProfile: 'experts/profile',

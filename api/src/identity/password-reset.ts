@@ -5,6 +5,7 @@ import type { Database } from '../db/client.ts';
 import { passwordResets, users } from '../db/schema/index.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { passwordResetMail } from '../mail/password-reset-mail.ts';
+import { recipientLocale } from '../mail/recipient-locale.ts';
 import { hashPassword } from './passwords.ts';
 import { revokeUserSessions } from './sessions.ts';
 import { hashToken, newToken, secretsMatch } from './tokens.ts';
@@ -14,7 +15,8 @@ export const RESET_TTL_MS = 60 * 60 * 1000;
 export const RESET_PAGE_PATH = '/reset-password';
 
 /**
- * For a known email: a new single-use token (only its hash stored) and the mail carrying the link.
+ * For a known email: a new single-use token (only its hash stored) and the mail carrying the link,
+ * in the account's language (`locale`, the asking page's, when it never chose one).
  * Null for an unknown email (nothing is sent, and the caller's answer is the same).
  */
 export async function composePasswordReset(
@@ -36,7 +38,7 @@ export async function composePasswordReset(
   link.searchParams.set('token', token);
   link.searchParams.set('email', user.email);
   onLink(link.toString());
-  return passwordResetMail(user.email, user.firstName, link.toString(), locale);
+  return passwordResetMail(user.email, user.firstName, link.toString(), recipientLocale(user.locale, locale));
 }
 
 /**

@@ -4,10 +4,14 @@ import { AccountEvents } from './account-events.ts';
 import { authPlugin } from './auth.ts';
 import { defineCleanupJobs } from './cleanup-jobs.ts';
 import { customerRoutes } from './routes/customer-routes.ts';
+import { languageRoutes } from './routes/language-routes.ts';
 import { passwordRoutes } from './routes/password-routes.ts';
 import { sessionRoutes } from './routes/session-routes.ts';
 
-/** Accounts and sessions: who is calling, login, logout, password reset, the customer's own profile. */
+/**
+ * Accounts and sessions: who is calling, login, logout, password reset, the customer's own profile,
+ * the account's language.
+ */
 export const identityPlugin = fp(
   async (app: FastifyInstance) => {
     await app.register(authPlugin);
@@ -16,6 +20,7 @@ export const identityPlugin = fp(
     await app.register(sessionRoutes);
     await app.register(passwordRoutes);
     await app.register(customerRoutes);
+    await app.register(languageRoutes);
   },
   { name: 'identity', dependencies: ['http'] },
 );

@@ -57,6 +57,8 @@ async function runInvite(app: InviteApp, payload: InvitePayload): Promise<void> 
   const meeting = await loadMailMeeting(app, payload.meetingId);
   if (!meeting || !stillTrue(meeting.state, payload.change)) return;
   const party = payload.side === 'customer' ? meeting.customer : meeting.expert;
+  // Its meetings were cancelled by deleting it: the address now is a placeholder.
+  if (party.deleted) return;
   await app.mailer.send(meetingMail(meeting, party, payload.change, app.config, app.clock()));
 }
 

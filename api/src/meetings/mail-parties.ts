@@ -3,10 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Locale } from 'shared-contracts';
 import { pages } from 'shared-contracts/pages';
 import { meetings, users } from '../db/schema/index.ts';
+import { recipientLocale } from '../mail/recipient-locale.ts';
 
 /**
- * Users have no stored language: the country they gave at sign-up decides it (Spanish where it is
- * the country's language, English elsewhere), the same for every mail about a meeting.
+ * The language of a person who never chose one on the EN/ES switch: the country they gave at
+ * sign-up decides it (Spanish where it is the country's language, English elsewhere).
  */
 const SPANISH_SPEAKING = new Set([
   'AR',
@@ -42,7 +43,10 @@ export interface MailParty {
   side: 'customer' | 'expert';
   email: string;
   firstName: string;
+  /** '' once the account was deleted (its names erased). */
   fullName: string;
+  /** The account was deleted: its address is no longer the person's, nothing is mailed to it. */
+  deleted: boolean;
   timezone: string;
   locale: Locale;
   /** The public address of this side's room page of the meeting. */
@@ -81,8 +85,9 @@ export async function loadMailMeeting(
       email: person.email,
       firstName: person.firstName,
       fullName: `${person.firstName} ${person.lastName}`.trim(),
+      deleted: person.deletedAt !== null,
       timezone: person.timezone,
-      locale: localeOfCountry(person.countryCode),
+      locale: recipientLocale(person.locale, localeOfCountry(person.countryCode)),
       roomLink: new URL(room.build({ id: meetingId }), app.config.publicUrl).toString(),
     };
   };

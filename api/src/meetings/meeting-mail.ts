@@ -1,3 +1,4 @@
+import { translate } from 'shared-contracts';
 import type { ApiConfig } from '../config.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { meetingInvite } from './calendar-invite.ts';
@@ -64,7 +65,7 @@ export function meetingMail(
   now: Date,
 ): MailMessage {
   const t = TEXT[party.locale];
-  const other = counterpartOf(meeting, party).fullName;
+  const other = counterpartOf(meeting, party).fullName || translate('deletedAccount', party.locale);
   const when = meetingTimeText(meeting, party);
   const cancelled = kind === 'cancelled';
   const note = cancelled ? t.cancelInvite : t.invite;

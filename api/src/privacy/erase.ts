@@ -4,18 +4,22 @@
  * whose personal fields are blank. In order:
  *
  * 1. The caller proves it is them (current password, or the email of an account without one) and
- *    has no meeting still to come (either side): those are cancelled first, with their refunds.
+ *    has no meeting under way that their side can no longer cancel, nor one still being paid for
+ *    (409 until it is over).
  * 2. At the provider: every saved card detached, a live plan cancelled. A provider that fails here
  *    leaves the account as it was (503); a retry repeats the same idempotent steps.
- * 3. One transaction: sessions revoked, personal fields erased, what only served the person deleted
+ * 3. Every meeting still to come (either side) cancelled as that side cancelling it would
+ *    (`meetings/cancel.ts`): refunds by the rules, the other side told, the invites cancelled.
+ * 4. One transaction: sessions revoked, personal fields erased, what only served the person deleted
  *    (preferences, favourites, posts, profile texts, schedule, certifications, gallery, inbox,
  *    social links), and the person's name erased from the other side's notifications.
- * 4. A last mail to the address the account had, and the uploaded files (photos, gallery, video)
+ * 5. A last mail to the address the account had, and the uploaded files (photos, gallery, video)
  *    erased from the upload storage.
  */
-import { and, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AccountDeleteInput, AccountStatus, Locale } from 'shared-contracts';
+import { centsToDollars } from '../catalog/money.ts';
 import {
   bankAccounts,
   certifications,
@@ -41,35 +45,27 @@ import { fieldError, HttpError } from '../http/errors.ts';
 import { verifyPassword } from '../identity/passwords.ts';
 import { revokeUserSessions } from '../identity/sessions.ts';
 import { accountDeletedMail } from '../mail/account-deleted-mail.ts';
+import { recipientLocale } from '../mail/recipient-locale.ts';
+import { type CancelApp, cancelMeeting } from '../meetings/cancel.ts';
 import { findCustomerId } from '../payments/customers.ts';
 import { PaymentUnavailableError } from '../payments/gateway.ts';
+import { meetingsToCome } from './meetings-to-come.ts';
 
 type EraseApp = Pick<FastifyInstance, 'db' | 'gateway' | 'clock' | 'uploadStorage' | 'log' | 'mailer'>;
 
-async function upcomingMeetings(app: Pick<EraseApp, 'db' | 'clock'>, userId: number): Promise<number> {
-  const [row] = await app.db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(meetings)
-    .where(
-      and(
-        or(eq(meetings.customerId, userId), eq(meetings.expertId, userId)),
-        inArray(meetings.state, ['reserved', 'confirmed']),
-        gt(meetings.endsAt, app.clock()),
-      ),
-    );
-  return row?.count ?? 0;
-}
-
 /** GET /account. */
 export async function accountStatus(app: Pick<EraseApp, 'db' | 'clock'>, user: User): Promise<AccountStatus> {
-  const [upcoming, earnings] = await Promise.all([
-    upcomingMeetings(app, user.id),
+  const [toCome, earnings] = await Promise.all([
+    meetingsToCome(app, user.id),
     user.isExpert ? earningsOf(app.db, user.id, app.clock()) : undefined,
   ]);
+  const refundCents = toCome.toCancel.reduce((sum, { refundCents }) => sum + refundCents, 0);
   return {
     email: user.email,
     has_password: Boolean(user.passwordHash),
-    upcoming_meetings: upcoming,
+    meetings_to_cancel: toCome.toCancel.length,
+    cancellation_refund: centsToDollars(refundCents),
+    meetings_in_progress: toCome.inProgress,
     available_earnings: (earnings?.availableCents ?? 0) / 100,
   };
 }
@@ -163,6 +159,7 @@ async function eraseRows(app: EraseApp, userId: number): Promise<string[]> {
         lastName: '',
         countryCode: null,
         timezone: 'UTC',
+        locale: null,
         phoneNumber: null,
         profilePicture: null,
         socialProvider: 'none',
@@ -176,13 +173,29 @@ async function eraseRows(app: EraseApp, userId: number): Promise<string[]> {
 }
 
 /** DELETE /account: see the module's comment. */
-export async function deleteAccount(app: EraseApp, user: User, input: AccountDeleteInput, locale: Locale) {
+export async function deleteAccount(
+  app: EraseApp & CancelApp,
+  user: User,
+  input: AccountDeleteInput,
+  locale: Locale,
+) {
   await checkConfirmation(user, input, locale);
-  if ((await upcomingMeetings(app, user.id)) > 0) throw new HttpError(409, 'accountHasUpcomingMeetings');
+  const toCome = await meetingsToCome(app, user.id);
+  if (toCome.inProgress > 0) throw new HttpError(409, 'accountHasMeetingInProgress');
   await releaseAtProvider(app, user.id);
+  // After the provider step, which may refuse (503) with nothing changed; a refund the provider
+  // cannot make now is left to the charge's reconciliation, as for any cancellation.
+  for (const { meeting } of toCome.toCancel) await cancelMeeting(app, meeting.id, user, undefined);
   const files = await eraseRows(app, user.id);
   // To the address the account had: the person hears of it even if someone else did it.
-  app.mailer.deliver(async () => accountDeletedMail(user.email, user.firstName, locale));
+  app.mailer.deliver(async () =>
+    accountDeletedMail(
+      user.email,
+      user.firstName,
+      recipientLocale(user.locale, locale),
+      toCome.toCancel.length,
+    ),
+  );
   for (const name of files) {
     await app.uploadStorage
       .remove(name)

@@ -77,6 +77,7 @@ async function accountSection(app: ExportApp, user: User) {
       last_name: user.lastName,
       country: user.countryCode,
       timezone: user.timezone,
+      language: user.locale,
       phone_number: user.phoneNumber,
       profile_picture: user.profilePicture,
       signed_up_with: user.socialProvider,

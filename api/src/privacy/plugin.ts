@@ -7,5 +7,5 @@ export const privacyPlugin = fp(
   async (app: FastifyInstance) => {
     await app.register(privacyRoutes);
   },
-  { name: 'privacy', dependencies: ['identity', 'payments', 'uploads'] },
+  { name: 'privacy', dependencies: ['identity', 'payments', 'uploads', 'meetings'] },
 );

@@ -7,10 +7,10 @@ import { perUserRateLimit } from '../identity/rate-limits.ts';
 import { accountStatus, deleteAccount } from './erase.ts';
 import { accountData } from './export.ts';
 
-const UPCOMING_MEETINGS: OutcomeDoc = {
+const MEETING_IN_PROGRESS: OutcomeDoc = {
   status: 409,
   description:
-    "'You have upcoming meetings…': a meeting held or booked (either side) has not ended; cancel it or wait for its end",
+    "'You have a meeting under way or still being paid for…': a meeting the caller's side can no longer cancel (a customer's, once started) or whose payment is being made has not ended; nothing was changed",
   shape: 'Error',
 };
 const PROVIDER_DOWN: OutcomeDoc = {
@@ -25,7 +25,8 @@ export async function privacyRoutes(app: FastifyInstance) {
     endpoint({
       method: 'GET',
       url: '/account',
-      summary: 'What deleting the account needs: its email, whether it has a password, meetings to come',
+      summary:
+        'What deleting the account needs: its email, whether it has a password, the meetings to come it cancels and their refund',
       tags: ['account'],
       access: 'user',
       handler: async ({ user }) => envelope(await accountStatus(app, user)),
@@ -60,11 +61,11 @@ export async function privacyRoutes(app: FastifyInstance) {
       url: '/account',
       summary: 'Delete the account: sessions revoked, personal data erased, cards detached',
       description:
-        "Confirmed with the current password, or with the account's email when it has no password. Meetings and payments are kept without the person's name, for the other side and the books. The answer clears the session cookies.",
+        "Confirmed with the current password, or with the account's email when it has no password. Every meeting still to come (either side) is cancelled first as a cancellation by that side would be (`POST /meets/{id}/cancel`: refunds by the rules, the other side told). Meetings and payments are kept without the person's name, for the other side and the books. The answer clears the session cookies.",
       tags: ['account'],
       access: 'user',
       body: AccountDeleteSchema,
-      outcomes: [UPCOMING_MEETINGS, PROVIDER_DOWN],
+      outcomes: [MEETING_IN_PROGRESS, PROVIDER_DOWN],
       config: perUserRateLimit(app.config, 'account-delete'),
       handler: async ({ user, body, request, reply }) => {
         await deleteAccount(app, user, body, request.locale);

@@ -10,6 +10,8 @@ import { issueTicket } from './tickets.ts';
 
 export type CallbackOutcome =
   | { kind: 'signed_in'; user: User; area: UserType }
+  /** At the expert login, an account that is not an expert's yet: signed in as the customer it is. */
+  | { kind: 'become_expert'; user: User }
   | { kind: 'sign_up'; area: UserType; ticket: string; profile: ProviderProfile };
 
 /**
@@ -58,6 +60,6 @@ export async function completeSocialSignIn(
 }
 
 function signedIn(user: User, area: UserType): CallbackOutcome {
-  if (area === 'expert' && !user.isExpert) throw new HttpError(403, 'notExpertAccount');
+  if (area === 'expert' && !user.isExpert) return { kind: 'become_expert', user };
   return { kind: 'signed_in', user, area };
 }

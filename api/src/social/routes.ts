@@ -91,7 +91,7 @@ export async function socialRoutes(app: FastifyInstance) {
       url: '/auth/callback/:provider',
       summary: "Finish a social sign-in with the provider's answer",
       description:
-        'The shell\'s callback page sends the `code` and `state` the provider sent back. Signed in (`outcome: "signed_in"`, the answer and cookies of POST /login) when the provider\'s person is linked to an account, or when an account has the email and the provider says it verified it (the account is linked then). Otherwise `outcome: "sign_up"` with the profile to pre-fill and a single-use `social_ticket` (30 minutes) for POST /register. An unknown, expired or used state is a 400; a failed code exchange or an ID token that does not verify (signature, issuer, audience, nonce) a 401; an account with the email when the provider did not verify it a 409 (log in with the password); a customer account signing in to the expert area a 403.',
+        'The shell\'s callback page sends the `code` and `state` the provider sent back. Signed in (`outcome: "signed_in"`, the answer and cookies of POST /login) when the provider\'s person is linked to an account, or when an account has the email and the provider says it verified it (the account is linked then). Otherwise `outcome: "sign_up"` with the profile to pre-fill and a single-use `social_ticket` (30 minutes) for POST /register. An unknown, expired or used state is a 400; a failed code exchange or an ID token that does not verify (signature, issuer, audience, nonce) a 401; an account with the email when the provider did not verify it a 409 (log in with the password). An account that is not an expert\'s, signing in at the expert login, is signed in to the customer area (`outcome: "become_expert"`, the answer and cookies of a customer login): the page offers the registration dialog that makes it an expert\'s.',
       tags,
       access: 'public',
       params: SocialProviderParamSchema,
@@ -106,14 +106,15 @@ export async function socialRoutes(app: FastifyInstance) {
         const client = clientOf(params.provider);
         const outcome = await completeSocialSignIn(db, client, body, request.log);
         let answer: SocialCallbackResult;
-        if (outcome.kind === 'signed_in') {
-          const session = await createSession(db, outcome.user.id, outcome.area);
+        if (outcome.kind !== 'sign_up') {
+          const area = outcome.kind === 'signed_in' ? outcome.area : 'customer';
+          const session = await createSession(db, outcome.user.id, area);
           setSessionCookies(reply, config, session);
           answer = {
-            outcome: 'signed_in',
+            outcome: outcome.kind,
             token: session.token,
             user: sessionUser(outcome.user),
-            user_type: outcome.area,
+            user_type: area,
           };
         } else {
           answer = {

@@ -56,6 +56,8 @@ function inputOf(world: AccessWorld, key: string): Partial<MatrixRequest> & { qu
         json: { rate, date: world.date, start_time: '12:00', payment_method_id: world.card },
         headers: { 'idempotency-key': randomUUID() },
       };
+    case 'PUT /account/language':
+      return { json: { locale: 'es' } };
     case 'DELETE /account':
       // Every caller's own account: a wrong password keeps the world's accounts for the other rows.
       return { json: { password: 'not-the-password-of-anyone' } };

@@ -76,12 +76,6 @@ export function utcOffset(zone: string, at: Date): string {
   return `UTC${offset.replace('-', '−')}`;
 }
 
-/** Every IANA zone of the browser (and `extra`, e.g. a profile's alias), by name. */
-export function timeZones(extra: string[] = []): string[] {
-  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC'];
-  return [...new Set([...known, 'UTC', ...extra.filter(isTimeZone)])].sort();
-}
-
 /** yyyy-MM-dd of today in a zone. */
 export function todayIn(zone: string): string {
   return dayjs().tz(zone).format('YYYY-MM-DD');

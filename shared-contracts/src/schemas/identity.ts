@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { LOCALES } from '../entities.ts';
 import {
   countryCode,
   email,
@@ -142,3 +143,9 @@ export const AccountDeleteSchema = v.object({
   email: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(255)), ''),
 });
 export type AccountDeleteInput = v.InferInput<typeof AccountDeleteSchema>;
+
+/** PUT /account/language: the language chosen on the EN/ES switch, for the mails the api sends the account. */
+export const AccountLanguageSchema = v.object({
+  locale: v.picklist(LOCALES, m('invalidValue')),
+});
+export type AccountLanguageInput = v.InferOutput<typeof AccountLanguageSchema>;

@@ -7,15 +7,20 @@ function asLocale(value: string | null | undefined): Locale | undefined {
   return LOCALES.find((locale) => locale === value);
 }
 
-/** The visitor's language: cookie `locale`, then localStorage, then en. */
-export function readStoredLocale(): Locale {
+/** The language the visitor chose on the EN/ES switch of this device (cookie, then localStorage), if any. */
+export function chosenLocale(): Locale | undefined {
   const fromCookie = asLocale(readCookie(document.cookie, COOKIE.locale));
   if (fromCookie) return fromCookie;
   try {
-    return asLocale(window.localStorage.getItem(STORAGE_KEY)) ?? DEFAULT_LOCALE;
+    return asLocale(window.localStorage.getItem(STORAGE_KEY));
   } catch {
-    return DEFAULT_LOCALE;
+    return undefined;
   }
+}
+
+/** The visitor's language: the one chosen on this device, else en. */
+export function readStoredLocale(): Locale {
+  return chosenLocale() ?? DEFAULT_LOCALE;
 }
 
 /** Keeps the choice across visits; the api also reads the cookie for its messages. */

@@ -232,6 +232,55 @@ describe('notification bell', () => {
     expect(longDate('2026-12-26T10:00:00.000Z', es)).toBe('26 de diciembre de 2026');
   });
 
+  it("writes times in the profile's zone, not the browser's, in English and Spanish", async () => {
+    // Chatham is UTC+13:45 in November: 14:00 UTC there is 03:45 of the next day.
+    const inChatham = [
+      note(1, 'meeting.booked', booked.data),
+      note(2, 'meeting.start_soon', { ...meeting, name: 'Ana García' }),
+      note(3, 'plan.renewed', { subscription_id: 1, plan_id: 1, ends_at: '2026-12-26T12:00:00.000Z' }),
+      {
+        ...note(4, 'meeting.finished', { ...meeting, name: 'Ana García' }),
+        created_at: '2026-11-20T12:00:00.000Z',
+      },
+    ];
+    for (const { locale, texts, title } of [
+      {
+        locale: 'en' as const,
+        texts: [
+          'New meeting booked Ana García booked a meeting with you: Nov 28, 2026, 03:45 – 04:15 1 minute ago',
+          'Meeting starts soon Your meeting with Ana García starts at 03:45. 2 minutes ago',
+          'Plan renewed Your plan was renewed until December 27, 2026. 3 minutes ago',
+          'Meeting finished Your meeting with Ana García has finished. November 21, 2026',
+        ],
+        title: 'November 21, 2026 at 01:45',
+      },
+      {
+        locale: 'es' as const,
+        texts: [
+          'Nueva reunión reservada Ana García reservó una reunión contigo: 28 nov 2026, 3:45–4:15 hace 1 minuto',
+          'La reunión empieza pronto Tu reunión con Ana García empieza a las 03:45. hace 2 minutos',
+          'Plan renovado Tu plan se renovó hasta el 27 de diciembre de 2026. hace 3 minutos',
+          'Reunión terminada Tu reunión con Ana García ha terminado. 21 de noviembre de 2026',
+        ],
+        title: '21 de noviembre de 2026 a las 1:45',
+      },
+    ]) {
+      const { api } = signedInExpert(() => page(inChatham, inChatham.length), locale, {
+        'GET experts/profile': () => ok({ ...expert, timezone: 'Pacific/Chatham' }),
+      });
+      const { unmount } = await renderInShell(<NotificationBell area="expert" />, {
+        api,
+        route: '/experts/app',
+        locale,
+      });
+      const panel = await openPanel(/^(Notifications|Notificaciones), 4/);
+      await within(panel).findAllByRole('listitem');
+      expect(itemTexts(panel)).toEqual(texts.map(spaced));
+      expect(within(panel).getByTitle(title)).toBeTruthy();
+      unmount();
+    }
+  });
+
   it("tells of cancelled, moved and missed meetings, in English and Spanish, linking to the reader's meetings", async () => {
     const changes = [
       note(1, 'meeting.cancelled', { ...meeting, name: 'Ana García', by: 'customer', refund: 0 }),

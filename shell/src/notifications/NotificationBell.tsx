@@ -20,6 +20,7 @@ import { type ReactNode, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError, type AppNotification, type UserType } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
+import { useShellExtras } from '../session/shell-extras.ts';
 import classes from './NotificationBell.module.css';
 import { notificationLink, notificationText } from './notification-text.ts';
 import { absoluteTime, notificationTime } from './time.ts';
@@ -30,16 +31,19 @@ function NotificationItem({
   userId,
   area,
   now,
+  timeZone,
   onNavigate,
 }: {
   notification: AppNotification;
   userId: number;
   area: UserType;
   now: Date;
+  /** The reader's profile zone; undefined: the browser's. */
+  timeZone: string | undefined;
   onNavigate(): void;
 }) {
   const { i18n } = useLingui();
-  const { title, message } = notificationText(notification, userId, i18n);
+  const { title, message } = notificationText(notification, userId, i18n, timeZone);
   const link = notificationLink(notification, userId, area);
   const heading = link ? (
     <Anchor component={Link} to={link} onClick={onNavigate} fw={600} size="sm" className={classes.link}>
@@ -55,8 +59,8 @@ function NotificationItem({
       {heading}
       <Text size="sm">{message}</Text>
       <Text size="xs" c="dimmed" component="time" dateTime={notification.created_at}>
-        <span title={absoluteTime(notification.created_at, i18n.locale)}>
-          {notificationTime(notification.created_at, now, i18n.locale)}
+        <span title={absoluteTime(notification.created_at, i18n.locale, timeZone)}>
+          {notificationTime(notification.created_at, now, i18n.locale, timeZone)}
         </span>
       </Text>
     </Box>
@@ -65,11 +69,13 @@ function NotificationItem({
 
 /**
  * The top bar's bell (signed-in areas): the count of notifications since the last clear as a badge,
- * and a panel with their list (newest first, 'Load more'), each with its link, and 'Clear'.
+ * and a panel with their list (newest first, 'Load more'), each with its link, and 'Clear'. Times
+ * read in the profile's zone, where the user said they are, not the browser's.
  */
 export function NotificationBell({ area }: { area: UserType }) {
   const { t } = useLingui();
   const { session, notify } = useShell();
+  const { profileZone } = useShellExtras();
   const userId = session.status === 'signed-in' ? (session.user?.id ?? null) : null;
   const inbox = useNotificationInbox(userId);
   const [opened, setOpened] = useState(false);
@@ -147,6 +153,7 @@ export function NotificationBell({ area }: { area: UserType }) {
                 userId={userId}
                 area={area}
                 now={now}
+                timeZone={profileZone}
                 onNavigate={close}
               />
             ))}

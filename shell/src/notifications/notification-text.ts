@@ -32,8 +32,11 @@ function personName(data: Record<string, unknown>, key: string): string {
     .trim();
 }
 
-/** "27 nov 2026, 15:00–15:30" in the page's language and the browser's time zone; '' when unreadable. */
-export function meetingTime(startsAt: string, endsAt: string, locale: string): string {
+/**
+ * "27 nov 2026, 15:00–15:30" in the page's language and `timeZone` (the reader's profile's;
+ * undefined: the browser's); '' when unreadable.
+ */
+export function meetingTime(startsAt: string, endsAt: string, locale: string, timeZone?: string): string {
   const start = new Date(startsAt);
   const end = new Date(endsAt);
   if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return '';
@@ -41,21 +44,24 @@ export function meetingTime(startsAt: string, endsAt: string, locale: string): s
     dateStyle: 'medium',
     timeStyle: 'short',
     hourCycle: 'h23',
+    timeZone,
   }).formatRange(start, end);
 }
 
-/** "15:30" (24-hour, spec) in the browser's time zone; '' when unreadable. */
-export function clockTime(at: string, locale: string): string {
+/** "15:30" (24-hour, spec) in `timeZone`; '' when unreadable. */
+export function clockTime(at: string, locale: string, timeZone?: string): string {
   const date = new Date(at);
   if (Number.isNaN(date.getTime())) return '';
-  return dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
+  return dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(
+    date,
+  );
 }
 
-/** The spec's 'PPP' as the page's language writes a long date: 'November 27, 2026' / '27 de noviembre de 2026'. */
-export function longDate(at: string, locale: string): string {
+/** The spec's 'PPP' as the page's language writes a long date in `timeZone`: 'November 27, 2026' / '27 de noviembre de 2026'. */
+export function longDate(at: string, locale: string, timeZone?: string): string {
   const date = new Date(at);
   if (Number.isNaN(date.getTime())) return '';
-  return dateTimeFormat(locale, { dateStyle: 'long' }).format(date);
+  return dateTimeFormat(locale, { dateStyle: 'long', timeZone }).format(date);
 }
 
 /** "$40.00" (amounts come from the api in dollars). */
@@ -64,13 +70,15 @@ function dollars(amount: number | null, locale: string): string {
 }
 
 /**
- * The text of a stored notification (toast and the bell's list), in the active language. `userId`
- * tells which side of a meeting the reader is on. A type this build does not know gets a generic text.
+ * The text of a stored notification (toast and the bell's list), in the active language, its times
+ * in `timeZone` (the reader's profile's). `userId` tells which side of a meeting the reader is on.
+ * A type this build does not know gets a generic text.
  */
 export function notificationText(
   notification: AppNotification,
   userId: number,
   i18n: I18n,
+  timeZone?: string,
 ): NotificationText {
   const { data } = notification;
   const { locale } = i18n;
@@ -82,7 +90,7 @@ export function notificationText(
   const name = named('name');
   switch (notification.type) {
     case 'meeting.booked': {
-      const when = meetingTime(text(data, 'starts_at'), text(data, 'ends_at'), locale);
+      const when = meetingTime(text(data, 'starts_at'), text(data, 'ends_at'), locale, timeZone);
       if (data.expert_id === userId) {
         const customer = named('customer_name');
         return {
@@ -97,7 +105,7 @@ export function notificationText(
       };
     }
     case 'meeting.start_soon': {
-      const at = clockTime(text(data, 'starts_at'), locale);
+      const at = clockTime(text(data, 'starts_at'), locale, timeZone);
       return {
         title: i18n._(msg`Meeting starts soon`),
         message: i18n._(msg`Your meeting with ${name} starts at ${at}.`),
@@ -130,14 +138,14 @@ export function notificationText(
       };
     case 'meeting.extended': {
       const minutes = numberOf(data, 'minutes') ?? 0;
-      const until = clockTime(text(data, 'ends_at'), locale);
+      const until = clockTime(text(data, 'ends_at'), locale, timeZone);
       return {
         title: i18n._(msg`Meeting extended`),
         message: i18n._(msg`${name} extended your meeting by ${minutes} min; it now ends at ${until}.`),
       };
     }
     case 'meeting.cancelled': {
-      const when = meetingTime(text(data, 'starts_at'), text(data, 'ends_at'), locale);
+      const when = meetingTime(text(data, 'starts_at'), text(data, 'ends_at'), locale, timeZone);
       const refund = dollars(numberOf(data, 'refund'), locale);
       if (data.by === 'expert')
         return {
@@ -157,7 +165,7 @@ export function notificationText(
       };
     }
     case 'meeting.rescheduled': {
-      const when = meetingTime(text(data, 'starts_at'), text(data, 'ends_at'), locale);
+      const when = meetingTime(text(data, 'starts_at'), text(data, 'ends_at'), locale, timeZone);
       return {
         title: i18n._(msg`Meeting rescheduled`),
         message: i18n._(msg`${name} moved your meeting to ${when}.`),
@@ -200,14 +208,14 @@ export function notificationText(
       };
     }
     case 'plan.trial_ending': {
-      const day = longDate(text(data, 'trial_ends_at'), locale);
+      const day = longDate(text(data, 'trial_ends_at'), locale, timeZone);
       return {
         title: i18n._(msg`Your trial ends soon`),
         message: i18n._(msg`Your free trial ends on ${day}.`),
       };
     }
     case 'plan.renewed': {
-      const day = longDate(text(data, 'ends_at'), locale);
+      const day = longDate(text(data, 'ends_at'), locale, timeZone);
       return {
         title: i18n._(msg`Plan renewed`),
         message: i18n._(msg`Your plan was renewed until ${day}.`),

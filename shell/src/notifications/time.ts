@@ -4,22 +4,26 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** The full moment, 24-hour (spec): 'November 26, 2026 at 14:05' / '26 de noviembre de 2026, 14:05'. */
-export function absoluteTime(at: string, locale: string): string {
+/**
+ * The full moment, 24-hour (spec): 'November 26, 2026 at 14:05' / '26 de noviembre de 2026, 14:05',
+ * in `timeZone` (the profile's; undefined: the browser's).
+ */
+export function absoluteTime(at: string, locale: string, timeZone?: string): string {
   const date = new Date(at);
   if (Number.isNaN(date.getTime())) return '';
   return dateTimeFormat(locale, {
     dateStyle: 'long',
     timeStyle: 'short',
     hourCycle: 'h23',
+    timeZone,
   }).format(date);
 }
 
 /**
  * When a notification came: relative within a week ('5 minutes ago', 'hace 2 días'), else the
- * spec's long date ('PPP': 'November 2, 2026' / '2 de noviembre de 2026').
+ * spec's long date ('PPP': 'November 2, 2026' / '2 de noviembre de 2026') in `timeZone`.
  */
-export function notificationTime(at: string, now: Date, locale: string): string {
+export function notificationTime(at: string, now: Date, locale: string, timeZone?: string): string {
   const date = new Date(at);
   if (Number.isNaN(date.getTime())) return '';
   const ago = Math.max(0, now.getTime() - date.getTime());
@@ -28,5 +32,5 @@ export function notificationTime(at: string, now: Date, locale: string): string 
   if (ago < HOUR) return relative.format(-Math.floor(ago / MINUTE), 'minute');
   if (ago < DAY) return relative.format(-Math.floor(ago / HOUR), 'hour');
   if (ago < 7 * DAY) return relative.format(-Math.floor(ago / DAY), 'day');
-  return dateTimeFormat(locale, { dateStyle: 'long' }).format(date);
+  return dateTimeFormat(locale, { dateStyle: 'long', timeZone }).format(date);
 }

@@ -102,6 +102,19 @@ describe('realtime notifications', () => {
     expect(when).toMatch(/Nov 27, 2026, \d\d:\d\d\s–\s\d\d:\d\d/);
   });
 
+  it("writes the toast's time in the profile's zone, not the browser's", async () => {
+    const { opened, connect } = fakeConnection();
+    setCookie('userType', 'expert');
+    const { api } = fakeApi({ 'GET experts/profile': () => ok({ ...expert, timezone: 'Pacific/Chatham' }) });
+    await renderInShell(<RealtimeNotifications connect={connect} />, { api, route: '/experts/app' });
+    await waitFor(() => expect(opened).toHaveLength(1));
+    opened[0]?.options.onMessage({ type: 'notification', notification: booked });
+    // Chatham is UTC+13:45 in November.
+    expect(await toastText('New meeting booked')).toContain(
+      'Ana García booked a meeting with you: Nov 28, 2026, 03:45 – 04:15',
+    );
+  });
+
   it('shows no toast about the meeting whose room is open (the room tells it), and still those of others', async () => {
     const { opened, connect } = fakeConnection();
     const { api } = signedInExpert();

@@ -19,7 +19,7 @@ interface RealtimeNotificationsProps {
  * While a user is signed in, keeps the api's realtime socket open, hands each event to the shell
  * context's `realtime` subscribers (remotes), tells them when the socket is back after a drop
  * (what they show may have missed events), and shows each new notification (a booked meeting, …)
- * as a toast in the page's language, except one about the meeting whose video room is open. Signing out, or another user signing in,
+ * as a toast in the page's language (its times in the profile's zone), except one about the meeting whose video room is open. Signing out, or another user signing in,
  * closes the socket.
  */
 export function RealtimeNotifications({ connect = openRealtime }: RealtimeNotificationsProps) {
@@ -28,7 +28,9 @@ export function RealtimeNotifications({ connect = openRealtime }: RealtimeNotifi
   const userId = session.status === 'signed-in' ? (session.user?.id ?? null) : null;
   const live = useRef(i18n);
   live.current = i18n;
-  const { publishRealtime, realtimeReconnected } = useShellExtras();
+  const { publishRealtime, realtimeReconnected, profileZone } = useShellExtras();
+  const zone = useRef(profileZone);
+  zone.current = profileZone;
   const publish = useRef(publishRealtime);
   publish.current = publishRealtime;
   const reconnected = useRef(realtimeReconnected);
@@ -44,7 +46,12 @@ export function RealtimeNotifications({ connect = openRealtime }: RealtimeNotifi
         if (message.type !== 'notification') return;
         // Still listed in the bell.
         if (toldByOpenRoom(message.notification, window.location.pathname)) return;
-        const { title, message: body } = notificationText(message.notification, userId, live.current);
+        const { title, message: body } = notificationText(
+          message.notification,
+          userId,
+          live.current,
+          zone.current,
+        );
         notifications.show({
           id: `notification-${message.notification.id}`,
           color: 'blue',

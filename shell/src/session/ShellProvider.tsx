@@ -17,12 +17,13 @@ import {
   type ShellContextValue,
 } from 'shared-contracts/react';
 import useSWR, { useSWRConfig } from 'swr';
+import { saveAccountLanguage } from '../i18n/account-language.ts';
 import { activateLocale, i18n, remoteCatalogs } from '../i18n/catalogs.ts';
-import { storeLocale } from '../i18n/locale-store.ts';
+import { chosenLocale, storeLocale } from '../i18n/locale-store.ts';
 import { appAreaOf, loginPathOf } from './area.ts';
 import { clearSessionCookies, readAccountMode, readUserType } from './cookies.ts';
 import { createNotify } from './notify.ts';
-import { fetchProfile, isProfileKey, profileKey, toSessionUser } from './profile.ts';
+import { fetchProfile, isProfileKey, profileKey, toSessionUser, zoneOf } from './profile.ts';
 import { ShellExtrasContext } from './shell-extras.ts';
 
 interface ShellProviderProps {
@@ -44,8 +45,8 @@ export function ShellProvider({ children, initialLocale, api: givenApi }: ShellP
   const [userType, setUserType] = useState<UserType | null>(readUserType);
   const [accountMode, setAccountMode] = useState<UserType>(() => readAccountMode(readUserType()));
 
-  const live = useRef({ locale, pathname });
-  live.current = { locale, pathname };
+  const live = useRef({ locale, pathname, userType });
+  live.current = { locale, pathname, userType };
 
   const forgetSession = useCallback(() => {
     clearSessionCookies();
@@ -90,14 +91,19 @@ export function ShellProvider({ children, initialLocale, api: givenApi }: ShellP
 
   const refreshSession = useCallback(async () => {
     const type = readUserType();
+    // Signed in just now (login, sign-up, social callback): a language chosen on this device before
+    // becomes the account's. A device where none was chosen leaves the account's as it is.
+    const chosen = chosenLocale();
+    if (type && live.current.userType === null && chosen) saveAccountLanguage(api, chosen);
     setUserType(type);
     setAccountMode(readAccountMode(type));
     if (type) await mutateGlobal(profileKey(type));
-  }, [mutateGlobal]);
+  }, [mutateGlobal, api]);
 
   const setLocale = useCallback(
     (next: Locale) => {
       storeLocale(next);
+      if (readUserType()) saveAccountLanguage(api, next);
       void activateLocale(next).then(() => {
         setLocaleState(next);
         // The profile carries names in the request's language (the country): read it again, in
@@ -106,7 +112,7 @@ export function ShellProvider({ children, initialLocale, api: givenApi }: ShellP
         void mutateGlobal(isProfileKey);
       });
     },
-    [mutateGlobal],
+    [mutateGlobal, api],
   );
 
   const signOut = useCallback(async () => {
@@ -159,6 +165,7 @@ export function ShellProvider({ children, initialLocale, api: givenApi }: ShellP
       sessionUnavailable:
         Boolean(userType) && profile.error instanceof ApiError && profile.error.status !== 401,
       retrySession: () => void profile.mutate(),
+      profileZone: zoneOf(profile.data),
       publishRealtime: realtime.publish,
       realtimeReconnected: realtime.reconnected,
     }),

@@ -4,8 +4,10 @@ import {
   type ExpertProfile,
   paths,
   type SessionUser,
+  timezone,
   type UserType,
 } from 'shared-contracts';
+import * as v from 'valibot';
 
 export type ProfileOf<T extends UserType> = T extends 'expert' ? ExpertProfile : CustomerProfile;
 
@@ -33,4 +35,10 @@ export function toSessionUser(profile: CustomerProfile | ExpertProfile, userType
     last_name: profile.last_name,
     email: profile.email,
   };
+}
+
+/** The profile's IANA zone; undefined without a profile or for a zone this browser cannot convert to. */
+export function zoneOf(profile: CustomerProfile | ExpertProfile | undefined): string | undefined {
+  const zone = profile?.timezone;
+  return v.is(timezone, zone) ? zone : undefined;
 }

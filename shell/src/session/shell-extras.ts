@@ -8,6 +8,8 @@ export interface ShellExtras {
   accountDeleted(): void;
   sessionUnavailable: boolean;
   retrySession(): void;
+  /** The signed-in user's own zone (their profile's); undefined while unknown: times read in the browser's. */
+  profileZone: string | undefined;
   /** Hands an event of the realtime socket to every subscriber of the shell context's `realtime`. */
   publishRealtime(event: RealtimeEvent): void;
   /** Tells the shell context's `realtime` listeners the socket is back after a drop. */

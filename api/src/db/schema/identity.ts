@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -24,6 +25,8 @@ export const users = pgTable(
     lastName: varchar('last_name', { length: 65 }).notNull(),
     countryCode: varchar('country_code', { length: 2 }),
     timezone: varchar('timezone', { length: 64 }).notNull().default('UTC'),
+    /** en or es, chosen on the EN/ES switch; the mails to the person are in it. Null: never chosen. */
+    locale: varchar('locale', { length: 2 }),
     phoneNumber: varchar('phone_number', { length: 32 }),
     socialProvider: varchar('social_provider', { length: 16 }).notNull().default('none'),
     profilePicture: text('profile_picture'),
@@ -34,7 +37,10 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('users_email_unique').on(sql`lower(${table.email})`)],
+  (table) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
+    check('users_locale', sql`${table.locale} in ('en', 'es')`),
+  ],
 );
 
 /** Opaque session tokens: only their SHA-256 is stored; revoking deletes or stamps the row. */

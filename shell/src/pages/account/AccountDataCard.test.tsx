@@ -6,7 +6,14 @@ import { fakeApi, ok } from '../../test/fake-api.ts';
 import { renderInShell, setCookie } from '../../test/render.tsx';
 import { AccountDataCard } from './AccountDataCard.tsx';
 
-const status = { email: 'ana@example.com', has_password: true, upcoming_meetings: 0, available_earnings: 0 };
+const status = {
+  email: 'ana@example.com',
+  has_password: true,
+  meetings_to_cancel: 0,
+  cancellation_refund: 0,
+  meetings_in_progress: 0,
+  available_earnings: 0,
+};
 
 let downloads: { name: string; href: string }[];
 beforeEach(() => {
@@ -72,18 +79,57 @@ describe('the account page: your data', () => {
     ]);
   });
 
-  it('meetings to come keep the button off, said in Spanish', async () => {
+  it('meetings to come are cancelled by the deletion: the card and the dialog say so, with the refund', async () => {
+    const { api } = fakeApi({
+      'GET customers/profile': () => ok(customer),
+      'GET account': () => ok({ ...status, meetings_to_cancel: 2, cancellation_refund: 56.1 }),
+    });
+    await renderInShell(<AccountDataCard />, { api, route: '/customer/app/account' });
+    expect(
+      await screen.findByText(
+        'You have 2 meetings to come. Deleting your account cancels them first, as if you cancelled them yourself.',
+      ),
+    ).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    expect(dialog.textContent).toContain(
+      'cancels your 2 meetings to come, as cancellations by you would, refunding $56.10;',
+    );
+  });
+
+  it('says in Spanish when a meeting to come is too close to be refunded', async () => {
     const { api } = fakeApi(
       {
         'GET customers/profile': () => ok(customer),
-        'GET account': () => ok({ ...status, has_password: false, upcoming_meetings: 2 }),
+        'GET account': () => ok({ ...status, has_password: false, meetings_to_cancel: 1 }),
       },
       'es',
     );
     await renderInShell(<AccountDataCard />, { api, route: '/customer/app/account', locale: 'es' });
     expect(
       await screen.findByText(
-        'Tienes 2 reuniones pendientes. Cancélalas, o espera a que terminen, antes de eliminar tu cuenta.',
+        'Tienes 1 reunión pendiente. Eliminar tu cuenta la cancela antes, como si la cancelaras tú.',
+      ),
+    ).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Eliminar mi cuenta' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Eliminar tu cuenta?' });
+    expect(dialog.textContent).toContain(
+      'cancela tu reunión pendiente, como si la cancelaras tú: a menos de 24 horas, no se reembolsa;',
+    );
+  });
+
+  it('a meeting under way keeps the button off until it is over, said in Spanish', async () => {
+    const { api } = fakeApi(
+      {
+        'GET customers/profile': () => ok(customer),
+        'GET account': () => ok({ ...status, meetings_to_cancel: 1, meetings_in_progress: 1 }),
+      },
+      'es',
+    );
+    await renderInShell(<AccountDataCard />, { api, route: '/customer/app/account', locale: 'es' });
+    expect(
+      await screen.findByText(
+        'Tienes 1 reunión en curso o pendiente de pago. Podrás eliminar tu cuenta cuando termine.',
       ),
     ).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Eliminar mi cuenta' }) as HTMLButtonElement).disabled).toBe(

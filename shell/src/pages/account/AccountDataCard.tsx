@@ -27,7 +27,8 @@ export function AccountDataCard() {
     }
   };
 
-  const upcoming = status.data?.upcoming_meetings ?? 0;
+  const toCancel = status.data?.meetings_to_cancel ?? 0;
+  const inProgress = status.data?.meetings_in_progress ?? 0;
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="account-data-title">
       <Stack gap="md">
@@ -61,14 +62,24 @@ export function AccountDataCard() {
           </Alert>
         ) : (
           <>
-            {upcoming > 0 && (
+            {inProgress > 0 ? (
               <Alert color="yellow">
-                {plural(upcoming, {
-                  one: 'You have # upcoming meeting. Cancel it, or wait until it is over, before deleting your account.',
+                {plural(inProgress, {
+                  one: 'You have # meeting under way or still being paid for. You can delete your account once it is over.',
                   other:
-                    'You have # upcoming meetings. Cancel them, or wait until they are over, before deleting your account.',
+                    'You have # meetings under way or still being paid for. You can delete your account once they are over.',
                 })}
               </Alert>
+            ) : (
+              toCancel > 0 && (
+                <Alert color="yellow">
+                  {plural(toCancel, {
+                    one: 'You have # meeting to come. Deleting your account cancels it first, as if you cancelled it yourself.',
+                    other:
+                      'You have # meetings to come. Deleting your account cancels them first, as if you cancelled them yourself.',
+                  })}
+                </Alert>
+              )
             )}
             <Text size="sm" c="dimmed">
               <Trans>
@@ -76,7 +87,12 @@ export function AccountDataCard() {
               </Trans>
             </Text>
             <Group>
-              <Button color="red" variant="outline" disabled={upcoming > 0} onClick={() => setDeleting(true)}>
+              <Button
+                color="red"
+                variant="outline"
+                disabled={inProgress > 0}
+                onClick={() => setDeleting(true)}
+              >
                 <Trans>Delete my account</Trans>
               </Button>
             </Group>

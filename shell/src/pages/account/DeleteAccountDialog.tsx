@@ -14,6 +14,7 @@ import { PasswordField, useSchemaForm } from 'shared-contracts/forms';
 import { pages } from 'shared-contracts/pages';
 import { applyFieldErrors, errorMessage, useShell } from 'shared-contracts/react';
 import { useShellExtras } from '../../session/shell-extras.ts';
+import { MeetingsToCancel } from './MeetingsToCancel.tsx';
 
 interface DeleteAccountDialogProps {
   opened: boolean;
@@ -24,8 +25,9 @@ interface DeleteAccountDialogProps {
 type Values = Required<AccountDeleteInput>;
 
 /**
- * The confirmation of "Delete my account": what goes and what stays, then the current password (or,
- * for an account without one, its email typed again). Success signs the browser out and goes home.
+ * The confirmation of "Delete my account": what goes (the meetings to come first, cancelled with
+ * their refund) and what stays, then the current password (or, for an account without one, its
+ * email typed again). Success signs the browser out and goes home.
  */
 export function DeleteAccountDialog({ opened, status, onClose }: DeleteAccountDialogProps) {
   const { t } = useLingui();
@@ -67,6 +69,11 @@ export function DeleteAccountDialog({ opened, status, onClose }: DeleteAccountDi
             <Trans>This cannot be undone. Deleting your account:</Trans>
           </Text>
           <List spacing="xs">
+            {status.meetings_to_cancel > 0 && (
+              <List.Item>
+                <MeetingsToCancel count={status.meetings_to_cancel} refund={status.cancellation_refund} />
+              </List.Item>
+            )}
             <List.Item>
               <Trans>signs you out on every device;</Trans>
             </List.Item>

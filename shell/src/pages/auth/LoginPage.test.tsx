@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeApi, ok } from '../../test/fake-api.ts';
-import { renderInShell } from '../../test/render.tsx';
+import { customer } from '../../test/customer.ts';
+import { type FakeRequest, fakeApi, ok } from '../../test/fake-api.ts';
+import { renderInShell, setCookie } from '../../test/render.tsx';
 import { LoginPage } from './LoginPage.tsx';
 
 afterEach(() => sessionStorage.clear());
@@ -62,5 +63,46 @@ describe('login with Google, Facebook and Apple', () => {
     expect(await screen.findByText(/No se pudieron cargar las opciones de acceso/)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('button', { name: 'Continuar con Google' })).toBeTruthy();
+  });
+});
+
+describe("login and the account's language", () => {
+  /** The api of a password login that signs the customer in. */
+  function signingIn(extra = {}) {
+    return fakeApi({
+      'GET auth/providers': () => ok({ providers: [] }),
+      'POST login': () => {
+        setCookie('userType', 'customer');
+        return ok({ token: 'token', user: customer, user_type: 'customer' });
+      },
+      'GET customers/profile': () => ok(customer),
+      ...extra,
+    });
+  }
+
+  async function logIn(email: RegExp, password: RegExp, submit: string) {
+    await userEvent.type(await screen.findByLabelText(email), customer.email);
+    await userEvent.type(screen.getByLabelText(password), 'correct-horse-1');
+    await userEvent.click(screen.getByRole('button', { name: submit }));
+  }
+
+  it('makes a language chosen on this device before signing in the account’s', async () => {
+    setCookie('locale', 'es');
+    const { api, calls } = signingIn({ 'PUT account/language': (request: FakeRequest) => ok(request.body) });
+    await renderInShell(<LoginPage area="customer" />, { api, locale: 'es', route: '/customer/login' });
+    await logIn(/^Correo electrónico/, /^Contraseña/, 'Iniciar sesión');
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path === 'account/language').map((call) => call.body)).toEqual([
+        { locale: 'es' },
+      ]),
+    );
+  });
+
+  it('leaves the account’s language as it is when none was chosen on this device', async () => {
+    const { api, calls } = signingIn();
+    await renderInShell(<LoginPage area="customer" />, { api, route: '/customer/login' });
+    await logIn(/^Email/, /^Password/, 'Sign in');
+    await waitFor(() => expect(calls.some((call) => call.path === 'customers/profile')).toBe(true));
+    expect(calls.some((call) => call.path === 'account/language')).toBe(false);
   });
 });

@@ -14,6 +14,7 @@ import { pages, withSearch } from 'shared-contracts/pages';
 import { errorMessage, useShell } from 'shared-contracts/react';
 import { homePathOf } from '../../session/area.ts';
 import { storeAccountMode } from '../../session/cookies.ts';
+import { OFFER_EXPERT_REGISTRATION } from '../customer/expert-registration-offer.ts';
 import { AuthCard } from './AuthCard.tsx';
 
 const loginPathOf = (area: UserType) =>
@@ -21,8 +22,9 @@ const loginPathOf = (area: UserType) =>
 
 /**
  * `/auth/callback/:provider`: where the provider sends the browser back. Hands the code and state
- * to the api once, then goes to the area's home (signed in) or to its sign-up page, pre-filled from
- * the profile kept in this tab's session storage.
+ * to the api once, then goes to the area's home (signed in; a customer-only account at the expert
+ * login: the customer home, with the registration dialog open) or to its sign-up page, pre-filled
+ * from the profile kept in this tab's session storage.
  */
 export function SocialCallbackPage() {
   const { t } = useLingui();
@@ -57,10 +59,13 @@ export function SocialCallbackPage() {
           state,
           iss,
         });
-        if (data.outcome === 'signed_in') {
+        if (data.outcome !== 'sign_up') {
           storeAccountMode(data.user_type);
           await refreshSession();
-          navigate(homePathOf(data.user_type), { replace: true });
+          // Not an expert's account yet, at the expert login: the customer home offers the
+          // registration dialog that makes it one.
+          const state = data.outcome === 'become_expert' ? OFFER_EXPERT_REGISTRATION : undefined;
+          navigate(homePathOf(data.user_type), { replace: true, state });
           return;
         }
         storeSocialSignUp(data);

@@ -3,9 +3,12 @@ import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { BecomeExpertLauncher } from '../../layout/BecomeExpertLauncher.tsx';
 
-/** The customer home's 'Boost your experience' banner: 'Upgrade now' opens the plan (registration) dialog. */
-export function BoostBanner() {
-  const [opened, setOpened] = useState(false);
+/**
+ * The customer home's 'Boost your experience' banner: 'Upgrade now' opens the plan (registration)
+ * dialog; `offered`: open on arrival (a customer-only account signed in at the expert login).
+ */
+export function BoostBanner({ offered = false }: { offered?: boolean }) {
+  const [opened, setOpened] = useState(offered);
   return (
     <Card withBorder padding="lg" radius="md" bg="var(--mantine-primary-color-light)">
       <Group justify="space-between" align="center" wrap="wrap" gap="md">

@@ -1,11 +1,13 @@
 import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { pages } from 'shared-contracts/pages';
 import { RemoteWidget } from 'shared-contracts/react';
 import { PageLoader } from '../../components/PageLoader.tsx';
 import { usePreloadOnIntent } from '../../preload/usePreloadOnIntent.ts';
 import { BoostBanner } from './BoostBanner.tsx';
+import { offersExpertRegistration } from './expert-registration-offer.ts';
 import { ProfileSummaryCard } from './ProfileSummaryCard.tsx';
 import { useCustomerProfile } from './useCustomerProfile.ts';
 
@@ -16,6 +18,14 @@ export function CustomerHomePage() {
   const intent = usePreloadOnIntent(expertsPath);
   /** Base of the room's address (`/customer/app/meetings/room/<id>`), for 'Start meeting'. */
   const roomPath = `${pages.customer.meetings.build()}/room`;
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Kept from the arrival: the history entry forgets it, so a reload or Back does not offer it again.
+  const [registrationOffered] = useState(() => offersExpertRegistration(location.state));
+  useEffect(() => {
+    if (offersExpertRegistration(location.state))
+      navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
+  }, [location, navigate]);
 
   if (profile.isLoading) return <PageLoader />;
   if (!profile.data) {
@@ -47,7 +57,7 @@ export function CustomerHomePage() {
         </Card>
       </SimpleGrid>
       <Stack mt="xl" gap="xl">
-        {profile.data.subscription ? null : <BoostBanner />}
+        {profile.data.subscription ? null : <BoostBanner offered={registrationOffered} />}
         <RemoteWidget remote="mf_meetings" module="./TodayMeetings" props={{ area: 'customer', roomPath }} />
         <RemoteWidget
           remote="mf_meetings"
