@@ -60,9 +60,11 @@ describe('GET/PUT /experts/profile', () => {
       social_provider: 'none',
       country: { code: expect.stringMatching(/^[A-Z]{2}$/), country: expect.any(String) },
       subscription: { id: expect.any(Number), type: expect.objectContaining({ slug: expect.any(String) }) },
-      metadata: { meets: 0, requests: 0, likes: expect.any(Number) },
+      metadata: { meets: expect.any(Number), requests: expect.any(Number), likes: expect.any(Number) },
     });
-    // A demo customer saved this expert.
+    // The demo data: finished meetings, a coming one, and a demo customer saved this expert.
+    expect(profile.metadata.meets).toBeGreaterThan(0);
+    expect(profile.metadata.requests).toBeGreaterThan(0);
     expect(profile.metadata.likes).toBeGreaterThan(0);
     const page = (await call(api, 'GET', `experts/${profile.id}`)).body.data;
     expect(page).toMatchObject({

@@ -10,6 +10,7 @@ import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts.ts';
 import { seedDemoData } from '../src/seed/demo-data.ts';
 import { seedDemoSchedules } from '../src/seed/demo-schedules.ts';
 import { GENERATED_EXPERTS, generateExperts } from '../src/seed/generate-experts.ts';
+import { uploadStorage } from '../src/uploads/storage.ts';
 import { call, startTestApi, type TestApi } from './harness.ts';
 
 /** Rows in every table the seed writes, by table name. */
@@ -183,11 +184,13 @@ describe('demo data', () => {
 
   it('adds nothing when seeding again, even twice at the same time', async () => {
     const { db } = api.app;
+    const target = { db, storage: uploadStorage(api.config) };
+    const seed = () => seedDemoData(target, api.app.clock());
     const before = await countRows(db);
-    expect(await Promise.all([seedDemoData(db), seedDemoData(db)])).toEqual([false, false]);
+    expect(await Promise.all([seed(), seed()])).toEqual([false, false]);
     await db.delete(seedMarkers).where(eq(seedMarkers.key, 'demo-data'));
     // Without the marker the accounts are still recognised by email and not duplicated.
-    const results = await Promise.all([seedDemoData(db), seedDemoData(db)]);
+    const results = await Promise.all([seed(), seed()]);
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(await countRows(db)).toEqual({ ...before });
   });

@@ -1,122 +1,131 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { customerCategories, customerCountries, favourites, seedMarkers, users } from '../db/schema/index.ts';
+import type { Database, Transaction } from '../db/client.ts';
+import { seedMarkers, users } from '../db/schema/index.ts';
 import { hashPassword } from '../identity/passwords.ts';
+import type { UploadStorage } from '../uploads/storage.ts';
+import { activityPeople } from './activity-people.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
-import { DEMO_CUSTOMER_DETAILS, DEMO_EXPERT_PROFILE, DEMO_FAVOURITES } from './demo-profiles.ts';
+import { insertDemoActivity } from './demo-activity.ts';
+import { keepDemoImages, ownedImages, renderDemoImages } from './demo-images.ts';
+import { demoCustomers, demoExpert, demoLogin } from './demo-people.ts';
+import { DEMO_EXPERT_LOOKS } from './demo-profiles.ts';
 import { generateExperts } from './generate-experts.ts';
+import { insertCustomers } from './insert-customers.ts';
 import { insertExperts } from './insert-experts.ts';
+import { insertFavourites } from './insert-favourites.ts';
+import { planDemoMeetings } from './plan-meetings.ts';
+import { averageRatings } from './ratings.ts';
 import { loadReferences } from './references.ts';
+import { recordImages } from './seed-images.ts';
+import type { StoryCast } from './story-people.ts';
 
 const MARKER = 'demo-data';
 
+/** Emails of `emails` already taken, in lower case. */
+async function takenEmails(tx: Transaction, emails: string[]): Promise<Set<string>> {
+  const rows = await tx
+    .select({ email: users.email })
+    .from(users)
+    .where(inArray(sql`lower(${users.email})`, emails));
+  return new Set(rows.map((row) => row.email.toLowerCase()));
+}
+
+/** Where the demo data goes: the database, and the upload storage for its pictures. */
+export interface SeedTarget {
+  db: Database;
+  storage: UploadStorage;
+}
+
 /**
- * Demo data, once per database: the demo logins (customers with their preferences and
- * favourites, the expert with a complete profile) and the generated experts. A marker row,
- * claimed in the same transaction, makes a second start (or a second instance starting at the
- * same time) add nothing. Accounts whose email is already taken are left alone.
+ * Demo data, once per database: the demo logins, the generated experts with their portraits and
+ * the reviewers; on a database where none of their emails was taken, also everything they did
+ * (meetings paid and reviewed, posts and answers, a payout, notifications), each expert's rating
+ * the average of their reviews. A marker row, claimed in the same transaction, makes a second
+ * start (or a second instance starting at the same time) add nothing; accounts whose email is
+ * already taken are left alone. Dates are relative to `now` (the api's clock).
  */
-export async function seedDemoData(db: Database, now = new Date()): Promise<boolean> {
+export async function seedDemoData({ db, storage }: SeedTarget, now: Date): Promise<boolean> {
   const done = await db.select().from(seedMarkers).where(eq(seedMarkers.key, MARKER));
   if (done.length > 0) return false;
 
-  // Hashing is the slow part: only the demo logins get a password, hashed in parallel on worker
-  // threads while the transaction starts.
+  // Hashing (worker threads) and drawing the pictures are the slow parts: both start before the
+  // transaction, and only the demo logins get a password.
   const hashing = Promise.all(
     DEMO_ACCOUNTS.map(async (account) => [account.email, await hashPassword(account.password)] as const),
   );
-  hashing.catch(() => undefined); // awaited below; this only keeps an early return from leaving it unhandled
+  const generated = generateExperts();
+  const eva = demoExpert();
+  const experts = [eva, ...generated];
+  const drawing = renderDemoImages([
+    { email: eva.email, looks: DEMO_EXPERT_LOOKS },
+    ...generated.map((expert) => ({ email: expert.email })),
+  ]);
+  // Awaited below; this only keeps an early return from leaving them unhandled.
+  hashing.catch(() => undefined);
+  drawing.catch(() => undefined);
 
   return db.transaction(async (tx) => {
     const claimed = await tx.insert(seedMarkers).values({ key: MARKER }).onConflictDoNothing().returning();
     if (claimed.length === 0) return false;
     const refs = await loadReferences(tx);
-    const hashes = new Map(await hashing);
-
-    const demoExpert = DEMO_ACCOUNTS.find((account) => account.role === 'expert');
-    const generated = generateExperts();
-    const experts = [
-      ...(demoExpert
-        ? [
-            {
-              ...DEMO_EXPERT_PROFILE,
-              firstName: demoExpert.firstName,
-              lastName: demoExpert.lastName,
-              email: demoExpert.email,
-              passwordHash: hashes.get(demoExpert.email) ?? null,
-            },
-          ]
-        : []),
-      ...generated.map((expert) => ({ ...expert, passwordHash: null })),
-    ];
-    const customers = DEMO_ACCOUNTS.filter((account) => account.role === 'customer');
-
-    const wanted = [...experts.map((expert) => expert.email), ...customers.map((customer) => customer.email)];
-    const existing = new Set(
-      (
-        await tx
-          .select({ email: users.email })
-          .from(users)
-          .where(inArray(sql`lower(${users.email})`, wanted))
-      ).map((row) => row.email.toLowerCase()),
+    const hashes = new Map<string, string>(await hashing);
+    const customers = demoCustomers(hashes);
+    const existing = await takenEmails(
+      tx,
+      [...experts, ...customers].map((person) => person.email),
     );
+    const fresh = existing.size === 0;
+    const cast: StoryCast = {
+      eva: { email: eva.email, timezone: eva.timezone },
+      ana: demoLogin('Ana').email,
+      ben: demoLogin('Ben').email,
+      generated,
+      reviewers: customers.filter((customer) => customer.passwordHash === null),
+    };
+    const planned = fresh ? planDemoMeetings(cast, generated, cast.reviewers, now) : [];
+    const ratings = averageRatings(planned);
 
+    const newExperts = experts.filter((expert) => !existing.has(expert.email));
+    const kept = await keepDemoImages(
+      storage,
+      await drawing,
+      newExperts.map((expert) => expert.email),
+      eva.email,
+    );
     const expertIds = await insertExperts(
       tx,
       refs,
-      experts.filter((expert) => !existing.has(expert.email)),
+      newExperts.map((expert) => ({
+        ...expert,
+        rating: ratings.get(expert.email) ?? 0,
+        gallery: expert === eva ? kept.gallery.map((image) => image.path) : expert.gallery,
+        passwordHash: hashes.get(expert.email) ?? null,
+        profilePicture: kept.portraits.get(expert.email)?.path ?? null,
+      })),
       now,
     );
-
-    const newCustomers = customers.filter((customer) => !existing.has(customer.email));
-    if (newCustomers.length === 0) return true;
-    const customerRows = await tx
-      .insert(users)
-      .values(
-        newCustomers.map((customer) => {
-          const details = DEMO_CUSTOMER_DETAILS[customer.email];
-          return {
-            email: customer.email,
-            passwordHash: hashes.get(customer.email) ?? null,
-            firstName: customer.firstName,
-            lastName: customer.lastName,
-            countryCode: details?.country ?? null,
-            timezone: details?.timezone ?? 'UTC',
-            phoneNumber: details?.phoneNumber ?? null,
-            termsAcceptedAt: now,
-          };
-        }),
-      )
-      .returning({ id: users.id, email: users.email });
-
-    const countryRows = customerRows.flatMap((row) =>
-      (DEMO_CUSTOMER_DETAILS[row.email]?.countries ?? []).map((countryCode) => ({
-        userId: row.id,
-        countryCode,
-      })),
+    const customerIds = await insertCustomers(
+      tx,
+      refs,
+      customers.filter((customer) => !existing.has(customer.email)),
+      now,
     );
-    if (countryRows.length > 0) await tx.insert(customerCountries).values(countryRows);
-    const categoryRows = customerRows.flatMap((row) =>
-      (DEMO_CUSTOMER_DETAILS[row.email]?.categories ?? []).map((slug) => ({
-        userId: row.id,
-        categoryId: refs.category(slug).id,
-      })),
+    const ids = new Map([...expertIds, ...customerIds]);
+    await recordImages(
+      tx,
+      ownedImages(kept, (email) => ids.get(email) as number, eva.email),
     );
-    if (categoryRows.length > 0) await tx.insert(customerCategories).values(categoryRows);
-
-    const favouriteRows = customerRows.flatMap((row) => {
-      const chosen = DEMO_FAVOURITES[row.email];
-      if (!chosen) return [];
-      const emails = [
-        ...(chosen.demoExpert && demoExpert ? [demoExpert.email] : []),
-        ...chosen.generated.map((index) => generated[index]?.email),
-      ];
-      return emails.flatMap((email) => {
-        const expertId = email ? expertIds.get(email) : undefined;
-        return expertId ? [{ customerId: row.id, expertId }] : [];
+    await insertFavourites(tx, eva.email, generated, (email) => ids.get(email));
+    if (fresh) {
+      const people = activityPeople({
+        experts,
+        customers,
+        ids,
+        pictures: new Map([...kept.portraits].map(([email, image]) => [email, image.path])),
+        readerEmails: DEMO_ACCOUNTS.map((account) => account.email),
       });
-    });
-    if (favouriteRows.length > 0) await tx.insert(favourites).values(favouriteRows);
+      await insertDemoActivity(tx, { refs, cast, planned, people, now });
+    }
     return true;
   });
 }

@@ -1,4 +1,5 @@
 import type { ExpertSeed } from './expert-seed.ts';
+import type { PortraitLooks } from './images/avatars.ts';
 
 /** What the demo customers chose at sign-up (step 1 and step 2), by demo email. */
 export const DEMO_CUSTOMER_DETAILS: Record<
@@ -55,6 +56,14 @@ export const DEMO_EXPERT_PROFILE: Omit<ExpertSeed, 'firstName' | 'lastName' | 'e
   profileVideo: null,
   plan: { slug: 'pro-monthly', status: 'active', daysLeft: 30 },
   joinedHoursAgo: 2,
+};
+
+/** The demo expert's portrait, chosen rather than drawn from her email. */
+export const DEMO_EXPERT_LOOKS: PortraitLooks = {
+  hair: ['long'],
+  hairColor: ['6c4545'],
+  eyes: ['glasses'],
+  mouth: ['smile'],
 };
 
 /** Experts each demo customer has saved: the demo expert and/or generated experts by position. */

@@ -11,6 +11,7 @@ export interface ExpertSeed {
   role: string;
   aboutMe: string;
   yearsOfExperience: number;
+  /** Around what a generated expert's reviews rate them; the rating stored is their average. */
   rating: number;
   isAvailable: boolean;
   categorySlug: string;

@@ -20,13 +20,13 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 /**
- * Creates experts (user, profile, languages, categories, subcategories, rates, certifications,
- * gallery, subscription) with one multi-row insert per table. Answers the new ids by email.
+ * Creates experts (user with picture, profile, languages, categories, subcategories, rates,
+ * certifications, gallery, subscription) with one multi-row insert per table. Answers the new ids by email.
  */
 export async function insertExperts(
   db: Executor,
   refs: References,
-  experts: (ExpertSeed & { passwordHash: string | null })[],
+  experts: (ExpertSeed & { passwordHash: string | null; profilePicture: string | null })[],
   now: Date,
 ): Promise<Map<string, number>> {
   if (experts.length === 0) return new Map();
@@ -42,6 +42,7 @@ export async function insertExperts(
         countryCode: expert.country,
         timezone: expert.timezone,
         phoneNumber: expert.phoneNumber,
+        profilePicture: expert.profilePicture,
         isExpert: true,
         termsAcceptedAt: joined(expert),
         createdAt: joined(expert),
