@@ -2,8 +2,8 @@
 // `node check-node.mjs [module]`: prints the runtime line, then runs the module in this process
 // (so signals reach the runner as they did when it was started directly).
 import { spawnSync } from 'node:child_process';
-import { realpathSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, realpathSync } from 'node:fs';
+import { delimiter, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /** The product's runtime line: Node.js 24 LTS (the npm registry's `node` package brings it). */
@@ -24,10 +24,20 @@ function samePath(a, b) {
   }
 }
 
+/** The first `node` on PATH outside node_modules: the machine's own. */
+function machineNode() {
+  for (const dir of (process.env.PATH ?? '').split(delimiter)) {
+    if (!dir || dir.split(sep).includes('node_modules')) continue;
+    const candidate = join(dir, 'node');
+    if (existsSync(candidate)) return candidate;
+  }
+  return undefined;
+}
+
 // npm runs scripts with node_modules/.bin first on PATH, so `node` there is the registry's Node 24
-// even when npm itself runs on the machine's older one (npm_node_execpath).
-const npmNode = process.env.npm_node_execpath;
-const machine = npmNode && !samePath(npmNode, process.execPath) ? versionOf(npmNode) : undefined;
+// even when the machine's own is older.
+const machinePath = machineNode();
+const machine = machinePath && !samePath(machinePath, process.execPath) ? versionOf(machinePath) : undefined;
 console.log(
   machine
     ? `Node.js ${process.version} (the npm registry's node package; this machine's node is ${machine})`
