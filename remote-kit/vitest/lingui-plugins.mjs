@@ -29,13 +29,13 @@ export function linguiVitest() {
           babelrc: false,
           configFile: false,
           sourceMaps: true,
-          presets: [[require.resolve('@babel/preset-typescript'), { onlyRemoveTypeImports: true }]],
-          // Babel 8's TypeScript preset no longer parses JSX in .tsx by itself: the JSX syntax
-          // plugin reads it (and leaves it for Vite to transform).
-          plugins: [
-            ...(file.endsWith('.tsx') ? [require.resolve('@babel/plugin-syntax-jsx')] : []),
-            require.resolve('@lingui/babel-plugin-lingui-macro'),
+          presets: [
+            [
+              require.resolve('@babel/preset-typescript'),
+              { isTSX: file.endsWith('x'), allExtensions: true, onlyRemoveTypeImports: true },
+            ],
           ],
+          plugins: [require.resolve('@lingui/babel-plugin-lingui-macro')],
         });
         return result?.code ? { code: result.code, map: result.map } : null;
       },

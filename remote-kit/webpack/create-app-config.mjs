@@ -134,7 +134,10 @@ export function createAppConfig(options) {
                 babelrc: false,
                 configFile: false,
                 presets: [
-                  [require.resolve('@babel/preset-typescript'), { onlyRemoveTypeImports: true }],
+                  [
+                    require.resolve('@babel/preset-typescript'),
+                    { allowDeclareFields: true, onlyRemoveTypeImports: true },
+                  ],
                   [
                     require.resolve('@babel/preset-react'),
                     { runtime: 'automatic', development: !production },
