@@ -38,7 +38,10 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist|coverage|test-results|playwright-report|\\.data)/' },
+    // Declaration files (.d.mts beside a .mjs) hold types only, and Babel reads them as JavaScript.
+    exclude: {
+      path: ['(^|/)(node_modules|dist|coverage|test-results|playwright-report|\\.data)/', '\\.d\\.[mc]?ts$'],
+    },
     tsPreCompilationDeps: true,
     // TypeScript 7 has no JavaScript compiler api for the cruiser to use: Babel strips the types
     // (keeping the value imports) and swc makes .ts and .tsx files scannable.

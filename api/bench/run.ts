@@ -32,7 +32,7 @@ interface BenchServer extends BenchEndpoints {
 function startServer(url: string, cpuProfileDir: string | undefined): Promise<BenchServer> {
   const profile = cpuProfileDir ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(cpuProfileDir)] : [];
   const child: ChildProcess = fork(path.join(here, 'server.ts'), [], {
-    execArgv: ['--import', 'tsx', ...profile],
+    execArgv: [...profile],
     env: { ...process.env, BENCH_DATABASE_URL: url },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

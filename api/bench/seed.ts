@@ -3,7 +3,7 @@
  * experts, customers and meetings with set-based SQL (INSERT … SELECT over generate_series), so a
  * million meetings take seconds rather than hours.
  *
- *   node --import tsx bench/seed.ts --experts 2000 --meetings 20000 --keep
+ *   npx node bench/seed.ts --experts 2000 --meetings 20000 --keep
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

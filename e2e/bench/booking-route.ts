@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, type CDPSession, type Page, request } from '@playwright/test';
 import { launchChromium, machine, progress, runnerFor, timeHeader, timeRow } from './shared.ts';
 
-const HELP = `cd e2e && node --import tsx bench/booking-route.ts [options]   (npm run bench -w e2e runs it, then the room bench)
+const HELP = `cd e2e && npx node bench/booking-route.ts [options]   (npm run bench -w e2e runs it, then the room bench)
 
 Starts the product as npm start does (fresh data folder, demo data) unless --url is given, signs a
 customer up, opens an expert page and clicks Book, in Debian's Chromium (/usr/bin/chromium).

@@ -17,7 +17,7 @@ import {
 import { KB, TARGETS } from './budgets.ts';
 import { launchChromium, machine, percentile, progress, runnerFor } from './shared.ts';
 
-const HELP = `cd e2e && node --import tsx bench/front-end.ts [options]   (npm run bench -w e2e runs it last)
+const HELP = `cd e2e && npx node bench/front-end.ts [options]   (npm run bench -w e2e runs it last)
 
 Starts the product as npm start does (fresh data folder, demo data) unless --url is given, and opens
 each main route in Debian's Chromium (/usr/bin/chromium): bytes and requests from a first load

@@ -8,7 +8,7 @@ import { saveVisa, signUp } from '../tests/support/customers.ts';
 import { bookMeeting, signInDemoExpertByApi } from '../tests/support/meetings.ts';
 import { launchChromium, machine, progress, runnerFor, timeHeader, timeRow } from './shared.ts';
 
-const HELP = `cd e2e && node --import tsx bench/room-join.ts [options]   (npm run bench -w e2e runs it after the booking bench)
+const HELP = `cd e2e && npx node bench/room-join.ts [options]   (npm run bench -w e2e runs it after the booking bench)
 
 Starts the product as npm start does (fresh data folder, demo data) unless --url is given; a new
 customer books the demo expert through the api; the expert joins the meeting's room in one browser

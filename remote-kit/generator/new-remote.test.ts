@@ -36,7 +36,7 @@ async function scratchRepo(): Promise<string> {
 }
 
 function generate(root: string, folder: string) {
-  return run('node', ['--import', 'tsx', GENERATOR, folder, '--root', root], { cwd: REPO_ROOT });
+  return run('node', [GENERATOR, folder, '--root', root], { cwd: REPO_ROOT });
 }
 
 describe('npm run new:remote', () => {

@@ -36,13 +36,14 @@ function firstFieldMessage(data: unknown): string | undefined {
 
 /** An api call that answered with an error status. */
 export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: unknown,
-    message: string,
-  ) {
+  readonly status: number;
+  readonly body: unknown;
+
+  constructor(status: number, body: unknown, message: string) {
     super(message);
     this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
   }
 
   /** Field errors of a 422, `{}` otherwise. */

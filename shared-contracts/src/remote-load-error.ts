@@ -5,13 +5,13 @@
  */
 export class RemoteLoadError extends Error {
   override readonly name = 'RemoteLoadError';
+  readonly remote: string;
+  readonly request: string;
 
-  constructor(
-    readonly remote: string,
-    readonly request: string,
-    cause?: unknown,
-  ) {
+  constructor(remote: string, request: string, cause?: unknown) {
     super(`Remote "${remote}" could not be loaded (${request}): ${describe(cause)}`, { cause });
+    this.remote = remote;
+    this.request = request;
   }
 }
 

@@ -35,10 +35,13 @@ export class TrackForwarder {
   private readonly subscriptions = new Set<Subscription>();
   private receiver?: RTCRtpReceiver;
 
-  constructor(
-    readonly kind: 'audio' | 'video',
-    private readonly now: () => number = Date.now,
-  ) {}
+  readonly kind: 'audio' | 'video';
+  private readonly now: () => number;
+
+  constructor(kind: 'audio' | 'video', now: () => number = Date.now) {
+    this.kind = kind;
+    this.now = now;
+  }
 
   /** Starts reading one incoming track (one simulcast layer, or the whole track). */
   attach(receiver: RTCRtpReceiver, track: MediaStreamTrack): void {

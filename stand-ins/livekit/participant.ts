@@ -72,12 +72,22 @@ export class Participant {
   private negotiateAgain = false;
   private closed = false;
 
+  readonly grant: ParticipantGrant;
+  private readonly room: RoomLink;
+  private readonly send: (response: SignalResponse) => void;
+  private readonly closeSignal: () => void;
+
   constructor(
-    readonly grant: ParticipantGrant,
-    private readonly room: RoomLink,
-    private readonly send: (response: SignalResponse) => void,
-    private readonly closeSignal: () => void,
-  ) {}
+    grant: ParticipantGrant,
+    room: RoomLink,
+    send: (response: SignalResponse) => void,
+    closeSignal: () => void,
+  ) {
+    this.grant = grant;
+    this.room = room;
+    this.send = send;
+    this.closeSignal = closeSignal;
+  }
 
   get identity() {
     return this.grant.identity;

@@ -13,10 +13,13 @@ export const DEFAULT_ROOM_SETTINGS: RoomSettings = {
 export class RoomRegistry {
   private readonly rooms = new Map<string, Room>();
 
-  constructor(
-    private readonly webhooks: WebhookSender,
-    private readonly defaults: RoomSettings = DEFAULT_ROOM_SETTINGS,
-  ) {}
+  private readonly webhooks: WebhookSender;
+  private readonly defaults: RoomSettings;
+
+  constructor(webhooks: WebhookSender, defaults: RoomSettings = DEFAULT_ROOM_SETTINGS) {
+    this.webhooks = webhooks;
+    this.defaults = defaults;
+  }
 
   get(name: string): Room | undefined {
     return this.rooms.get(name);

@@ -15,12 +15,13 @@ import type { RoomRegistry } from './registry.ts';
 
 /** A Twirp error as LiveKit's server API answers it. */
 export class TwirpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
+  readonly status: number;
+  readonly code: string;
+
+  constructor(status: number, code: string, message: string) {
     super(message);
+    this.status = status;
+    this.code = code;
   }
 }
 

@@ -25,12 +25,16 @@ export class Room implements RoomLink {
   private closeTimer?: NodeJS.Timeout;
   closed = false;
 
-  constructor(
-    readonly name: string,
-    readonly settings: RoomSettings,
-    private readonly webhooks: WebhookSender,
-    private readonly onClosed: (room: Room) => void,
-  ) {
+  readonly name: string;
+  readonly settings: RoomSettings;
+  private readonly webhooks: WebhookSender;
+  private readonly onClosed: (room: Room) => void;
+
+  constructor(name: string, settings: RoomSettings, webhooks: WebhookSender, onClosed: (room: Room) => void) {
+    this.name = name;
+    this.settings = settings;
+    this.webhooks = webhooks;
+    this.onClosed = onClosed;
     webhooks.emit('room_started', this.info());
     this.scheduleClose(settings.emptyTimeoutSeconds);
   }

@@ -11,12 +11,22 @@ export type WebhookName = 'room_started' | 'room_finished' | 'participant_joined
 export class WebhookSender {
   private queue: Promise<void> = Promise.resolve();
 
+  private readonly urls: string[];
+  private readonly apiKey: string;
+  private readonly apiSecret: string;
+  private readonly onError: (message: string) => void;
+
   constructor(
-    private readonly urls: string[],
-    private readonly apiKey: string,
-    private readonly apiSecret: string,
-    private readonly onError: (message: string) => void = () => {},
-  ) {}
+    urls: string[],
+    apiKey: string,
+    apiSecret: string,
+    onError: (message: string) => void = () => {},
+  ) {
+    this.urls = urls;
+    this.apiKey = apiKey;
+    this.apiSecret = apiSecret;
+    this.onError = onError;
+  }
 
   emit(event: WebhookName, room: Room, participant?: ParticipantInfo): void {
     if (this.urls.length === 0) return;

@@ -1,10 +1,12 @@
 /** An error answered in Stripe's shape: `{ error: { type, code?, decline_code?, message, param? } }`. */
 export class StripeApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: Record<string, unknown>,
-  ) {
+  readonly status: number;
+  readonly body: Record<string, unknown>;
+
+  constructor(status: number, body: Record<string, unknown>) {
     super(String(body.message));
+    this.status = status;
+    this.body = body;
   }
 
   toJSON() {

@@ -25,11 +25,19 @@ export class EventBus {
   private readonly waking = new Set<() => void>();
   private closed = false;
 
+  private readonly store: StateStore;
+  private readonly log: (message: string) => void;
+  private readonly retryDelaysMs: readonly number[];
+
   constructor(
-    private readonly store: StateStore,
-    private readonly log: (message: string) => void,
-    private readonly retryDelaysMs: readonly number[] = DEFAULT_RETRY_DELAYS_MS,
-  ) {}
+    store: StateStore,
+    log: (message: string) => void,
+    retryDelaysMs: readonly number[] = DEFAULT_RETRY_DELAYS_MS,
+  ) {
+    this.store = store;
+    this.log = log;
+    this.retryDelaysMs = retryDelaysMs;
+  }
 
   /** Registers (or updates the secret of) an endpoint given at start-up. */
   ensureEndpoint(input: WebhookEndpointInput) {

@@ -10,12 +10,22 @@ export class Journal<Snapshot, Entry> {
   private writing: Promise<void> = Promise.resolve();
   private bytes = 0;
 
+  private readonly snapshotFile: string;
+  private readonly journalFile: string;
+  private handle: FileHandle;
+  private readonly compactAfterBytes: number;
+
   private constructor(
-    private readonly snapshotFile: string,
-    private readonly journalFile: string,
-    private handle: FileHandle,
-    private readonly compactAfterBytes: number,
-  ) {}
+    snapshotFile: string,
+    journalFile: string,
+    handle: FileHandle,
+    compactAfterBytes: number,
+  ) {
+    this.snapshotFile = snapshotFile;
+    this.journalFile = journalFile;
+    this.handle = handle;
+    this.compactAfterBytes = compactAfterBytes;
+  }
 
   /** Reads `snapshotFile` and its journal, giving each journal entry to `apply` in order. */
   static async open<Snapshot, Entry>(options: {

@@ -3,10 +3,13 @@ import type { FormObject, FormValue } from './form.ts';
 
 /** Readers for form parameters: every value arrives as text, checked as Stripe checks it. */
 export class Params {
-  constructor(
-    readonly values: FormObject,
-    private readonly prefix = '',
-  ) {}
+  readonly values: FormObject;
+  private readonly prefix: string;
+
+  constructor(values: FormObject, prefix = '') {
+    this.values = values;
+    this.prefix = prefix;
+  }
 
   has(name: string): boolean {
     return this.values[name] !== undefined;

@@ -66,10 +66,13 @@ export class StateStore {
     { collection: string; id: string } | { table: Table; key: string }
   >();
 
-  private constructor(
-    private readonly journal: Journal<StandInState, Change>,
-    private readonly state: StandInState,
-  ) {}
+  private readonly journal: Journal<StandInState, Change>;
+  private readonly state: StandInState;
+
+  private constructor(journal: Journal<StandInState, Change>, state: StandInState) {
+    this.journal = journal;
+    this.state = state;
+  }
 
   static async open(
     snapshotFile: string,

@@ -40,11 +40,15 @@ abstract class Restartable {
   protected child: ChildProcess | undefined;
   starts = 0;
 
-  constructor(
-    readonly name: string,
-    readonly port: number,
-    private readonly logFile: string,
-  ) {}
+  readonly name: string;
+  readonly port: number;
+  private readonly logFile: string;
+
+  constructor(name: string, port: number, logFile: string) {
+    this.name = name;
+    this.port = port;
+    this.logFile = logFile;
+  }
 
   protected abstract command(): { file: string; args: string[]; env?: NodeJS.ProcessEnv; cwd?: string };
   protected abstract ready(): Promise<boolean>;
@@ -87,13 +91,11 @@ abstract class Restartable {
 
 /** One api instance on its own port, sharing the database, Redis and the providers with the others. */
 export class ApiInstance extends Restartable {
-  constructor(
-    name: string,
-    port: number,
-    logFile: string,
-    private readonly env: NodeJS.ProcessEnv,
-  ) {
+  private readonly env: NodeJS.ProcessEnv;
+
+  constructor(name: string, port: number, logFile: string, env: NodeJS.ProcessEnv) {
     super(name, port, logFile);
+    this.env = env;
   }
 
   get url() {
@@ -103,7 +105,7 @@ export class ApiInstance extends Restartable {
   protected command() {
     return {
       file: process.execPath,
-      args: ['--import', 'tsx', 'src/main.ts'],
+      args: ['src/main.ts'],
       cwd: API_ROOT,
       env: { ...process.env, ...this.env, PORT: String(this.port), HOST: '127.0.0.1' },
     };

@@ -2,13 +2,22 @@ import { type Locale, type MessageKey, translate } from 'shared-contracts';
 
 /** An error the client should see as it is: status, a translated message, field errors for 422. */
 export class HttpError extends Error {
+  readonly status: number;
+  readonly key: MessageKey;
+  readonly params: Record<string, string | number>;
+  readonly fields?: Record<string, string[]>;
+
   constructor(
-    readonly status: number,
-    readonly key: MessageKey,
-    readonly params: Record<string, string | number> = {},
-    readonly fields?: Record<string, string[]>,
+    status: number,
+    key: MessageKey,
+    params: Record<string, string | number> = {},
+    fields?: Record<string, string[]>,
   ) {
     super(key);
+    this.status = status;
+    this.key = key;
+    this.params = params;
+    this.fields = fields;
     this.name = 'HttpError';
   }
 

@@ -187,24 +187,34 @@ export interface PaymentGateway {
  * `authentication_required`: the customer can still confirm it on-session).
  */
 export class CardRefusedError extends Error {
+  readonly code: string | undefined;
+  readonly declineCode: string | undefined;
+  readonly payment?: FoundCharge;
+
   constructor(
     message: string,
-    readonly code: string | undefined,
-    readonly declineCode: string | undefined,
-    readonly payment?: FoundCharge,
+    code: string | undefined,
+    declineCode: string | undefined,
+    payment?: FoundCharge,
   ) {
     super(message);
+    this.code = code;
+    this.declineCode = declineCode;
+    this.payment = payment;
     this.name = 'CardRefusedError';
   }
 }
 
 /** The provider refused bank details (invalid routing or account number…): its message, and which field. */
 export class BankDetailsRefusedError extends Error {
+  readonly field: 'routing_number' | 'account_number' | 'country' | 'currency' | 'holder_name';
+
   constructor(
     message: string,
-    readonly field: 'routing_number' | 'account_number' | 'country' | 'currency' | 'holder_name',
+    field: 'routing_number' | 'account_number' | 'country' | 'currency' | 'holder_name',
   ) {
     super(message);
+    this.field = field;
     this.name = 'BankDetailsRefusedError';
   }
 }

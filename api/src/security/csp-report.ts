@@ -42,11 +42,15 @@ export function violationOf(report: v.InferOutput<typeof CspReportSchema>, recei
 /** The latest violations of this instance, oldest dropped first. */
 export class RecentViolations {
   readonly #kept: CspViolation[] = [];
-  constructor(private readonly limit: number) {}
+  readonly #limit: number;
+
+  constructor(limit: number) {
+    this.#limit = limit;
+  }
 
   add(violation: CspViolation) {
     this.#kept.push(violation);
-    if (this.#kept.length > this.limit) this.#kept.shift();
+    if (this.#kept.length > this.#limit) this.#kept.shift();
   }
 
   list(): readonly CspViolation[] {

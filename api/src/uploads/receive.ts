@@ -28,7 +28,11 @@ function check(media: DetectedMedia | null, size: number, options: ReceiveOption
 class Sink {
   file: string | null = null;
   private handle: FileHandle | null = null;
-  constructor(private readonly pathFor: (media: DetectedMedia) => string) {}
+  private readonly pathFor: (media: DetectedMedia) => string;
+
+  constructor(pathFor: (media: DetectedMedia) => string) {
+    this.pathFor = pathFor;
+  }
 
   async write(media: DetectedMedia, chunks: Buffer[]) {
     if (!this.handle) {

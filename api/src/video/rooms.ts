@@ -26,8 +26,10 @@ function isNotFound(error: unknown) {
 export class VideoRooms {
   private readonly service: RoomServiceClient;
   private readonly receiver: WebhookReceiver;
+  private readonly settings: VideoSettings;
 
-  constructor(private readonly settings: VideoSettings) {
+  constructor(settings: VideoSettings) {
+    this.settings = settings;
     this.service = new RoomServiceClient(settings.url, settings.apiKey, settings.apiSecret);
     this.receiver = new WebhookReceiver(settings.apiKey, settings.apiSecret);
   }

@@ -11,8 +11,11 @@ export interface RoomAccess {
 
 /** Why the room cannot open: the api's message, or null for the spec's 'Room could not be created.' */
 export class RoomAccessError extends Error {
-  constructor(readonly apiMessage: string | null) {
+  readonly apiMessage: string | null;
+
+  constructor(apiMessage: string | null) {
     super(apiMessage ?? 'room could not be created');
+    this.apiMessage = apiMessage;
   }
 }
 

@@ -6,7 +6,11 @@ class FakeSocket implements SocketLike {
   onmessage: SocketLike['onmessage'] = null;
   onclose: SocketLike['onclose'] = null;
   closed: number | null = null;
-  constructor(readonly url: string) {}
+  readonly url: string;
+
+  constructor(url: string) {
+    this.url = url;
+  }
   close(code = 1000) {
     this.closed = code;
   }

@@ -7,8 +7,10 @@ type ResponseCase = NonNullable<SignalResponse['message']['case']>;
 export class SignalClient {
   readonly received: SignalResponse[] = [];
   private waiters: Array<() => void> = [];
+  readonly socket: WebSocket;
 
-  private constructor(readonly socket: WebSocket) {
+  private constructor(socket: WebSocket) {
+    this.socket = socket;
     socket.on('message', (data) => {
       this.received.push(SignalResponse.fromBinary(new Uint8Array(data as Buffer)));
       for (const wake of this.waiters.splice(0)) wake();
