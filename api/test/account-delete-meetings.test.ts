@@ -8,17 +8,7 @@ import { bookedMeetings, HOUR, MEETING_START } from './meeting-change-fixtures.t
 const meetingsUnderTest = bookedMeetings();
 const booked = meetingsUnderTest.booked;
 
-/** Refunds the Stripe stand-in holds for the meeting. */
-function refundsOf(meetingId: number) {
-  const { standIn } = meetingsUnderTest.current();
-  const intents = Object.values(standIn.core.store.collection('payment_intents')).filter(
-    (intent) => (intent.metadata as Record<string, string> | undefined)?.meeting_id === String(meetingId),
-  );
-  const ids = new Set(intents.map((intent) => intent.id));
-  return Object.values(standIn.core.store.collection('refunds')).filter((refund) =>
-    ids.has(String(refund.payment_intent)),
-  );
-}
+const refundsOf = meetingsUnderTest.refundsOf;
 
 async function emailOf(api: TestApi, userId: number) {
   const [user] = await api.app.db.select({ email: users.email }).from(users).where(eq(users.id, userId));

@@ -48,10 +48,22 @@ export function bookedMeetings() {
     await env?.close();
     env = undefined;
   });
+  const current = (): BookingEnvironment => {
+    if (!env) throw new Error('no environment');
+    return env;
+  };
   return {
-    current(): BookingEnvironment {
-      if (!env) throw new Error('no environment');
-      return env;
+    current,
+    /** Refunds the Stripe stand-in holds for the meeting. */
+    refundsOf(meetingId: number) {
+      const { standIn } = current();
+      const intents = Object.values(standIn.core.store.collection('payment_intents')).filter(
+        (intent) => (intent.metadata as Record<string, string> | undefined)?.meeting_id === String(meetingId),
+      );
+      const ids = new Set(intents.map((intent) => intent.id));
+      return Object.values(standIn.core.store.collection('refunds')).filter((refund) =>
+        ids.has(String(refund.payment_intent)),
+      );
     },
     async close() {
       await env?.close();

@@ -12,16 +12,7 @@ import { bookedMeetings, HOUR, MEETING_START } from './meeting-change-fixtures.t
 const meetingsUnderTest = bookedMeetings();
 const booked = meetingsUnderTest.booked;
 
-function refundsOf(meetingId: number) {
-  const { standIn } = meetingsUnderTest.current();
-  const intents = Object.values(standIn.core.store.collection('payment_intents')).filter(
-    (intent) => (intent.metadata as Record<string, string> | undefined)?.meeting_id === String(meetingId),
-  );
-  const ids = new Set(intents.map((intent) => intent.id));
-  return Object.values(standIn.core.store.collection('refunds')).filter((refund) =>
-    ids.has(String(refund.payment_intent)),
-  );
-}
+const refundsOf = meetingsUnderTest.refundsOf;
 
 async function rowOf(api: TestApi, meetingId: number) {
   const [meeting] = await api.app.db.select().from(meetings).where(eq(meetings.id, meetingId));

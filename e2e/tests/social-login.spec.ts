@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/accessibility.ts';
 import { categories } from './support/catalog.ts';
 import { fillExpertiseStep, newExpert } from './support/expert-signup.ts';
@@ -66,6 +66,19 @@ async function loginWith(page: Page, area: 'customer' | 'experts', provider: str
   await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
   await page.getByRole('button', { name: `Continue with ${provider}` }).click();
   await pickTestUser(page, provider, user);
+}
+
+/** A phone's browser context in Spanish, in Madrid (the footer's switch keeps the language in a cookie). */
+async function spanishPhone(browser: Browser, baseURL: string | undefined): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'es-ES',
+    timezoneId: 'Europe/Madrid',
+    viewport: { width: 375, height: 800 },
+  });
+  // The language the footer's switch keeps (shell/src/i18n/locale-store.ts).
+  await context.addCookies([{ name: 'locale', value: 'es', url: baseURL ?? '' }]);
+  return context;
 }
 
 test('Google: a customer signs up without a password, then logs in with Google', async ({ page }) => {
@@ -154,14 +167,7 @@ test('in Spanish at 375 px, a customer logs in with Google by keyboard alone', a
   browser,
   baseURL,
 }) => {
-  const context = await browser.newContext({
-    baseURL,
-    locale: 'es-ES',
-    timezoneId: 'Europe/Madrid',
-    viewport: { width: 375, height: 800 },
-  });
-  // The language the footer's switch keeps (shell/src/i18n/locale-store.ts).
-  await context.addCookies([{ name: 'locale', value: 'es', url: baseURL ?? '' }]);
+  const context = await spanishPhone(browser, baseURL);
   const page = await context.newPage();
   try {
     await page.goto('/customer/login');
@@ -206,13 +212,7 @@ test('a customer-only account that logs in with Google at the expert login is of
   await expect(page.getByRole('heading', { name: ANA.name })).toBeVisible();
   await expect(dialog).toHaveCount(0);
 
-  const context = await browser.newContext({
-    baseURL,
-    locale: 'es-ES',
-    timezoneId: 'Europe/Madrid',
-    viewport: { width: 375, height: 800 },
-  });
-  await context.addCookies([{ name: 'locale', value: 'es', url: baseURL ?? '' }]);
+  const context = await spanishPhone(browser, baseURL);
   const phone = await context.newPage();
   try {
     await phone.goto('/experts/login');
