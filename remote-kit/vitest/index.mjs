@@ -59,12 +59,14 @@ export function appVitestConfig(options = {}) {
     ...vite,
     test: {
       maxWorkers,
+      // Since Vitest 5 an inline project extends the config that declares it: the plugins and
+      // server settings above reach both projects without being listed again.
       projects: [
         {
-          ...vite,
+          extends: true,
           test: { ...base, name: 'shared', isolate: false, exclude: [...configDefaults.exclude, ...mocking] },
         },
-        { ...vite, test: { ...base, name: 'isolated', include: mocking } },
+        { extends: true, test: { ...base, name: 'isolated', include: mocking } },
       ],
     },
   });

@@ -1,10 +1,10 @@
 import { Skeleton, Stack } from '@mantine/core';
-import { type ComponentType, type JSX, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { type ComponentType, type JSX, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { translate } from '../messages.ts';
-import { RemoteLoadError } from '../remote-load-error.ts';
 import type { ComponentModule, ExposedModule, RemoteModules, RemoteName } from '../remotes.ts';
 import { RemoteBoundary } from './remote-boundary.tsx';
 import type { RemoteFailureVariant } from './remote-failure.tsx';
+import { forgetRemote, remoteLazy } from './remote-lazy.ts';
 import { useShell } from './shell-context.tsx';
 
 /** Exposed modules of a remote that are React components (not catalogs). */
@@ -42,17 +42,13 @@ export function RemoteView<R extends RemoteName, K extends ComponentExpose<R>>({
   const { loadRemote } = useShell();
   const [attempt, setAttempt] = useState(0);
 
-  const Remote = useMemo(() => {
-    void attempt;
-    return lazy(async () => {
-      const loaded = await loadRemote(remote, module);
-      const component = (loaded as Partial<ComponentModule<RemotePropsOf<R, K>>>).default;
-      if (typeof component !== 'function' && typeof component !== 'object') {
-        throw new RemoteLoadError(remote, module, new Error('the module has no default component'));
-      }
-      return { default: component as ComponentType<RemotePropsOf<R, K>> };
-    });
-  }, [loadRemote, remote, module, attempt]);
+  const Remote = remoteLazy(loadRemote, remote, module, attempt) as unknown as ComponentType<
+    RemotePropsOf<R, K>
+  >;
+  useEffect(
+    () => () => forgetRemote(loadRemote, remote, module, attempt),
+    [loadRemote, remote, module, attempt],
+  );
 
   return (
     <RemoteBoundary variant={variant} onRetry={() => setAttempt((count) => count + 1)}>
