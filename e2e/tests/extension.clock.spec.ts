@@ -40,7 +40,7 @@ test("more time in the call, by keyboard alone: the customer asks, the expert (i
     // The pages keep real time: the room's tokens expire in real time plus what is left.
     const customer = await context();
     const expert = await context();
-    const meeting = await meetingStartingNow(customer, { expertPage: expert });
+    const meeting = await meetingStartingNow(customer, { expertPage: expert, freeAfter: true });
     const customerName = meeting.customer.firstName;
 
     await customer.goto(`/customer/app/meetings/room/${meeting.meetingId}`);

@@ -53,6 +53,12 @@ export async function meetingStartingNow(
     expertPage?: Page;
     /** Pages put on the api's clock (support/clock.ts `browserOnApiClock`) that follow the move. */
     pagesOnApiClock?: Page[];
+    /**
+     * The time right after the meeting is free too (a later slot starts at its end), as the api
+     * asks before it offers more time: other suites' bookings and the demo data's coming meetings
+     * can sit right after the first free slot.
+     */
+    freeAfter?: boolean;
   } = {},
 ): Promise<MeetingStartingNow> {
   const request = customerPage.request;
@@ -69,7 +75,7 @@ export async function meetingStartingNow(
   const [card] = ((await cards.json()) as { data: { id: string }[] }).data;
   if (!card) throw new Error('the Visa was not saved');
 
-  const slot = await nextAvailableSlot(customerPage, expertId, rate);
+  const slot = await nextAvailableSlot(customerPage, expertId, rate, options.freeAfter ?? false);
   const booked = await request.post(`/api/v1/booking/${expertId}`, {
     headers: { ...(await csrfHeader(customerPage)), 'idempotency-key': randomUUID() },
     data: { date: slot.date, rate, start_time: slot.start_time, payment_method_id: card.id },
@@ -111,7 +117,14 @@ export async function signInDemoExpertByApi(page: Page): Promise<void> {
  * The first free slot of the expert from the api's today on (its clock, which earlier suites may
  * have moved): the month of the api's now, else the following ones.
  */
-async function nextAvailableSlot(page: Page, expertId: number, rate: RateSlug) {
+interface OfferedSlot {
+  start_time: string;
+  end_time: string;
+  starts_at: string;
+}
+
+/** The expert's first free slot of `rate` (with `freeAfter`: the first one another slot follows). */
+async function nextAvailableSlot(page: Page, expertId: number, rate: RateSlug, freeAfter: boolean) {
   const { now } = await readClock(page.request);
   const first = new Date(now);
   for (let ahead = 0; ahead < 4; ahead += 1) {
@@ -120,14 +133,20 @@ async function nextAvailableSlot(page: Page, expertId: number, rate: RateSlug) {
     const days = await page.request.get(`/api/v1/booking/${expertId}/days?${query}`);
     expect(days.ok(), `days: ${days.status()} ${await days.text()}`).toBe(true);
     const { data } = (await days.json()) as { data: { next_available: string | null; days: string[] } };
-    const date = data.next_available ?? data.days[0];
-    if (!date) continue;
-    const slots = await page.request.get(
-      `/api/v1/booking/${expertId}/availability?date=${date}&rate=${rate}`,
-    );
-    expect(slots.ok()).toBe(true);
-    const [slot] = ((await slots.json()) as { data: { start_time: string; starts_at: string }[] }).data;
-    if (slot) return { date, ...slot };
+    const dates = [
+      ...new Set([data.next_available, ...data.days].filter((date): date is string => Boolean(date))),
+    ];
+    for (const date of freeAfter ? dates : dates.slice(0, 1)) {
+      const answer = await page.request.get(
+        `/api/v1/booking/${expertId}/availability?date=${date}&rate=${rate}`,
+      );
+      expect(answer.ok()).toBe(true);
+      const slots = ((await answer.json()) as { data: OfferedSlot[] }).data;
+      const slot = freeAfter
+        ? slots.find((candidate) => slots.some((later) => later.start_time === candidate.end_time))
+        : slots[0];
+      if (slot) return { date, ...slot };
+    }
   }
   throw new Error(`expert ${expertId} has no free ${rate} slot in the next months`);
 }
