@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/accessibility.ts';
+import { anExpert } from './support/booking.ts';
 import { categories } from './support/catalog.ts';
 import { pickOption } from './support/forms.ts';
 import { newCustomer } from './support/people.ts';
@@ -127,5 +128,42 @@ test('a signed-in customer browses categories, a category’s experts and an exp
   await expect(page).toHaveURL(/\/customer\/app\/experts\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Rates' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("a guest's Book on an expert's page leads through sign-up, at 375 px in Spanish, to the booking of that expert", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  // The language the footer's switch keeps (shell/src/i18n/locale-store.ts).
+  await page.context().addCookies([{ name: 'locale', value: 'es', url: baseURL ?? '' }]);
+  const customer = newCustomer();
+  const expertId = await anExpert(request);
+  const [first, second, third] = await categories(request, 'es');
+  if (!first || !second || !third) throw new Error('fewer than 3 categories');
+
+  await page.goto(`/experts/${expertId}`);
+  await page.getByRole('link', { name: 'Reservar', exact: true }).click();
+  await expect(page).toHaveURL(/\/customer\/login$/);
+  await page.getByRole('main').getByRole('link', { name: 'Regístrate' }).click();
+  await expect(page).toHaveURL(/\/get-started$/);
+  await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill(customer.firstName);
+  await page.getByRole('textbox', { name: 'Apellido' }).fill(customer.lastName);
+  await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(customer.email);
+  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(customer.password);
+  await pickOption(page, page.getByRole('combobox', { name: 'País', exact: true }), 'España');
+  await page.getByRole('textbox', { name: 'Número de teléfono' }).fill(customer.phone);
+  await page.getByRole('checkbox', { name: /Acepto los Términos y Condiciones/ }).check();
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+  const preferred = page.getByRole('combobox', { name: 'Países preferidos' });
+  await pickOption(page, preferred, 'España');
+  await page.keyboard.press('Escape');
+  for (const category of [first, second, third]) await chooseCategory(page, category.name);
+  await page.getByRole('button', { name: 'Finalizar' }).click();
+
+  // Signed up: back where the guest was going, the booking of that expert.
+  await expect(page).toHaveURL(new RegExp(`/customer/app/experts/${expertId}/booking`));
   await expectAccessible(page);
 });

@@ -14,5 +14,6 @@ export * from './remote-load-error.ts';
 export * from './remotes.ts';
 export * from './schemas/index.ts';
 export * from './session.ts';
+export * from './sign-in-return.ts';
 export * from './social-sign-up.ts';
 export * from './types/index.ts';

@@ -44,7 +44,8 @@ export function ProfileHeader({ expert, area, bookingPath, favourite }: ProfileH
             <Trans>Not available</Trans>
           </Badge>
         )}
-        {area === 'customer' && expert.is_available && (
+        {/* A guest's Book goes through sign-in (or sign-up) and comes back to this booking. */}
+        {area !== 'expert' && expert.is_available && (
           <Button component={Link} to={bookingPath} fullWidth mt="xs">
             <Trans>Book</Trans>
           </Button>

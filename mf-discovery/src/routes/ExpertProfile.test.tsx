@@ -51,12 +51,14 @@ describe('ExpertProfile video', () => {
 });
 
 describe('ExpertProfile favourite and booking', () => {
-  it('gives guests no favourite toggle and no Book button', async () => {
+  it('gives guests no favourite toggle, and a Book that leads to the booking (signing in on the way)', async () => {
     renderProfile(anExpert({ is_favorite: true }), 'guest');
     await screen.findByRole('heading', { name: 'Ana Torres' });
     expect(screen.queryByRole('img', { name: /favourites/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /favourite/i })).toBeNull();
-    expect(screen.queryByRole('link', { name: 'Book' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Book' }).getAttribute('href')).toBe(
+      '/customer/app/experts/7/booking',
+    );
   });
 
   it('gives customers the favourite toggle and Book when the expert is available', async () => {

@@ -17,3 +17,10 @@ export function loginPathOf(area: UserType): string {
 export function homePathOf(area: UserType): string {
   return pages[area].home.build();
 }
+
+/** A page of `area` to go back to after signing in (a path of this site only), else the area's home. */
+export function destinationIn(area: UserType, path: unknown): string {
+  if (typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') && appAreaOf(path) === area)
+    return path;
+  return homePathOf(area);
+}

@@ -1,12 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { type AuthResult, LoginSchema, paths, type UserType } from 'shared-contracts';
+import {
+  type AuthResult,
+  LoginSchema,
+  paths,
+  storeSignInReturn,
+  takeSignInReturn,
+  type UserType,
+} from 'shared-contracts';
 import { PasswordField, useSchemaForm } from 'shared-contracts/forms';
 import { pages } from 'shared-contracts/pages';
 import { applyFieldErrors, errorMessage, SocialLoginButtons, useShell } from 'shared-contracts/react';
-import { appAreaOf, homePathOf } from '../../session/area.ts';
+import { appAreaOf, destinationIn, homePathOf } from '../../session/area.ts';
 import { storeAccountMode } from '../../session/cookies.ts';
 import { AuthCard } from './AuthCard.tsx';
 
@@ -15,11 +22,10 @@ interface LoginValues {
   password: string;
 }
 
-/** Where to go after signing in: back to the page that asked, if it belongs to this area. */
-function destinationOf(area: UserType, state: unknown): string {
+/** The page that sent the visitor here to sign in (RequireSession's `from`), if it is of this area. */
+function returnOf(area: UserType, state: unknown): string | null {
   const from = (state as { from?: unknown } | null)?.from;
-  if (typeof from === 'string' && appAreaOf(from) === area) return from;
-  return homePathOf(area);
+  return typeof from === 'string' && appAreaOf(from) === area ? from : null;
 }
 
 export function LoginPage({ area }: { area: UserType }) {
@@ -30,6 +36,12 @@ export function LoginPage({ area }: { area: UserType }) {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useSchemaForm<LoginValues>(LoginSchema, { defaultValues: { email: '', password: '' } });
   const { errors, isSubmitting } = form.formState;
+  const returnTo = returnOf(area, location.state);
+  // Kept for the tab (and kept when this page is reached again without it, from the sign-up page's
+  // Login link): signing up instead, or through a provider's pages, still leads back there.
+  useEffect(() => {
+    if (returnTo) storeSignInReturn(returnTo);
+  }, [returnTo]);
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
@@ -37,7 +49,7 @@ export function LoginPage({ area }: { area: UserType }) {
       await api.post<AuthResult>(paths.login, { ...values, area });
       storeAccountMode(area);
       await refreshSession();
-      navigate(destinationOf(area, location.state), { replace: true });
+      navigate(destinationIn(area, takeSignInReturn()), { replace: true });
     } catch (error) {
       if (!applyFieldErrors(error, ['email', 'password'], form.setError)) {
         setFailure(errorMessage(error, t`An error has occurred`));

@@ -38,6 +38,28 @@ describe('the social sign-in callback page', () => {
     expect(posts[0]?.body).toEqual({ code: 'c-1', state: 's-1', iss: 'https://issuer' });
   });
 
+  it.each([
+    [
+      'the booking a guest was sent to sign in from',
+      '/customer/app/experts/7/booking',
+      '/customer/app/experts/7/booking',
+    ],
+    ['home, for a page of the other area', '/experts/app/profits', '/customer/app'],
+    ['home, for another site', '//evil.example/customer/app', '/customer/app'],
+  ])('goes back to %s once signed in', async (_what, kept, expected) => {
+    sessionStorage.setItem('sign-in-return', kept);
+    const { api } = fakeApi({
+      'POST auth/callback/google': () => {
+        setCookie('userType', 'customer');
+        return ok({ outcome: 'signed_in', token: 't', user: { id: 1 }, user_type: 'customer' });
+      },
+      'GET customers/profile': () => ok({ id: 1, first_name: 'Ana', last_name: 'Google', email: 'a@b.c' }),
+    });
+    await renderCallback(api, '/auth/callback/google?code=c&state=s');
+    await waitFor(() => expect(location()).toBe(expected));
+    expect(sessionStorage.getItem('sign-in-return')).toBeNull();
+  });
+
   it('keeps a new profile in this tab (not the URL) and opens the right sign-up page', async () => {
     sessionStorage.setItem('social-sign-in-area', 'expert');
     const answer = { outcome: 'sign_up', area: 'expert', social_ticket: 'ticket-1', profile };

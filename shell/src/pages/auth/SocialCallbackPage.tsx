@@ -8,11 +8,12 @@ import {
   SOCIAL_PROVIDERS,
   type SocialCallbackResult,
   storeSocialSignUp,
+  takeSignInReturn,
   type UserType,
 } from 'shared-contracts';
 import { pages, withSearch } from 'shared-contracts/pages';
 import { errorMessage, useShell } from 'shared-contracts/react';
-import { homePathOf } from '../../session/area.ts';
+import { destinationIn, homePathOf } from '../../session/area.ts';
 import { storeAccountMode } from '../../session/cookies.ts';
 import { OFFER_EXPERT_REGISTRATION } from '../customer/expert-registration-offer.ts';
 import { AuthCard } from './AuthCard.tsx';
@@ -64,8 +65,12 @@ export function SocialCallbackPage() {
           await refreshSession();
           // Not an expert's account yet, at the expert login: the customer home offers the
           // registration dialog that makes it one.
-          const state = data.outcome === 'become_expert' ? OFFER_EXPERT_REGISTRATION : undefined;
-          navigate(homePathOf(data.user_type), { replace: true, state });
+          if (data.outcome === 'become_expert') {
+            navigate(homePathOf(data.user_type), { replace: true, state: OFFER_EXPERT_REGISTRATION });
+            return;
+          }
+          // Back to the page that sent the visitor to sign in (a guest's Book), else home.
+          navigate(destinationIn(data.user_type, takeSignInReturn()), { replace: true });
           return;
         }
         storeSocialSignUp(data);

@@ -2,10 +2,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Box, Container, Paper, Stepper, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { type CustomerProfile, clearSocialSignUp, readSocialSignUp } from 'shared-contracts';
+import {
+  type CustomerProfile,
+  clearSocialSignUp,
+  readSocialSignUp,
+  takeSignInReturn,
+} from 'shared-contracts';
 import { pages } from 'shared-contracts/pages';
 import { SocialLoginButtons, useShell } from 'shared-contracts/react';
 import useSWR from 'swr';
+import { destinationIn } from '../../session/area.ts';
 import { fetchProfile, profileKey } from '../../session/profile.ts';
 import { providerName } from '../auth/provider-name.ts';
 import { AccountStep } from './AccountStep.tsx';
@@ -99,7 +105,7 @@ export function SignUpPage() {
               setPreferences(values);
               setStep(0);
             }}
-            onDone={() => navigate(pages.customer.home.build(), { replace: true })}
+            onDone={() => navigate(destinationIn('customer', takeSignInReturn()), { replace: true })}
           />
         )}
         {active === 0 && !registered && !social ? (
