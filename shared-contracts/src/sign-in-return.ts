@@ -1,26 +1,18 @@
-const KEY = 'sign-in-return';
+import { tabStorage } from './tab-storage.ts';
 
-function storage(): Storage | undefined {
-  try {
-    return globalThis.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
+const KEY = 'sign-in-return';
 
 /**
  * The page a guest was sent to sign in from (a guest's Book → the booking of that expert), kept
- * for this tab so that it survives the sign-up page and a social provider's round trip; `null`
- * forgets it.
+ * for this tab so that it survives the sign-up page and a social provider's round trip.
  */
-export function storeSignInReturn(path: string | null): void {
-  if (path) storage()?.setItem(KEY, path);
-  else storage()?.removeItem(KEY);
+export function storeSignInReturn(path: string): void {
+  tabStorage()?.setItem(KEY, path);
 }
 
 /** The kept page, read once: it is forgotten as it is taken. */
 export function takeSignInReturn(): string | null {
-  const path = storage()?.getItem(KEY) ?? null;
-  storage()?.removeItem(KEY);
+  const path = tabStorage()?.getItem(KEY) ?? null;
+  tabStorage()?.removeItem(KEY);
   return path;
 }

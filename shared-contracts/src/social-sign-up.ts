@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { SocialCallbackResult, UserType } from './entities.ts';
+import { tabStorage } from './tab-storage.ts';
 
 /** A social sign-up to finish, as the callback page hands it to the sign-up page. */
 export type PendingSocialSignUp = Extract<SocialCallbackResult, { outcome: 'sign_up' }>;
@@ -22,22 +23,14 @@ const PendingSchema = v.object({
   }),
 });
 
-function storage(): Storage | undefined {
-  try {
-    return globalThis.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Kept for this tab only (never in the URL): the ticket is a short-lived, single-use secret. */
 export function storeSocialSignUp(pending: PendingSocialSignUp): void {
-  storage()?.setItem(SIGN_UP_KEY, JSON.stringify(pending));
+  tabStorage()?.setItem(SIGN_UP_KEY, JSON.stringify(pending));
 }
 
 /** The social sign-up waiting for the sign-up page of `area`, if any. */
 export function readSocialSignUp(area: UserType): PendingSocialSignUp | null {
-  const raw = storage()?.getItem(SIGN_UP_KEY);
+  const raw = tabStorage()?.getItem(SIGN_UP_KEY);
   if (!raw) return null;
   try {
     const parsed = v.safeParse(PendingSchema, JSON.parse(raw));
@@ -48,14 +41,14 @@ export function readSocialSignUp(area: UserType): PendingSocialSignUp | null {
 }
 
 export function clearSocialSignUp(): void {
-  storage()?.removeItem(SIGN_UP_KEY);
+  tabStorage()?.removeItem(SIGN_UP_KEY);
 }
 
 /** The area a social sign-in was started from, so the callback page can lead back to its login. */
 export function storeSocialSignInArea(area: UserType): void {
-  storage()?.setItem(AREA_KEY, area);
+  tabStorage()?.setItem(AREA_KEY, area);
 }
 
 export function readSocialSignInArea(): UserType {
-  return storage()?.getItem(AREA_KEY) === 'expert' ? 'expert' : 'customer';
+  return tabStorage()?.getItem(AREA_KEY) === 'expert' ? 'expert' : 'customer';
 }
