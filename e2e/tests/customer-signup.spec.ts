@@ -3,7 +3,9 @@ import { expect, expectAccessible, test } from './support/accessibility.ts';
 import { anExpert } from './support/booking.ts';
 import { categories } from './support/catalog.ts';
 import { pickOption } from './support/forms.ts';
+import { press } from './support/keyboard.ts';
 import { newCustomer } from './support/people.ts';
+import { shoot } from './support/screenshots.ts';
 
 // The browser's zone is proposed in the time zone field; fix it so the form starts the same everywhere.
 test.use({ timezoneId: 'Europe/Madrid' });
@@ -135,7 +137,7 @@ test("a guest's Book on an expert's page leads through sign-up, at 375 px in Spa
   page,
   request,
   baseURL,
-}) => {
+}, testInfo) => {
   await page.setViewportSize({ width: 375, height: 812 });
   // The language the footer's switch keeps (shell/src/i18n/locale-store.ts).
   await page.context().addCookies([{ name: 'locale', value: 'es', url: baseURL ?? '' }]);
@@ -145,9 +147,13 @@ test("a guest's Book on an expert's page leads through sign-up, at 375 px in Spa
   if (!first || !second || !third) throw new Error('fewer than 3 categories');
 
   await page.goto(`/experts/${expertId}`);
-  await page.getByRole('link', { name: 'Reservar', exact: true }).click();
+  const book = page.getByRole('link', { name: 'Reservar', exact: true });
+  await expect(book).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, testInfo, 'guest-expert-page-es-375');
+  await press(page, book);
   await expect(page).toHaveURL(/\/customer\/login$/);
-  await page.getByRole('main').getByRole('link', { name: 'Regístrate' }).click();
+  await press(page, page.getByRole('main').getByRole('link', { name: 'Regístrate' }));
   await expect(page).toHaveURL(/\/get-started$/);
   await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill(customer.firstName);
   await page.getByRole('textbox', { name: 'Apellido' }).fill(customer.lastName);

@@ -1,10 +1,13 @@
 import { expect, expectAccessible, test } from './support/accessibility.ts';
+import { anExpert } from './support/booking.ts';
 import { categories, expertsIn } from './support/catalog.ts';
+import { press } from './support/keyboard.ts';
+import { shoot } from './support/screenshots.ts';
 
 test('a guest browses categories, opens a category’s experts, searches, and reads an expert’s page', async ({
   page,
   request,
-}) => {
+}, testInfo) => {
   const [category] = await categories(request);
   if (!category) throw new Error('no categories');
   const experts = await expertsIn(request, category.slug);
@@ -48,6 +51,18 @@ test('a guest browses categories, opens a category’s experts, searches, and re
   await expect(page.getByRole('button', { name: /in your favourites/i })).toHaveCount(0);
   // Still a guest: the header offers sign-up and login.
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign Up' })).toBeVisible();
+  await expectAccessible(page);
+
+  // An available expert's Book, by keyboard: the customer login first, which leads back to this
+  // booking once signed in.
+  await page.goto(`/experts/${await anExpert(request)}`);
+  const book = page.getByRole('link', { name: 'Book', exact: true });
+  await expect(book).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, testInfo, 'guest-expert-page-en-1280');
+  await press(page, book);
+  await expect(page).toHaveURL(/\/customer\/login$/);
+  await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
   await expectAccessible(page);
 });
 
