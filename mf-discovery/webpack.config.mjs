@@ -12,4 +12,6 @@ export default createRemoteConfig({
     './Posts': './src/routes/Posts.tsx',
     './PostDetail': './src/routes/PostDetail.tsx',
   },
+  // The public pages the shell renders on the server.
+  serverExposes: ['./CategorySearch', './ExpertSearch', './ExpertProfile'],
 });

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { createAppConfig } from 'remote-kit/webpack';
+import { createAppConfig, createServerConfig } from 'remote-kit/webpack';
 
 // `npm run dev` proxies to the runner (`npm start` at the repo root): api, remotes, registry.
 const RUNNER = process.env.RUNNER_URL ?? 'http://localhost:8080';
@@ -20,7 +20,7 @@ const TRIMMED_SHARED_ROOTS = [
     .map((folder) => path.join(REPO, folder, 'src')),
 ];
 
-export default createAppConfig({
+const browser = createAppConfig({
   dir: import.meta.dirname,
   name: 'shell',
   html: true,
@@ -39,3 +39,12 @@ export default createAppConfig({
   federationRuntime: 'provide',
   proxy: { '/api': RUNNER, '/mf': RUNNER, '/remotes.json': RUNNER },
 });
+
+// The renderer of the public pages (deploy/render): the same app, for Node.
+const server = createServerConfig({
+  dir: import.meta.dirname,
+  name: 'shell',
+  entry: { render: './src/server/render.tsx' },
+});
+
+export default [browser, server];

@@ -6,6 +6,7 @@ import { type BuildableApp, buildState, markBuilt, runBuild } from '../publish/b
 import { manifestUrl, readRegistry } from '../publish/registry.ts';
 import { publishIfNew, ReleaseError, readRemoteBuild } from '../publish/release.ts';
 import { REMOTES } from '../remotes.ts';
+import { createPageRenderer } from '../render/page-renderer.ts';
 import { isPortTaken, parsePort, portTakenMessage } from './port.ts';
 import { startLocalLiveKit } from './standins/livekit.ts';
 import { startLocalOidc } from './standins/oidc.ts';
@@ -105,7 +106,11 @@ const { publicUrl } = loadConfig({ ...env, DATA_DIR: dataDir, PORT: String(port)
 Object.assign(env, await startLocalOidc(env, publicUrl).catch((error: Error) => fail(error.message)));
 const config = loadConfig({ ...env, DATA_DIR: dataDir, PORT: String(port) });
 app = await buildApp(config);
-await staticSite(app, { shellDist: path.join(appDir(SHELL.folder), 'dist'), dataDir, config });
+const shellDist = path.join(appDir(SHELL.folder), 'dist');
+// The renderer reads the api and the remotes from this same process, through its own port.
+const self = `http://${host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host}:${port}`;
+const renderPage = createPageRenderer({ shellDist, remotesOrigin: self, apiOrigin: self });
+await staticSite(app, { shellDist, dataDir, config, renderPage });
 
 try {
   await app.listen({ port, host });

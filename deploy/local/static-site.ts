@@ -5,6 +5,8 @@ import { type ApiConfig, contentSecurityPolicy, cspSources } from 'api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cdnRoot } from '../publish/cdn.ts';
 import { readRegistry, remoteOrigins } from '../publish/registry.ts';
+import { pageLanguage } from '../render/page-language.ts';
+import { type createPageRenderer, isSignedIn, PRIVATE_PAGE_CACHE } from '../render/page-renderer.ts';
 import { cacheControlFor, NO_CACHE } from './cache-headers.ts';
 import { cachedText, fillPageHead, pageHeadTags } from './page-head.ts';
 
@@ -15,6 +17,8 @@ export interface StaticSiteOptions {
   dataDir: string;
   /** What the pages' Content-Security-Policy allows besides the remotes: Stripe and LiveKit. */
   config: Pick<ApiConfig, 'stripeApiBase' | 'livekitUrl'>;
+  /** Renders the public pages on the server; without it every page is rendered in the browser. */
+  renderPage?: ReturnType<typeof createPageRenderer>;
 }
 
 function isUnder(urlPath: string, prefix: string): boolean {
@@ -135,20 +139,36 @@ export async function staticSite(app: FastifyInstance, options: StaticSiteOption
 
     const shellPage = cachedText(path.join(options.shellDist, 'index.html'));
     /**
-     * The shell's page with the head tags of the page asked for (an expert's: the expert's). Its
+     * The page asked for: a public page rendered on the server for a guest, else the shell's page
+     * (rendered in the browser), with the head tags of the page (an expert's: the expert's). Its
      * policy also lets it load the remotes from the origins the registry names now (a remote
      * published to a CDN): read per page, since a release changes the registry while the runner
      * serves.
      */
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-      const remotes = remoteOrigins(await readRegistry(options.dataDir));
-      const tags = await pageHeadTags(app, request.url, request.headers['accept-language']);
+      const registry = await readRegistry(options.dataDir);
+      const { cookie } = request.headers;
+      const locale = pageLanguage(cookie, request.headers['accept-language']);
+      const page = fillPageHead(await shellPage(), await pageHeadTags(app, request.url, locale));
+      reply
+        .header(
+          'content-security-policy',
+          contentSecurityPolicy(cspSources(options.config, remoteOrigins(registry))),
+        )
+        .type('text/html; charset=utf-8');
+      const rendered = await options.renderPage?.({
+        url: request.url,
+        cookie,
+        acceptLanguage: request.headers['accept-language'],
+        shellPage: page,
+        registry,
+      });
+      if (rendered) return reply.code(rendered.status).headers(rendered.headers).send(rendered.body);
+      // A signed-in visitor's page is theirs; a guest's shell page is only revalidated.
       return reply
-        .header('content-security-policy', contentSecurityPolicy(cspSources(options.config, remotes)))
-        .header('cache-control', NO_CACHE)
+        .header('cache-control', isSignedIn(cookie) ? PRIVATE_PAGE_CACHE : NO_CACHE)
         .header('vary', 'accept-language')
-        .type('text/html; charset=utf-8')
-        .send(fillPageHead(await shellPage(), tags));
+        .send(page);
     };
 
     site.get('/*', async (request, reply) => {

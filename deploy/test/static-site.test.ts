@@ -78,6 +78,16 @@ describe('the shell', () => {
     expect(head.body).toBe('');
   });
 
+  it('keeps a signed-in visitor’s page out of every cache', async () => {
+    const { app } = await serve();
+    const response = await app.inject({
+      url: '/customer/app',
+      headers: { accept: HTML, cookie: 'userType=customer; locale=es' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+  });
+
   it('answers curl, crawlers and link previews too, with the head tags of the page asked for', async () => {
     const { app } = await serve();
     for (const accept of ['*/*', undefined]) {

@@ -1,5 +1,6 @@
 // No imports of shared packages here: the shell's federation runtime plugin reads the registry with
-// this before any shared module exists.
+// this before any shared module exists (shared-contracts/page-render imports nothing and is not shared).
+import { PINNED_REGISTRY_ID } from 'shared-contracts/page-render';
 
 /** The environment's remote registry: `{ "<container name>": "<mf-manifest.json URL>" }`. */
 export const REGISTRY_PATH = '/remotes.json';
@@ -13,6 +14,8 @@ export function createRegistryRead(fetchImpl?: typeof fetch) {
   let pending: Promise<unknown> | null = null;
 
   async function read(): Promise<unknown> {
+    const pinned = pinnedRegistry();
+    if (pinned !== undefined) return pinned;
     const response = await (fetchImpl ?? globalThis.fetch.bind(globalThis))(REGISTRY_PATH, {
       cache: 'no-cache',
       headers: { Accept: 'application/json' },
@@ -28,6 +31,20 @@ export function createRegistryRead(fetchImpl?: typeof fetch) {
     });
     return pending;
   };
+}
+
+/**
+ * The registry a server-rendered page was rendered with, which its hydration must load (a release
+ * between the render and the hydration would mix versions); undefined on any other page.
+ */
+function pinnedRegistry(): unknown {
+  const text = globalThis.document?.getElementById(PINNED_REGISTRY_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 /** The page's one registry read. */

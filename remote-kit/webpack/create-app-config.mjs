@@ -9,6 +9,7 @@ import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
+import { babelRule, cssModuleOptions } from './rules.mjs';
 import { sharedConfig } from './shared-config.mjs';
 import { SharedUsagePlugin } from './shared-usage-plugin.mjs';
 import { PreloadStartScriptsPlugin, TRIMMABLE, writeTrimmedCopies } from './trimmed-shared.mjs';
@@ -40,7 +41,6 @@ function precompressed() {
   ];
 }
 
-// Loaders and Babel plugins belong to the kit: every app builds with the same ones.
 const require = createRequire(import.meta.url);
 const KIT_HTML = fileURLToPath(new URL('../harness/index.html', import.meta.url));
 
@@ -116,7 +116,8 @@ export function createAppConfig(options) {
         chunkFilename: production ? '[name].[contenthash:12].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:12][ext]',
         uniqueName: options.name,
-        clean: true,
+        // The server build (create-server-config.mjs) writes dist/server/ in the same run.
+        clean: { keep: /^server\// },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js'],
@@ -125,28 +126,7 @@ export function createAppConfig(options) {
       },
       module: {
         rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules\/(?!shared-contracts)/,
-            use: {
-              loader: require.resolve('babel-loader'),
-              options: {
-                babelrc: false,
-                configFile: false,
-                presets: [
-                  [
-                    require.resolve('@babel/preset-typescript'),
-                    { allowDeclareFields: true, onlyRemoveTypeImports: true },
-                  ],
-                  [
-                    require.resolve('@babel/preset-react'),
-                    { runtime: 'automatic', development: !production },
-                  ],
-                ],
-                plugins: [require.resolve('@lingui/babel-plugin-lingui-macro')],
-              },
-            },
-          },
+          babelRule(production),
           { test: /\.po$/, use: { loader: require.resolve('@lingui/loader') } },
           {
             test: /\.module\.css$/,
@@ -157,10 +137,7 @@ export function createAppConfig(options) {
                 options: {
                   // Inline CSS source maps would triple the size of the JS that carries the styles.
                   sourceMap: !production,
-                  modules: {
-                    namedExport: false,
-                    localIdentName: production ? '[hash:base64:8]' : '[name]__[local]',
-                  },
+                  modules: cssModuleOptions(production),
                 },
               },
             ],

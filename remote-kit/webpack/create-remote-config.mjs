@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { createAppConfig } from './create-app-config.mjs';
+import { createServerConfig } from './create-server-config.mjs';
 
 /** `mf-booking` → `mf_booking`: the container name is the workspace folder in snake_case. */
 export function containerNameOf(folder) {
@@ -16,12 +17,17 @@ export function containerNameOf(folder) {
  * @param {string} options.dir the remote folder (import.meta.dirname of its webpack.config.mjs)
  * @param {number} options.port dev-server port of the harness
  * @param {Record<string, string>} options.exposes the remote's modules (catalogs are added)
- * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
+ * @param {string[]} [options.serverExposes] the modules the shell renders on the server (public
+ *   pages): with them, the remote also builds `dist/server/` (create-server-config.mjs)
  */
-export function createRemoteConfig({ dir, port, exposes }) {
+export function createRemoteConfig({ dir, port, exposes, serverExposes }) {
   const folder = path.basename(dir);
+  const catalogs = {
+    './catalog/en': './src/locales/en/messages.po',
+    './catalog/es': './src/locales/es/messages.po',
+  };
   const runner = process.env.RUNNER_URL ?? process.env.API_URL ?? 'http://localhost:8080';
-  return createAppConfig({
+  const browser = createAppConfig({
     dir,
     name: containerNameOf(folder),
     html: true,
@@ -31,10 +37,18 @@ export function createRemoteConfig({ dir, port, exposes }) {
     proxy: { '/api': runner, '/mf': runner, '/remotes.json': runner },
     // ~15 KB less per remote a page loads; the shell provides the runtime (its federationRuntime).
     federationRuntime: 'use',
+    // Its styles as files: a page rendered on the server links them in its head (no unstyled flash).
+    extractCss: true,
+    exposes: { ...exposes, ...catalogs },
+  });
+  if (!serverExposes) return browser;
+  const server = createServerConfig({
+    dir,
+    name: containerNameOf(folder),
     exposes: {
-      ...exposes,
-      './catalog/en': './src/locales/en/messages.po',
-      './catalog/es': './src/locales/es/messages.po',
+      ...Object.fromEntries(serverExposes.map((module) => [module, exposes[module]])),
+      ...catalogs,
     },
   });
+  return [browser, server];
 }

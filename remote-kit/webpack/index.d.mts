@@ -29,6 +29,17 @@ export function createRemoteConfig(options: {
   dir: string;
   port: number;
   exposes: Record<string, string>;
+  /** Modules the shell renders on the server: the remote then builds dist/server/ too. */
+  serverExposes?: string[];
+}): ConfigFactory | ConfigFactory[];
+
+export const SERVER_FOLDER: 'server';
+
+export function createServerConfig(options: {
+  dir: string;
+  name: string;
+  exposes?: Record<string, string>;
+  entry?: Record<string, string>;
 }): ConfigFactory;
 
 export function containerNameOf(folder: string): string;

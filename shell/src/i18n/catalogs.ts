@@ -4,7 +4,7 @@ import { createRemoteCatalogs } from 'remote-kit/federation';
 import type { Locale } from 'shared-contracts';
 
 /** Each language's shell messages in a chunk of its own: a page downloads only the language it shows. */
-const shellCatalogs: Record<Locale, () => Promise<Messages>> = {
+export const shellCatalogs: Record<Locale, () => Promise<Messages>> = {
   en: async () => (await import('../locales/en/messages.po')).messages,
   es: async () => {
     // dayjs's Spanish names come with the Spanish messages; English is built into dayjs.

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
 import { MantineProvider, MantineThemeProvider } from '@mantine/core';
@@ -5,8 +6,9 @@ import { Notifications } from '@mantine/notifications';
 import { type ReactNode, useMemo } from 'react';
 import { cssVariablesResolver, theme } from 'remote-kit/theme';
 import { type ApiClient, ApiError, type Locale } from 'shared-contracts';
-import { SWRConfig } from 'swr';
-import { i18n } from '../i18n/catalogs.ts';
+import type { LoadRemote } from 'shared-contracts/react';
+import { type Cache, type Middleware, SWRConfig } from 'swr';
+import { i18n as pageI18n } from '../i18n/catalogs.ts';
 import { ShellProvider } from '../session/ShellProvider.tsx';
 
 interface ProvidersProps {
@@ -15,6 +17,14 @@ interface ProvidersProps {
   api?: ApiClient;
   /** 'test' turns off Mantine's transitions and portals (component tests). */
   mantineEnv?: 'default' | 'test';
+  /** The server's render: its request's Lingui instance (the page's one is shared by its requests). */
+  i18n?: I18n;
+  /** The server's render: remotes through the server's federation. */
+  loadRemote?: LoadRemote;
+  /** How data reaches SWR: fetched by the server render, or handed over by it to the browser. */
+  swrMiddleware?: Middleware;
+  /** A page rendered on the server: SWR's cache starts with the answers it was rendered with. */
+  swrCache?: Cache;
 }
 
 /** Names Mantine's close buttons (dialogs, drawers, toasts: an icon only) in the page's language. */
@@ -29,7 +39,16 @@ function LabelledMantineControls({ children }: { children: ReactNode }) {
 }
 
 /** The only MantineProvider, Notifications, I18nProvider and ShellContext of the page. */
-export function Providers({ children, initialLocale, api, mantineEnv = 'default' }: ProvidersProps) {
+export function Providers({
+  children,
+  initialLocale,
+  api,
+  mantineEnv = 'default',
+  i18n = pageI18n,
+  loadRemote,
+  swrMiddleware,
+  swrCache,
+}: ProvidersProps) {
   return (
     <MantineProvider
       theme={theme}
@@ -44,6 +63,8 @@ export function Providers({ children, initialLocale, api, mantineEnv = 'default'
           <SWRConfig
             value={{
               revalidateOnFocus: false,
+              ...(swrMiddleware ? { use: [swrMiddleware] } : {}),
+              ...(swrCache ? { provider: () => swrCache } : {}),
               // A 4xx will answer the same again; network and 5xx errors get SWR's retries.
               onErrorRetry: (error, _key, _config, revalidate, { retryCount }) => {
                 if (error instanceof ApiError && error.status >= 400 && error.status < 500) return;
@@ -52,7 +73,11 @@ export function Providers({ children, initialLocale, api, mantineEnv = 'default'
               },
             }}
           >
-            <ShellProvider initialLocale={initialLocale} {...(api ? { api } : {})}>
+            <ShellProvider
+              initialLocale={initialLocale}
+              {...(api ? { api } : {})}
+              {...(loadRemote ? { loadRemote } : {})}
+            >
               {children}
             </ShellProvider>
           </SWRConfig>

@@ -29,15 +29,22 @@ import { ShellExtrasContext } from './shell-extras.ts';
 interface ShellProviderProps {
   children: ReactNode;
   initialLocale: Locale;
-  /** Tests pass a client on a fake fetch. */
+  /** Tests pass a client on a fake fetch; the server's render, one on the api's address. */
   api?: ApiClient;
+  /** The server's render loads remotes through the server's federation. */
+  loadRemote?: ShellContextValue['loadRemote'];
 }
 
 /**
  * The value every part of the page reads through `useShell()`: session (from the profile of the
  * `userType` cookie's area, only when that cookie exists), locale, account mode, api client, toasts.
  */
-export function ShellProvider({ children, initialLocale, api: givenApi }: ShellProviderProps) {
+export function ShellProvider({
+  children,
+  initialLocale,
+  api: givenApi,
+  loadRemote = remoteCatalogs.loadRemote,
+}: ShellProviderProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { mutate: mutateGlobal } = useSWRConfig();
@@ -150,11 +157,11 @@ export function ShellProvider({ children, initialLocale, api: givenApi }: ShellP
       accountMode,
       api,
       notify,
-      loadRemote: remoteCatalogs.loadRemote,
+      loadRemote,
       refreshSession,
       realtime,
     }),
-    [session, locale, setLocale, accountMode, api, notify, refreshSession, realtime],
+    [session, locale, setLocale, accountMode, api, notify, loadRemote, refreshSession, realtime],
   );
 
   const extras = useMemo(

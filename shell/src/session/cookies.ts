@@ -7,15 +7,20 @@ function setCookie(name: string, value: string, maxAge: number): void {
   document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAge}; SameSite=Lax`;
 }
 
+/** The page's cookies; none while the page is rendered on the server (a guest's page). */
+function pageCookies(): string {
+  return typeof document === 'undefined' ? '' : document.cookie;
+}
+
 /** userType is set by the api on login/register; the shell only reads it. */
 export function readUserType(): UserType | null {
-  const value = readCookie(document.cookie, COOKIE.userType);
+  const value = readCookie(pageCookies(), COOKIE.userType);
   return value === 'customer' || value === 'expert' ? value : null;
 }
 
 /** customer or expert mode of a signed-in user; an expert login starts in expert mode. */
 export function readAccountMode(userType: UserType | null): UserType {
-  const flag = readCookie(document.cookie, COOKIE.isAccountExpert);
+  const flag = readCookie(pageCookies(), COOKIE.isAccountExpert);
   if (flag === 'true') return 'expert';
   if (flag === 'false') return 'customer';
   return userType === 'expert' ? 'expert' : 'customer';

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { pageDocument } from '../render/page-document.ts';
+
+const SHELL_PAGE =
+  '<!doctype html><html lang="en"><head><title>Ana</title><script defer src="/main.js"></script></head>' +
+  '<body><div id="root"></div></body></html>';
+
+describe('the document around a server-rendered page', () => {
+  const document = pageDocument(SHELL_PAGE, {
+    locale: 'es',
+    data: { about: 'I teach </script><script>alert(1)</script>' },
+    registry: { mf_discovery: '/mf/mf-discovery/1.0.0-abc/mf-manifest.json' },
+    assets: {
+      styles: ['/mf/mf-discovery/1.0.0-abc/79.css'],
+      scripts: ['/mf/mf-discovery/1.0.0-abc/remoteEntry.js'],
+    },
+  });
+  const html = `${document.before}<main>content</main>${document.after}`;
+
+  it('wraps the content in the root element, in the page’s language', () => {
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain('<div id="root"><main>content</main></div></body></html>');
+  });
+
+  it('links the rendered remotes’ styles and preloads their scripts in the head', () => {
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="stylesheet" href="/mf/mf-discovery/1.0.0-abc/79.css">');
+    expect(head).toContain(
+      '<link rel="preload" as="script" href="/mf/mf-discovery/1.0.0-abc/remoteEntry.js">',
+    );
+  });
+
+  it('hands the data and the registry over as JSON no text can break out of', () => {
+    expect(html).not.toContain('</script><script>alert(1)');
+    const data = /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(data ?? 'null')).toEqual({ about: 'I teach </script><script>alert(1)</script>' });
+    const registry = /<script type="application\/json" id="remote-registry">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(registry ?? 'null')).toEqual({
+      mf_discovery: '/mf/mf-discovery/1.0.0-abc/mf-manifest.json',
+    });
+  });
+
+  it('refuses a shell page without its root element', () => {
+    expect(() =>
+      pageDocument('<html><body></body></html>', {
+        locale: 'en',
+        data: {},
+        registry: {},
+        assets: { styles: [], scripts: [] },
+      }),
+    ).toThrow('root');
+  });
+});

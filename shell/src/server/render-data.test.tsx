@@ -1,0 +1,66 @@
+import { text } from 'node:stream/consumers';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { ApiError } from 'shared-contracts';
+import useSWR, { SWRConfig, unstable_serialize } from 'swr';
+import { describe, expect, it, vi } from 'vitest';
+import { createRenderData } from './render-data.ts';
+
+function Expert({ id, fetcher }: { id: number; fetcher: () => Promise<string> }) {
+  const { data } = useSWR(['expert', id], fetcher);
+  return <p>{data ?? 'loading'}</p>;
+}
+
+async function renderWith(renderData: ReturnType<typeof createRenderData>, children: React.ReactNode) {
+  const { prelude } = await prerenderToNodeStream(
+    <SWRConfig value={{ use: [renderData.middleware] }}>{children}</SWRConfig>,
+  );
+  return text(prelude);
+}
+
+describe("the server render's data", () => {
+  it('renders what each key’s fetcher answers, reading a key once for every hook using it', async () => {
+    const renderData = createRenderData();
+    const fetcher = vi.fn(async () => 'Ana Ruiz');
+    const html = await renderWith(
+      renderData,
+      <>
+        <Expert id={1} fetcher={fetcher} />
+        <Expert id={1} fetcher={fetcher} />
+      </>,
+    );
+    expect(html).toBe('<p>Ana Ruiz</p><p>Ana Ruiz</p>');
+    expect(fetcher).toHaveBeenCalledOnce();
+    expect(renderData.answers()).toEqual({ [unstable_serialize(['expert', 1])]: 'Ana Ruiz' });
+    expect(renderData.notFound()).toBe(false);
+  });
+
+  it('renders a failed read as loading, hands nothing over for it, and tells a 404', async () => {
+    const renderData = createRenderData();
+    const html = await renderWith(
+      renderData,
+      <Expert
+        id={999}
+        fetcher={async () => {
+          throw new ApiError(404, {}, 'Expert not found');
+        }}
+      />,
+    );
+    expect(html).toBe('<p>loading</p>');
+    expect(renderData.answers()).toEqual({});
+    expect(renderData.notFound()).toBe(true);
+  });
+
+  it('does not call a 500 not found', async () => {
+    const renderData = createRenderData();
+    await renderWith(
+      renderData,
+      <Expert
+        id={2}
+        fetcher={async () => {
+          throw new ApiError(500, {}, 'down');
+        }}
+      />,
+    );
+    expect(renderData.notFound()).toBe(false);
+  });
+});

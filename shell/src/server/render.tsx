@@ -1,0 +1,117 @@
+import { PassThrough, type Readable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { createRemoteCatalogs } from 'remote-kit/federation';
+import { createApiClient, type Locale, type RemoteName } from 'shared-contracts';
+import type { LoadRemote } from 'shared-contracts/react';
+import { App } from '../app/App.tsx';
+import { appAreaOf } from '../session/area.ts';
+import { CLIENT_RENDER_DIGEST } from '../ssr/client-render.ts';
+import type { PageData } from '../ssr/page-data.ts';
+import { PageStatusContext } from '../ssr/page-status.ts';
+import { loadServerModule, pointAtServerEntries, type ServerEntries } from './federation.ts';
+import { createRenderData } from './render-data.ts';
+import { requestI18n } from './request-i18n.ts';
+
+export interface RenderRequest {
+  /** The page's path and query (`/experts/search?c=psychology`). */
+  url: string;
+  locale: Locale;
+  /** The api's origin the page's data is read from (the runner's own, or the api Service). */
+  apiOrigin: string;
+  /** The registry's server entries of this request. */
+  serverEntries: ServerEntries;
+  /** How long a remote may take to load before its place is rendered by the browser instead. */
+  remoteBudgetMs: number;
+  /** How long the whole render may wait for data and remotes; what is not ready is left to the browser. */
+  renderBudgetMs: number;
+}
+
+export interface RenderedPage {
+  status: 200 | 404;
+  /** The page's content (what goes inside the root element), streamed by React. */
+  body: Readable;
+  data: PageData;
+  /** The remotes' modules in the HTML (their styles go in its head, their scripts are preloaded). */
+  modules: { remote: RemoteName; module: string }[];
+  /** Remotes left to the browser, with why. */
+  failures: { remote: string; error: unknown }[];
+}
+
+/** Whether a page is rendered on the server: the public pages (not the signed-in areas). */
+export function rendersOnServer(pathname: string): boolean {
+  return appAreaOf(pathname) === null;
+}
+
+/**
+ * Renders a public page for a guest, with the data it shows, in the request's language. Resolves
+ * once everything is ready (or the budget is spent), so the HTML holds the whole page, in order:
+ * it reads without scripts, and a crawler sees it all.
+ */
+export async function render(request: RenderRequest): Promise<RenderedPage> {
+  pointAtServerEntries(request.serverEntries);
+  const i18n = await requestI18n(request.locale);
+  const data = createRenderData();
+  const modules = new Map<string, { remote: RemoteName; module: string }>();
+  const failures: { remote: string; error: unknown }[] = [];
+
+  const loadModule = (async (remote: RemoteName, module: string) => {
+    try {
+      const loaded = await loadServerModule(remote, module, request.remoteBudgetMs);
+      modules.set(`${remote}/${module}`, { remote, module });
+      return loaded;
+    } catch (error) {
+      failures.push({ remote, error });
+      throw error;
+    }
+  }) as (remote: RemoteName, module: string) => Promise<never>;
+  const catalogs = createRemoteCatalogs(i18n, loadModule);
+  const api = createApiClient({ baseUrl: request.apiOrigin, locale: () => request.locale });
+
+  let notFound = false;
+  const status = {
+    notFound() {
+      notFound = true;
+    },
+  };
+  const tree = (
+    <PageStatusContext.Provider value={status}>
+      <StaticRouter location={request.url}>
+        <App
+          initialLocale={request.locale}
+          i18n={i18n}
+          api={api}
+          loadRemote={catalogs.loadRemote as LoadRemote}
+          swrMiddleware={data.middleware}
+        />
+      </StaticRouter>
+    </PageStatusContext.Provider>
+  );
+
+  return new Promise<RenderedPage>((resolve, reject) => {
+    const stream = renderToPipeableStream(tree, {
+      // Every part in document order, none moved to the end for a script to put in place: the
+      // page reads with scripts off, and its policy allows no inline script.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      // A remote that failed or ran out of time: its place is rendered by the browser, which
+      // knows this digest as expected (hydrate.ts) rather than as a hydration error.
+      onError: () => CLIENT_RENDER_DIGEST,
+      onShellError: reject,
+      onAllReady() {
+        clearTimeout(timer);
+        notFound ||= data.notFound();
+        const body = new PassThrough();
+        stream.pipe(body);
+        resolve({
+          status: notFound ? 404 : 200,
+          body,
+          data: { locale: request.locale, swr: data.answers(), renderedAt: Date.now() },
+          modules: [...modules.values()],
+          failures,
+        });
+      },
+    });
+    // Whatever is still waiting at the budget is left to the browser (React renders its fallback).
+    const timer = setTimeout(() => stream.abort(new Error('render budget spent')), request.renderBudgetMs);
+  });
+}
