@@ -9,7 +9,7 @@ import { EmptyResult } from '../components/EmptyResult.tsx';
 import { FilterIcon, HeartIcon } from '../components/icons.tsx';
 import { LoadError } from '../components/LoadError.tsx';
 import { SearchBox } from '../components/SearchBox.tsx';
-import { type ExpertQuery, readExpertQuery, writeExpertQuery } from '../search/expertQuery.ts';
+import { type ExpertQuery, readExpertQuery, searchOf, writeExpertQuery } from '../search/expertQuery.ts';
 import { ExpertCard } from './ExpertCard.tsx';
 import { ExpertCardSkeleton } from './ExpertGridSkeleton.tsx';
 import { FilterDialog } from './FilterDialog.tsx';
@@ -131,10 +131,8 @@ export function ExpertSearchScreen({ area, expertPath }: ExpertSearchProps) {
           <PaginationNav
             currentPage={data.meta.current_page}
             lastPage={data.meta.last_page}
-            onPage={(page) => {
-              go({ ...query, page });
-              window.scrollTo({ top: 0, behavior: 'smooth' });
-            }}
+            pageTo={(page) => searchOf({ ...query, page })}
+            onNavigate={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
           />
         </>
       )}

@@ -24,24 +24,37 @@ function renderSearch(url: string, api: ReturnType<typeof fakeApi>['api'], local
 }
 
 describe('ExpertSearch pagination', () => {
-  it('disables Previous on the first page and Next on the last', async () => {
+  it('disables Previous on the first page and links Next to the second, keeping the query', async () => {
     const { api } = searchApi(3);
-    renderSearch('/experts/search?c=health', api);
+    renderSearch('/experts/search?c=health&s=diet&rating=4&sort=role', api);
     const previous = await screen.findByRole('button', { name: 'Previous' });
-    const next = screen.getByRole('button', { name: 'Next' });
     expect(previous).toHaveProperty('disabled', true);
-    expect(next).toHaveProperty('disabled', false);
+    expect(screen.getByRole('link', { name: 'Next' }).getAttribute('href')).toBe(
+      '/experts/search?c=health&s=diet&rating=4&sort=role&page=2',
+    );
   });
 
-  it('moves to the next page through the URL and the api, and stops on the last page', async () => {
+  it('links Previous and Next to the pages around the current one, page 1 without a page', async () => {
+    const { api } = searchApi(3);
+    renderSearch('/experts/search?c=health&page=2', api);
+    expect((await screen.findByRole('link', { name: 'Previous' })).getAttribute('href')).toBe(
+      '/experts/search?c=health',
+    );
+    expect(screen.getByRole('link', { name: 'Next' }).getAttribute('href')).toBe(
+      '/experts/search?c=health&page=3',
+    );
+  });
+
+  it('moves to the next page in the page (URL and api), and stops on the last page', async () => {
+    const user = userEvent.setup();
     const { api, get } = searchApi(2);
     renderSearch('/experts/search?c=health', api);
-    fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('link', { name: 'Next' }));
     expect(await screen.findByText('Page 2 of 2')).toBeTruthy();
     expect(currentUrl().searchParams.get('page')).toBe('2');
     expect(expertCalls(get).at(-1)).toMatchObject({ c: 'health', page: 2, per_page: 30 });
     expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
-    expect(screen.getByRole('button', { name: 'Previous' })).toHaveProperty('disabled', false);
+    expect(screen.getByRole('link', { name: 'Previous' })).toBeTruthy();
   });
 
   it('treats a page of 0 or less in the URL as the first page', async () => {
