@@ -9,6 +9,8 @@ import { EmptyResult } from '../components/EmptyResult.tsx';
 import { FilterIcon, HeartIcon } from '../components/icons.tsx';
 import { LoadError } from '../components/LoadError.tsx';
 import { SearchBox } from '../components/SearchBox.tsx';
+import { SearchForm } from '../components/SearchForm.tsx';
+import { useUrlText } from '../components/useUrlText.ts';
 import { type ExpertQuery, readExpertQuery, searchOf, writeExpertQuery } from '../search/expertQuery.ts';
 import { ExpertCard } from './ExpertCard.tsx';
 import { ExpertCardSkeleton } from './ExpertGridSkeleton.tsx';
@@ -23,6 +25,7 @@ export function ExpertSearchScreen({ area, expertPath }: ExpertSearchProps) {
   const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const query = readExpertQuery(params);
+  const [text, setText] = useUrlText(query.s ?? '');
   const [filtersOpen, setFiltersOpen] = useState(false);
   const { data, error, isValidating, mutate } = useExperts(query);
   const categoryName = useCategoryName(query.c);
@@ -63,12 +66,18 @@ export function ExpertSearchScreen({ area, expertPath }: ExpertSearchProps) {
       )}
       <Group gap="sm" wrap="nowrap" align="flex-end">
         <Box flex={1} miw={0}>
-          <SearchBox
-            value={query.s ?? ''}
-            label={t`Search experts`}
-            placeholder={t`Search by name, role or topic`}
-            onSearch={(text) => go({ ...query, s: text || undefined, page: 1 })}
-          />
+          <SearchForm
+            keep={writeExpertQuery({ ...query, s: undefined, page: 1 })}
+            onSubmit={() => go({ ...query, s: text.trim() || undefined, page: 1 })}
+          >
+            <SearchBox
+              name="s"
+              value={text}
+              onChange={setText}
+              label={t`Search experts`}
+              placeholder={t`Search by name, role or topic`}
+            />
+          </SearchForm>
         </Box>
         <Button
           variant="default"

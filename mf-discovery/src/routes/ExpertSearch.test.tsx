@@ -4,6 +4,7 @@ import { currentUrl, envelope, fakeApi, page, renderWithShell } from 'remote-kit
 import { paths } from 'shared-contracts';
 import { describe, expect, it } from 'vitest';
 import { aCategory, aSummary } from '../test/fixtures.ts';
+import { sortedParams, submittedQuery } from '../test/forms.ts';
 import ExpertSearch from './ExpertSearch.tsx';
 
 /** GET /experts answers with `lastPage` pages of one expert each; GET /categories with one. */
@@ -107,6 +108,63 @@ describe('ExpertSearch filters and search box', () => {
     expect(document.activeElement).toBe(box);
     await act(async () => {});
     expect(expertCalls(get).at(-1)).toMatchObject({ c: 'health', s: 'diet' });
+  });
+});
+
+describe('ExpertSearch search form (works without JavaScript)', () => {
+  function searchForm() {
+    return screen.getByRole('search') as HTMLFormElement;
+  }
+
+  it('is a GET form to this page: the text as s, the category, rating and sort kept, the page dropped', async () => {
+    const { api } = searchApi(3);
+    renderSearch('/experts/search?c=health&s=diet&rating=4&sort=role&page=3', api);
+    const box = await screen.findByRole('searchbox', { name: 'Search experts' });
+    const form = searchForm();
+    expect(form.getAttribute('method')).toBe('get');
+    expect(form.getAttribute('action')).toBe('/experts/search');
+    expect(form.contains(box)).toBe(true);
+    expect(box.getAttribute('name')).toBe('s');
+    expect(sortedParams(submittedQuery(form))).toEqual([
+      ['c', 'health'],
+      ['rating', '4'],
+      ['s', 'diet'],
+      ['sort', 'role'],
+    ]);
+  });
+
+  it('goes to the same query on Enter with JavaScript as the form sends without it', async () => {
+    const user = userEvent.setup();
+    const { api } = searchApi(1);
+    renderSearch('/experts/search?c=health&rating=3&page=2', api);
+    const box = await screen.findByRole('searchbox', { name: 'Search experts' });
+    await user.type(box, 'sleep');
+    const sent = submittedQuery(searchForm());
+    await user.type(box, '{Enter}');
+    expect(sortedParams(currentUrl().searchParams)).toEqual(sortedParams(sent));
+    expect(currentUrl().searchParams.get('s')).toBe('sleep');
+  });
+
+  it('has a Search button in the box that searches as Enter does', async () => {
+    const user = userEvent.setup();
+    const { api, get } = searchApi(1);
+    renderSearch('/experts/search?c=health', api);
+    await user.type(await screen.findByRole('searchbox', { name: 'Search experts' }), 'diet');
+    await user.click(within(searchForm()).getByRole('button', { name: 'Search' }));
+    expect(currentUrl().searchParams.get('s')).toBe('diet');
+    await act(async () => {});
+    expect(expertCalls(get).at(-1)).toMatchObject({ c: 'health', s: 'diet' });
+  });
+
+  it('posts to the customer area’s own search page there', async () => {
+    const { api } = searchApi(1);
+    renderWithShell(<ExpertSearch area="customer" expertPath="/customer/app/experts" />, {
+      api,
+      url: '/customer/app/experts/search?fav=1',
+    });
+    await screen.findByRole('searchbox', { name: 'Search experts' });
+    expect(searchForm().getAttribute('action')).toBe('/customer/app/experts/search');
+    expect(submittedQuery(searchForm()).get('fav')).toBe('1');
   });
 });
 
