@@ -30,7 +30,9 @@ export function ExpertSearchScreen({ area, expertPath }: ExpertSearchProps) {
   const { data, error, isValidating, mutate } = useExperts(query);
   const categoryName = useCategoryName(query.c);
 
-  const go = (next: ExpertQuery) => setParams(writeExpertQuery(next));
+  /** Searches from page 1 with the changes and what the box says now (typed or cleared without Enter). */
+  const search = (changes: Partial<ExpertQuery> = {}) =>
+    setParams(writeExpertQuery({ ...query, ...changes, s: text.trim() || undefined, page: 1 }));
   const activeFilters = (query.rating ? 1 : 0) + (query.sort !== 'created_at' ? 1 : 0);
 
   return (
@@ -55,7 +57,7 @@ export function ExpertSearchScreen({ area, expertPath }: ExpertSearchProps) {
         <SegmentedControl
           aria-label={t`Experts to show`}
           value={query.favourites ? 'favourites' : 'all'}
-          onChange={(value) => go({ ...query, favourites: value === 'favourites' || undefined, page: 1 })}
+          onChange={(value) => search({ favourites: value === 'favourites' || undefined })}
           data={[
             { value: 'all', label: t`All experts` },
             { value: 'favourites', label: t`Favourites` },
@@ -66,10 +68,7 @@ export function ExpertSearchScreen({ area, expertPath }: ExpertSearchProps) {
       )}
       <Group gap="sm" wrap="nowrap" align="flex-end">
         <Box flex={1} miw={0}>
-          <SearchForm
-            keep={writeExpertQuery({ ...query, s: undefined, page: 1 })}
-            onSubmit={() => go({ ...query, s: text.trim() || undefined, page: 1 })}
-          >
+          <SearchForm keep={writeExpertQuery({ ...query, s: undefined, page: 1 })} onSubmit={() => search()}>
             <SearchBox
               name="s"
               value={text}
@@ -101,7 +100,7 @@ export function ExpertSearchScreen({ area, expertPath }: ExpertSearchProps) {
         onClose={() => setFiltersOpen(false)}
         onApply={(filters) => {
           setFiltersOpen(false);
-          go({ ...query, rating: filters.rating, sort: filters.sort, page: 1 });
+          search({ rating: filters.rating, sort: filters.sort });
         }}
       />
       {error ? (

@@ -86,6 +86,38 @@ describe('ExpertSearch filters and search box', () => {
     expect(expertCalls(get).at(-1)).toMatchObject({ c: 'health', rating: 3, sort: 'role', page: 1 });
   });
 
+  it('searches what the box says when a filter is applied: a cleared box drops s', async () => {
+    const user = userEvent.setup();
+    const { api, get } = searchApi(1);
+    renderSearch('/experts/search?c=health&s=coach', api);
+    await user.clear(await screen.findByRole('searchbox', { name: 'Search experts' }));
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filters' });
+    await user.click(within(dialog).getByRole('radio', { name: '4 stars and up' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+
+    expect(currentUrl().searchParams.get('s')).toBeNull();
+    expect(currentUrl().searchParams.get('rating')).toBe('4');
+    await act(async () => {});
+    expect(expertCalls(get).at(-1)).toMatchObject({ c: 'health', s: undefined, rating: 4 });
+    expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search experts' }).value).toBe('');
+  });
+
+  it('searches the text typed without Enter when a filter is applied', async () => {
+    const user = userEvent.setup();
+    const { api } = searchApi(1);
+    renderSearch('/experts/search?s=coach', api);
+    const box = await screen.findByRole('searchbox', { name: 'Search experts' });
+    await user.clear(box);
+    await user.type(box, 'yoga');
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filters' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Role' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(currentUrl().searchParams.get('s')).toBe('yoga');
+    expect(currentUrl().searchParams.get('sort')).toBe('role');
+  });
+
   it('opens the dialog on the filters already in the URL', async () => {
     const user = userEvent.setup();
     const { api } = searchApi(1);
