@@ -71,3 +71,30 @@ test('a search that matches nothing says so', async ({ page }) => {
   await expect(page.getByText('No results found')).toBeVisible();
   await expectAccessible(page);
 });
+
+test('clearing the search box and applying a filter shows the results without the text', async ({
+  page,
+  request,
+}) => {
+  const [category] = await categories(request);
+  if (!category) throw new Error('no categories');
+  const [expert] = await expertsIn(request, category.slug);
+  if (!expert) throw new Error(`no experts in ${category.slug}`);
+  const all = await request.get(`/api/v1/experts?c=${encodeURIComponent(category.slug)}&sort=role`);
+  const { total } = ((await all.json()) as { meta: { total: number } }).meta;
+
+  await page.goto(`/experts/search?c=${category.slug}&s=${encodeURIComponent(expert.last_name)}`);
+  const box = page.getByRole('searchbox', { name: 'Search experts' });
+  await expect(box).toHaveValue(expert.last_name);
+  await expect(page.getByRole('link', { name: new RegExp(expert.last_name) }).first()).toBeVisible();
+
+  await box.clear();
+  await page.getByRole('button', { name: 'Filters' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Filters' });
+  await dialog.getByRole('radio', { name: 'Role' }).check();
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/experts/search\\?c=${category.slug}&sort=role$`));
+  await expect(box).toHaveValue('');
+  await expect(page.getByText(total === 1 ? '1 result' : `${total} results`)).toBeVisible();
+});

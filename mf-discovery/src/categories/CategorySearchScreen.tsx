@@ -7,6 +7,8 @@ import { useCategories } from '../api/useCategories.ts';
 import { EmptyResult } from '../components/EmptyResult.tsx';
 import { LoadError } from '../components/LoadError.tsx';
 import { SearchBox } from '../components/SearchBox.tsx';
+import { SearchForm } from '../components/SearchForm.tsx';
+import { useUrlText } from '../components/useUrlText.ts';
 import { CategoryCard } from './CategoryCard.tsx';
 import { filterCategories } from './filterCategories.ts';
 
@@ -16,7 +18,10 @@ export function CategorySearchScreen({ searchPath }: CategorySearchProps) {
   const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const q = params.get('q')?.trim() ?? '';
+  const [text, setText] = useUrlText(q);
   const { data, error, isLoading, isValidating, mutate } = useCategories();
+  const keep = new URLSearchParams(params);
+  keep.delete('q');
 
   const search = (text: string) => {
     const next = new URLSearchParams(params);
@@ -32,12 +37,15 @@ export function CategorySearchScreen({ searchPath }: CategorySearchProps) {
       <Title order={1} size="h2">
         <Trans>Categories</Trans>
       </Title>
-      <SearchBox
-        value={q}
-        label={t`Search a category`}
-        placeholder={t`Search a category`}
-        onSearch={search}
-      />
+      <SearchForm keep={keep} onSubmit={() => search(text.trim())}>
+        <SearchBox
+          name="q"
+          value={text}
+          onChange={setText}
+          label={t`Search a category`}
+          placeholder={t`Search a category`}
+        />
+      </SearchForm>
       {error && !data ? (
         <LoadError error={error} retrying={isValidating} onRetry={() => void mutate()} />
       ) : isLoading || !data ? (

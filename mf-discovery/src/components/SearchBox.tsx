@@ -1,40 +1,38 @@
-import { TextInput } from '@mantine/core';
-import { useState } from 'react';
-import { SearchIcon } from './icons.tsx';
+import { useLingui } from '@lingui/react/macro';
+import { ActionIcon, TextInput } from '@mantine/core';
+import { EnterIcon, SearchIcon } from './icons.tsx';
 
 interface SearchBoxProps {
-  /** The text in the URL; the box starts from it. */
+  /** The URL parameter the text goes to when its form is submitted. */
+  name: string;
   value: string;
+  onChange(text: string): void;
   label: string;
   placeholder: string;
-  /** Called on Enter with the trimmed text. */
-  onSearch(text: string): void;
 }
 
-/** Searches on Enter only (spec); typing alone changes nothing. Follows the URL when it changes. */
-export function SearchBox({ value, label, placeholder, onSearch }: SearchBoxProps) {
-  const [text, setText] = useState(value);
-  const [shown, setShown] = useState(value);
-  if (shown !== value) {
-    // The URL changed (back button, a link): show its text, keeping focus and caret in place.
-    setShown(value);
-    setText(value);
-  }
+/**
+ * The text box of a SearchForm: typing alone changes nothing; Enter or its Search button (which
+ * shows the Enter key, so the box says how it searches) submits the form.
+ */
+export function SearchBox({ name, value, onChange, label, placeholder }: SearchBoxProps) {
+  const { t } = useLingui();
   return (
     <TextInput
       type="search"
+      name={name}
       aria-label={label}
       placeholder={placeholder}
       leftSection={<SearchIcon />}
-      value={text}
+      rightSection={
+        <ActionIcon type="submit" variant="subtle" color="gray" aria-label={t`Search`}>
+          <EnterIcon />
+        </ActionIcon>
+      }
+      rightSectionPointerEvents="all"
+      value={value}
       maxLength={120}
-      onChange={(event) => setText(event.currentTarget.value)}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
-          event.preventDefault();
-          onSearch(text.trim());
-        }
-      }}
+      onChange={(event) => onChange(event.currentTarget.value)}
     />
   );
 }

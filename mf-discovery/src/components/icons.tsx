@@ -31,6 +31,16 @@ export function SearchIcon(props: IconProps) {
   );
 }
 
+/** The Enter key (↵): the search box's button, which does what Enter does. */
+export function EnterIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M20 4v7a4 4 0 0 1-4 4H4" />
+      <path d="m9 10-5 5 5 5" />
+    </Icon>
+  );
+}
+
 export function FilterIcon(props: IconProps) {
   return (
     <Icon {...props}>

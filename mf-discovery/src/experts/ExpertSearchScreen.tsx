@@ -1,18 +1,17 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Box, Button, Group, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 import type { ExpertSearchProps } from 'shared-contracts';
 import { useCategories } from '../api/useCategories.ts';
 import { useExperts } from '../api/useExperts.ts';
 import { EmptyResult } from '../components/EmptyResult.tsx';
-import { FilterIcon, HeartIcon } from '../components/icons.tsx';
+import { HeartIcon } from '../components/icons.tsx';
 import { LoadError } from '../components/LoadError.tsx';
-import { SearchBox } from '../components/SearchBox.tsx';
-import { type ExpertQuery, readExpertQuery, writeExpertQuery } from '../search/expertQuery.ts';
+import { useUrlText } from '../components/useUrlText.ts';
+import { type ExpertQuery, readExpertQuery, searchOf, writeExpertQuery } from '../search/expertQuery.ts';
 import { ExpertCard } from './ExpertCard.tsx';
 import { ExpertCardSkeleton } from './ExpertGridSkeleton.tsx';
-import { FilterDialog } from './FilterDialog.tsx';
+import { ExpertSearchBar } from './ExpertSearchBar.tsx';
 import { PaginationNav } from './PaginationNav.tsx';
 
 /** 2 columns on phones, 3 on tablets, 4 on wide screens. */
@@ -23,12 +22,13 @@ export function ExpertSearchScreen({ area, expertPath }: ExpertSearchProps) {
   const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const query = readExpertQuery(params);
-  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [text, setText] = useUrlText(query.s ?? '');
   const { data, error, isValidating, mutate } = useExperts(query);
   const categoryName = useCategoryName(query.c);
 
-  const go = (next: ExpertQuery) => setParams(writeExpertQuery(next));
-  const activeFilters = (query.rating ? 1 : 0) + (query.sort !== 'created_at' ? 1 : 0);
+  /** Searches from page 1 with the changes and what the box says now (typed or cleared without Enter). */
+  const search = (changes: Partial<ExpertQuery> = {}) =>
+    setParams(writeExpertQuery({ ...query, ...changes, s: text.trim() || undefined, page: 1 }));
 
   return (
     <Stack gap="lg">
@@ -52,7 +52,7 @@ export function ExpertSearchScreen({ area, expertPath }: ExpertSearchProps) {
         <SegmentedControl
           aria-label={t`Experts to show`}
           value={query.favourites ? 'favourites' : 'all'}
-          onChange={(value) => go({ ...query, favourites: value === 'favourites' || undefined, page: 1 })}
+          onChange={(value) => search({ favourites: value === 'favourites' || undefined })}
           data={[
             { value: 'all', label: t`All experts` },
             { value: 'favourites', label: t`Favourites` },
@@ -61,40 +61,7 @@ export function ExpertSearchScreen({ area, expertPath }: ExpertSearchProps) {
           style={{ alignSelf: 'flex-start' }}
         />
       )}
-      <Group gap="sm" wrap="nowrap" align="flex-end">
-        <Box flex={1} miw={0}>
-          <SearchBox
-            value={query.s ?? ''}
-            label={t`Search experts`}
-            placeholder={t`Search by name, role or topic`}
-            onSearch={(text) => go({ ...query, s: text || undefined, page: 1 })}
-          />
-        </Box>
-        <Button
-          variant="default"
-          leftSection={<FilterIcon />}
-          rightSection={
-            activeFilters > 0 ? (
-              <Badge size="sm" circle>
-                {activeFilters}
-              </Badge>
-            ) : undefined
-          }
-          onClick={() => setFiltersOpen(true)}
-          aria-haspopup="dialog"
-        >
-          <Trans>Filters</Trans>
-        </Button>
-      </Group>
-      <FilterDialog
-        opened={filtersOpen}
-        value={{ rating: query.rating, sort: query.sort }}
-        onClose={() => setFiltersOpen(false)}
-        onApply={(filters) => {
-          setFiltersOpen(false);
-          go({ ...query, rating: filters.rating, sort: filters.sort, page: 1 });
-        }}
-      />
+      <ExpertSearchBar query={query} text={text} onTextChange={setText} onSearch={search} />
       {error ? (
         <LoadError error={error} retrying={isValidating} onRetry={() => void mutate()} />
       ) : !data ? (
@@ -131,10 +98,8 @@ export function ExpertSearchScreen({ area, expertPath }: ExpertSearchProps) {
           <PaginationNav
             currentPage={data.meta.current_page}
             lastPage={data.meta.last_page}
-            onPage={(page) => {
-              go({ ...query, page });
-              window.scrollTo({ top: 0, behavior: 'smooth' });
-            }}
+            pageTo={(page) => searchOf({ ...query, page })}
+            onNavigate={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
           />
         </>
       )}

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Radio, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { type ExpertSort, RATING_FILTERS, type RatingFilter } from '../search/expertQuery.ts';
+import { useFilterChoices } from './useFilterChoices.ts';
 
 export interface ExpertFilters {
   rating?: RatingFilter;
@@ -32,6 +33,7 @@ function FilterForm({ value, onApply }: Pick<FilterDialogProps, 'value' | 'onApp
   const { t } = useLingui();
   const [rating, setRating] = useState<string>(value.rating ? String(value.rating) : ANY);
   const [sort, setSort] = useState<ExpertSort>(value.sort);
+  const { ratings, sorts } = useFilterChoices();
 
   const apply = () => {
     const chosen = RATING_FILTERS.find((stars) => String(stars) === rating);
@@ -48,9 +50,8 @@ function FilterForm({ value, onApply }: Pick<FilterDialogProps, 'value' | 'onApp
       <Stack gap="lg">
         <Radio.Group label={t`Rating`} value={rating} onChange={setRating}>
           <Stack gap="xs" mt="xs">
-            <Radio value={ANY} label={t`Any rating`} />
-            {RATING_FILTERS.map((stars) => (
-              <Radio key={stars} value={String(stars)} label={t`${stars} stars and up`} />
+            {ratings.map(({ value, label }) => (
+              <Radio key={label} value={value ? String(value) : ANY} label={label} />
             ))}
           </Stack>
         </Radio.Group>
@@ -60,8 +61,9 @@ function FilterForm({ value, onApply }: Pick<FilterDialogProps, 'value' | 'onApp
           onChange={(next) => setSort(next === 'role' ? 'role' : 'created_at')}
         >
           <Stack gap="xs" mt="xs">
-            <Radio value="created_at" label={t`Recommended`} />
-            <Radio value="role" label={t`Role`} />
+            {sorts.map(({ value, label }) => (
+              <Radio key={value} value={value} label={label} />
+            ))}
           </Stack>
         </Radio.Group>
         <Group justify="space-between">

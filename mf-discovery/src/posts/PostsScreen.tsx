@@ -13,7 +13,7 @@ import { isPostKey, usePosts } from './usePosts.ts';
 
 /** `/customer/app/posts`: every post of the customer, newest first, paged (`?page=`). */
 export function PostsScreen({ postsPath }: PostsProps) {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const posts = usePosts(page, POSTS_PER_PAGE);
   const [writing, { open, close }] = useDisclosure(false);
@@ -52,7 +52,7 @@ export function PostsScreen({ postsPath }: PostsProps) {
           <PaginationNav
             currentPage={page}
             lastPage={posts.data.meta.last_page}
-            onPage={(next) => setParams({ page: String(next) })}
+            pageTo={(next) => ({ search: `?page=${next}` })}
           />
         </>
       )}

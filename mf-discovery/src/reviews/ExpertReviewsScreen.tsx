@@ -22,7 +22,7 @@ const isNotFound = (error: unknown) => error instanceof ApiError && error.status
 
 /** Every review of an expert, newest first, a page at a time (`?page=`). */
 export function ExpertReviewsScreen({ expertId, expertPath }: ExpertReviewsProps) {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const page = readPageParam(params.get('page'));
   const validId = Number.isInteger(expertId) && expertId > 0;
   const expert = useExpert(expertId);
@@ -34,10 +34,6 @@ export function ExpertReviewsScreen({ expertId, expertPath }: ExpertReviewsProps
   }
 
   const name = expert.data ? fullName(expert.data) : null;
-  const goTo = (next: number) => {
-    setParams(next > 1 ? { page: String(next) } : {});
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-  };
 
   return (
     <Stack gap="lg">
@@ -85,7 +81,8 @@ export function ExpertReviewsScreen({ expertId, expertPath }: ExpertReviewsProps
         <PaginationNav
           currentPage={reviews.data.meta.current_page}
           lastPage={reviews.data.meta.last_page}
-          onPage={goTo}
+          pageTo={(next) => ({ search: next > 1 ? `?page=${next}` : '' })}
+          onNavigate={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
         />
       )}
     </Stack>

@@ -43,6 +43,17 @@ describe('CategorySearch', () => {
     expect(screen.queryByRole('link', { name: /Health/ })).toBeNull();
   });
 
+  it('is a GET search form to this page with the text as q, so Enter works without JavaScript', async () => {
+    renderCategories('/customer/app/experts?q=health');
+    const box = await screen.findByRole('searchbox', { name: 'Search a category' });
+    const form = screen.getByRole('search');
+    expect(form.getAttribute('method')).toBe('get');
+    expect(form.getAttribute('action')).toBe('/customer/app/experts');
+    expect(form.contains(box)).toBe(true);
+    expect(box.getAttribute('name')).toBe('q');
+    expect((box as HTMLInputElement).value).toBe('health');
+  });
+
   it('says no categories were found, in both languages', async () => {
     renderCategories('/customer/app/experts?q=zzz');
     expect(await screen.findByText('No categories found')).toBeTruthy();

@@ -66,12 +66,17 @@ describe('the all-reviews page', () => {
     const { get } = renderReviews({ reviews: reviewsOf(REVIEWS_PER_PAGE + 2) });
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(REVIEWS_PER_PAGE));
     expect(screen.getByText('Page 1 of 2')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    const next = screen.getByRole('link', { name: 'Next' });
+    expect(next.getAttribute('href')).toBe('/customer/app/experts/7/reviews?page=2');
+    await userEvent.click(next);
     expect(await screen.findByText('Page 2 of 2')).toBeTruthy();
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
     expect(currentUrl().search).toBe('?page=2');
     expect(reviewCalls(get)).toContainEqual({ page: 2, per_page: REVIEWS_PER_PAGE });
     expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('link', { name: 'Previous' }).getAttribute('href')).toBe(
+      '/customer/app/experts/7/reviews',
+    );
   });
 
   it('opens on the page the URL names', async () => {

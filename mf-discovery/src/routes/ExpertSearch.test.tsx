@@ -4,6 +4,7 @@ import { currentUrl, envelope, fakeApi, page, renderWithShell } from 'remote-kit
 import { paths } from 'shared-contracts';
 import { describe, expect, it } from 'vitest';
 import { aCategory, aSummary } from '../test/fixtures.ts';
+import { sortedParams, submittedQuery } from '../test/forms.ts';
 import ExpertSearch from './ExpertSearch.tsx';
 
 /** GET /experts answers with `lastPage` pages of one expert each; GET /categories with one. */
@@ -24,24 +25,37 @@ function renderSearch(url: string, api: ReturnType<typeof fakeApi>['api'], local
 }
 
 describe('ExpertSearch pagination', () => {
-  it('disables Previous on the first page and Next on the last', async () => {
+  it('disables Previous on the first page and links Next to the second, keeping the query', async () => {
     const { api } = searchApi(3);
-    renderSearch('/experts/search?c=health', api);
+    renderSearch('/experts/search?c=health&s=diet&rating=4&sort=role', api);
     const previous = await screen.findByRole('button', { name: 'Previous' });
-    const next = screen.getByRole('button', { name: 'Next' });
     expect(previous).toHaveProperty('disabled', true);
-    expect(next).toHaveProperty('disabled', false);
+    expect(screen.getByRole('link', { name: 'Next' }).getAttribute('href')).toBe(
+      '/experts/search?c=health&s=diet&rating=4&sort=role&page=2',
+    );
   });
 
-  it('moves to the next page through the URL and the api, and stops on the last page', async () => {
+  it('links Previous and Next to the pages around the current one, page 1 without a page', async () => {
+    const { api } = searchApi(3);
+    renderSearch('/experts/search?c=health&page=2', api);
+    expect((await screen.findByRole('link', { name: 'Previous' })).getAttribute('href')).toBe(
+      '/experts/search?c=health',
+    );
+    expect(screen.getByRole('link', { name: 'Next' }).getAttribute('href')).toBe(
+      '/experts/search?c=health&page=3',
+    );
+  });
+
+  it('moves to the next page in the page (URL and api), and stops on the last page', async () => {
+    const user = userEvent.setup();
     const { api, get } = searchApi(2);
     renderSearch('/experts/search?c=health', api);
-    fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('link', { name: 'Next' }));
     expect(await screen.findByText('Page 2 of 2')).toBeTruthy();
     expect(currentUrl().searchParams.get('page')).toBe('2');
     expect(expertCalls(get).at(-1)).toMatchObject({ c: 'health', page: 2, per_page: 30 });
     expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
-    expect(screen.getByRole('button', { name: 'Previous' })).toHaveProperty('disabled', false);
+    expect(screen.getByRole('link', { name: 'Previous' })).toBeTruthy();
   });
 
   it('treats a page of 0 or less in the URL as the first page', async () => {
@@ -72,6 +86,38 @@ describe('ExpertSearch filters and search box', () => {
     expect(expertCalls(get).at(-1)).toMatchObject({ c: 'health', rating: 3, sort: 'role', page: 1 });
   });
 
+  it('searches what the box says when a filter is applied: a cleared box drops s', async () => {
+    const user = userEvent.setup();
+    const { api, get } = searchApi(1);
+    renderSearch('/experts/search?c=health&s=coach', api);
+    await user.clear(await screen.findByRole('searchbox', { name: 'Search experts' }));
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filters' });
+    await user.click(within(dialog).getByRole('radio', { name: '4 stars and up' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+
+    expect(currentUrl().searchParams.get('s')).toBeNull();
+    expect(currentUrl().searchParams.get('rating')).toBe('4');
+    await act(async () => {});
+    expect(expertCalls(get).at(-1)).toMatchObject({ c: 'health', s: undefined, rating: 4 });
+    expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search experts' }).value).toBe('');
+  });
+
+  it('searches the text typed without Enter when a filter is applied', async () => {
+    const user = userEvent.setup();
+    const { api } = searchApi(1);
+    renderSearch('/experts/search?s=coach', api);
+    const box = await screen.findByRole('searchbox', { name: 'Search experts' });
+    await user.clear(box);
+    await user.type(box, 'yoga');
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filters' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Role' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(currentUrl().searchParams.get('s')).toBe('yoga');
+    expect(currentUrl().searchParams.get('sort')).toBe('role');
+  });
+
   it('opens the dialog on the filters already in the URL', async () => {
     const user = userEvent.setup();
     const { api } = searchApi(1);
@@ -94,6 +140,63 @@ describe('ExpertSearch filters and search box', () => {
     expect(document.activeElement).toBe(box);
     await act(async () => {});
     expect(expertCalls(get).at(-1)).toMatchObject({ c: 'health', s: 'diet' });
+  });
+});
+
+describe('ExpertSearch search form (works without JavaScript)', () => {
+  function searchForm() {
+    return screen.getByRole('search') as HTMLFormElement;
+  }
+
+  it('is a GET form to this page: the text as s, the category, rating and sort kept, the page dropped', async () => {
+    const { api } = searchApi(3);
+    renderSearch('/experts/search?c=health&s=diet&rating=4&sort=role&page=3', api);
+    const box = await screen.findByRole('searchbox', { name: 'Search experts' });
+    const form = searchForm();
+    expect(form.getAttribute('method')).toBe('get');
+    expect(form.getAttribute('action')).toBe('/experts/search');
+    expect(form.contains(box)).toBe(true);
+    expect(box.getAttribute('name')).toBe('s');
+    expect(sortedParams(submittedQuery(form))).toEqual([
+      ['c', 'health'],
+      ['rating', '4'],
+      ['s', 'diet'],
+      ['sort', 'role'],
+    ]);
+  });
+
+  it('goes to the same query on Enter with JavaScript as the form sends without it', async () => {
+    const user = userEvent.setup();
+    const { api } = searchApi(1);
+    renderSearch('/experts/search?c=health&rating=3&page=2', api);
+    const box = await screen.findByRole('searchbox', { name: 'Search experts' });
+    await user.type(box, 'sleep');
+    const sent = submittedQuery(searchForm());
+    await user.type(box, '{Enter}');
+    expect(sortedParams(currentUrl().searchParams)).toEqual(sortedParams(sent));
+    expect(currentUrl().searchParams.get('s')).toBe('sleep');
+  });
+
+  it('has a Search button in the box that searches as Enter does', async () => {
+    const user = userEvent.setup();
+    const { api, get } = searchApi(1);
+    renderSearch('/experts/search?c=health', api);
+    await user.type(await screen.findByRole('searchbox', { name: 'Search experts' }), 'diet');
+    await user.click(within(searchForm()).getByRole('button', { name: 'Search' }));
+    expect(currentUrl().searchParams.get('s')).toBe('diet');
+    await act(async () => {});
+    expect(expertCalls(get).at(-1)).toMatchObject({ c: 'health', s: 'diet' });
+  });
+
+  it('posts to the customer area’s own search page there', async () => {
+    const { api } = searchApi(1);
+    renderWithShell(<ExpertSearch area="customer" expertPath="/customer/app/experts" />, {
+      api,
+      url: '/customer/app/experts/search?fav=1',
+    });
+    await screen.findByRole('searchbox', { name: 'Search experts' });
+    expect(searchForm().getAttribute('action')).toBe('/customer/app/experts/search');
+    expect(submittedQuery(searchForm()).get('fav')).toBe('1');
   });
 });
 

@@ -39,7 +39,7 @@ describe("the customer's posts page", () => {
         : page([aPost({ id: 12, title: 'A newer question' })], 1, 2),
     );
     expect(await screen.findByText('Page 1 of 2')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('link', { name: 'Next' }));
     expect(await screen.findByRole('article', { name: 'An older question' })).toBeTruthy();
     expect(screen.getByText('Page 2 of 2')).toBeTruthy();
     expect(currentUrl().searchParams.get('page')).toBe('2');

@@ -43,6 +43,11 @@ export function writeExpertQuery(query: ExpertQuery): URLSearchParams {
   return params;
 }
 
+/** The grid for a query on the page it is on, as a React Router `to` (links and navigation). */
+export function searchOf(query: ExpertQuery): { search: string } {
+  return { search: writeExpertQuery(query).toString() };
+}
+
 /** Query string sent to GET /experts. */
 export function toApiQuery(query: ExpertQuery) {
   return {

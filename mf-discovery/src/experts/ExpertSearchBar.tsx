@@ -1,0 +1,70 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Box, Button, Group } from '@mantine/core';
+import { useState } from 'react';
+import { SearchBox } from '../components/SearchBox.tsx';
+import { SearchForm } from '../components/SearchForm.tsx';
+import { useHydrated } from '../components/useHydrated.ts';
+import { type ExpertQuery, writeExpertQuery } from '../search/expertQuery.ts';
+import { FilterDialog } from './FilterDialog.tsx';
+import { FilterLinks } from './FilterLinks.tsx';
+import { filtersButtonLook } from './filtersButtonLook.tsx';
+
+interface ExpertSearchBarProps {
+  query: ExpertQuery;
+  /** The box's text, which may differ from the query's until the user searches. */
+  text: string;
+  onTextChange(text: string): void;
+  /** A new search with these changes and the box's text. */
+  onSearch(changes?: Partial<ExpertQuery>): void;
+}
+
+/**
+ * The search box and the filters. Both work without JavaScript: the box is a GET form, and the
+ * filters are links until JavaScript runs, then a button opening the filter dialog.
+ */
+export function ExpertSearchBar({ query, text, onTextChange, onSearch }: ExpertSearchBarProps) {
+  const { t } = useLingui();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const hydrated = useHydrated();
+  const activeFilters = (query.rating ? 1 : 0) + (query.sort !== 'created_at' ? 1 : 0);
+  return (
+    <>
+      <Group gap="sm" wrap="nowrap" align="flex-end">
+        <Box flex={1} miw={0}>
+          <SearchForm
+            keep={writeExpertQuery({ ...query, s: undefined, page: 1 })}
+            onSubmit={() => onSearch()}
+          >
+            <SearchBox
+              name="s"
+              value={text}
+              onChange={onTextChange}
+              label={t`Search experts`}
+              placeholder={t`Search by name, role or topic`}
+            />
+          </SearchForm>
+        </Box>
+        {hydrated ? (
+          <Button
+            {...filtersButtonLook(activeFilters)}
+            onClick={() => setFiltersOpen(true)}
+            aria-haspopup="dialog"
+          >
+            <Trans>Filters</Trans>
+          </Button>
+        ) : (
+          <FilterLinks query={query} activeFilters={activeFilters} />
+        )}
+      </Group>
+      <FilterDialog
+        opened={filtersOpen}
+        value={{ rating: query.rating, sort: query.sort }}
+        onClose={() => setFiltersOpen(false)}
+        onApply={(filters) => {
+          setFiltersOpen(false);
+          onSearch({ rating: filters.rating, sort: filters.sort });
+        }}
+      />
+    </>
+  );
+}
