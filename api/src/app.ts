@@ -26,6 +26,7 @@ import { cspReportsPlugin } from './security/csp-reports.ts';
 import { securityHeadersPlugin } from './security/plugin.ts';
 import { seedPlugin } from './seed/plugin.ts';
 import { signUpPlugin } from './signup/plugin.ts';
+import { siteFilesPlugin } from './site-files/plugin.ts';
 import { socialPlugin } from './social/plugin.ts';
 import { testClockPlugin } from './test-clock/plugin.ts';
 import { uploadsPlugin } from './uploads/plugin.ts';
@@ -65,7 +66,8 @@ const DOMAINS = [
 
 /**
  * The api as a Fastify instance: database opened and migrated, demo data seeded on first start,
- * every domain under /api/v1. The caller listens (the local runner, a container, a test).
+ * every domain under /api/v1, robots.txt and the sitemap at the site's root. The caller listens
+ * (the local runner, a container, a test).
  */
 export async function buildApp(config: ApiConfig, deps: AppDependencies = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -89,5 +91,6 @@ export async function buildApp(config: ApiConfig, deps: AppDependencies = {}): P
     },
     { prefix: API_PREFIX },
   );
+  await app.register(siteFilesPlugin);
   return app;
 }

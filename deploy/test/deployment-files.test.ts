@@ -122,12 +122,14 @@ describe('Kubernetes manifests', () => {
     }
   });
 
-  it('route /api/v1 to the api and the rest to the web pods, through existing Service ports', async () => {
+  it('route /api/v1, robots.txt and the sitemap to the api and the rest to the web pods, through existing Service ports', async () => {
     const manifests = await loadManifests();
     const ingress = named(manifests, 'Ingress', 'marketplace');
     const paths: Manifest[] = ingress.spec.rules.flatMap((rule: Manifest) => rule.http.paths);
     expect(paths.map((entry) => [entry.path, entry.backend.service.name])).toEqual([
       ['/api/v1', 'api'],
+      ['/robots.txt', 'api'],
+      ['/sitemap.xml', 'api'],
       ['/', 'web'],
     ]);
     for (const entry of paths) {
@@ -252,6 +254,8 @@ describe('nginx configuration', () => {
       /location \/api\/ \{[^}]*proxy_pass http:\/\/marketplace_api;[^}]*Upgrade \$http_upgrade/,
     );
     expect(config).toMatch(/upstream marketplace_api \{(\s*[^}]*server [^;]+;){2,}/);
+    const rootFiles = String.raw`location ~ ^/(robots\.txt|sitemap\.xml)$ {`;
+    expect(config.split(rootFiles)[1]?.split('}')[0]).toContain('proxy_pass http://marketplace_api;');
     expect(config).toMatch(/location = \/remotes\.json \{[^}]*no-cache/);
     expect(config).toMatch(/location \/mf\/ \{[^}]*Access-Control-Allow-Origin/);
     const opened = config.split('{').length;

@@ -44,6 +44,9 @@ async function serve() {
     reply.code(404).send({ message: 'Not found', error: { message: 'Not found' } }),
   );
   app.get('/api/v1/health', async () => ({ data: { status: 'ok' } }));
+  // The api's files at the site's root.
+  app.get('/robots.txt', async (_request, reply) => reply.type('text/plain').send('User-agent: *'));
+  app.get('/sitemap.xml', async (_request, reply) => reply.type('application/xml').send('<urlset/>'));
   // The api's head tags: an expert's page has its own, in the caller's language.
   app.get('/api/v1/page-head', async (request, reply) => {
     const { path: page } = request.query as { path: string };
@@ -134,6 +137,14 @@ describe('the shell', () => {
     const { app } = await serve();
     const response = await app.inject({ url: '/api/v1/health', headers: { accept: HTML } });
     expect(response.json()).toEqual({ data: { status: 'ok' } });
+  });
+
+  it("does not shadow the api's files at the site's root", async () => {
+    const { app } = await serve();
+    for (const accept of [HTML, '*/*']) {
+      expect((await app.inject({ url: '/robots.txt', headers: { accept } })).body).toBe('User-agent: *');
+      expect((await app.inject({ url: '/sitemap.xml?page=2', headers: { accept } })).body).toBe('<urlset/>');
+    }
   });
 
   it('caches hashed chunks for a year and entry files not at all', async () => {

@@ -1,3 +1,5 @@
+import { escapeMarkup } from '../http/escape-markup.ts';
+
 /** What a shared link previews with: the page's title, text, address and picture. */
 export interface PageHead {
   /** The document's `<title>`. */
@@ -14,26 +16,14 @@ export interface PageHead {
   locale: 'en_US' | 'es_ES';
 }
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
-}
-
 /** The `<head>` tags of a page: its title, description, canonical address and Open Graph tags. */
 export function headTags(head: PageHead): string {
   const meta = (attribute: 'name' | 'property', key: string, value: string) =>
-    `<meta ${attribute}="${key}" content="${escapeHtml(value)}"/>`;
+    `<meta ${attribute}="${key}" content="${escapeMarkup(value)}"/>`;
   return [
-    `<title>${escapeHtml(head.title)}</title>`,
+    `<title>${escapeMarkup(head.title)}</title>`,
     meta('name', 'description', head.description),
-    `<link rel="canonical" href="${escapeHtml(head.url)}"/>`,
+    `<link rel="canonical" href="${escapeMarkup(head.url)}"/>`,
     meta('property', 'og:site_name', head.siteName),
     meta('property', 'og:type', head.type),
     meta('property', 'og:title', head.heading),

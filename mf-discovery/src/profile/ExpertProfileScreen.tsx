@@ -11,6 +11,7 @@ import { FavouriteHeart } from '../favourites/FavouriteHeart.tsx';
 import { fullName } from '../format/names.ts';
 import { AboutSection } from './AboutSection.tsx';
 import { CertificationsSection } from './CertificationsSection.tsx';
+import { ExpertJsonLd } from './ExpertJsonLd.tsx';
 import { GallerySection } from './GallerySection.tsx';
 import { ProfileHeader } from './ProfileHeader.tsx';
 import { ProfileSkeleton } from './ProfileSkeleton.tsx';
@@ -45,6 +46,8 @@ export function ExpertProfileScreen({ area, expertId, searchPath, bookingPath, o
   const videoAllowed = videoAllowedFor(expert);
   return (
     <Stack gap="lg">
+      {/* The public page's structured data; the expert's own view is no page of the site. */}
+      {owner ? null : <ExpertJsonLd expert={expert} />}
       {owner ? null : (
         <Breadcrumbs>
           <Anchor component={Link} to={backTo}>
