@@ -1,5 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { containerNameOf, REMOTE_FOLDERS, REMOTE_LIST } from 'shared-contracts';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +14,7 @@ import {
 } from '../nginx/security-headers.ts';
 import { REPO_ROOT } from '../paths.ts';
 import { REMOTES } from '../remotes.ts';
+import { tempFolder } from './temp-folders.ts';
 
 const K8S = path.join(REPO_ROOT, 'deploy', 'k8s');
 
@@ -313,5 +315,47 @@ describe('nginx configuration', () => {
     expect(data.CSP_LIVEKIT_ORIGINS).toBe(
       `${data.LIVEKIT_URL} ${data.LIVEKIT_URL.replace(/^wss:/, 'https:')}`,
     );
+  });
+});
+
+describe("the web image's upstreams", () => {
+  it('are pointed at the api and renderer Services at its start, when API_UPSTREAM and RENDER_UPSTREAM say so', async () => {
+    const start = await readFile(path.join(REPO_ROOT, 'deploy', 'nginx', 'start-web.sh'), 'utf8');
+    const dockerfile = await readFile(path.join(REPO_ROOT, 'deploy', 'container', 'Dockerfile'), 'utf8');
+    expect(dockerfile).toContain('COPY deploy/nginx/marketplace.conf /etc/nginx/conf.d/default.conf');
+    expect(dockerfile).toContain('COPY deploy/nginx/point-upstreams.sh /usr/local/bin/point-upstreams');
+    expect(start.indexOf('point-upstreams /etc/nginx/conf.d/default.conf')).toBeGreaterThan(0);
+    expect(start.indexOf('point-upstreams')).toBeLessThan(start.indexOf('exec nginx'));
+
+    const original = await readFile(path.join(REPO_ROOT, 'deploy', 'nginx', 'marketplace.conf'), 'utf8');
+    const file = path.join(await tempFolder(), 'default.conf');
+    await writeFile(file, original);
+    const point = (env: Record<string, string>) => {
+      execFileSync('sh', [path.join(REPO_ROOT, 'deploy', 'nginx', 'point-upstreams.sh'), file], {
+        env: { PATH: process.env.PATH, ...env },
+      });
+      return readFile(file, 'utf8');
+    };
+    expect(await point({})).toBe(original);
+    const services = { API_UPSTREAM: 'api:80', RENDER_UPSTREAM: 'render:80' };
+    const pointed = await point(services);
+    // Twice is the same as once (a restarted container runs its start again).
+    expect(await point(services)).toBe(pointed);
+    const servers = (name: string, config: string) =>
+      /upstream \S+ \{([^}]*)\}/
+        .exec(config.slice(config.indexOf(`upstream ${name} {`)))?.[1]
+        ?.split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line.startsWith('server '));
+    expect(servers('marketplace_api', pointed)).toEqual(['server api:80;']);
+    expect(servers('marketplace_render', pointed)).toEqual(['server render:80;']);
+    expect(servers('marketplace_render', original)?.length).toBeGreaterThanOrEqual(2);
+    // Nothing else changes.
+    const withoutServers = (config: string) =>
+      config
+        .split('\n')
+        .filter((line) => !/^\s+server \S+/.test(line))
+        .join('\n');
+    expect(withoutServers(pointed)).toBe(withoutServers(original));
   });
 });
