@@ -1,5 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { containerNameOf, REMOTE_FOLDERS, REMOTE_LIST } from 'shared-contracts';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +14,7 @@ import {
 } from '../nginx/security-headers.ts';
 import { REPO_ROOT } from '../paths.ts';
 import { REMOTES } from '../remotes.ts';
+import { tempFolder } from './temp-folders.ts';
 
 const K8S = path.join(REPO_ROOT, 'deploy', 'k8s');
 
@@ -49,12 +51,15 @@ describe('Kubernetes manifests', () => {
         'ConfigMap/marketplace-config',
         'ConfigMap/remote-registry',
         'Deployment/api',
+        'Deployment/render',
         'Deployment/web',
         'Ingress/marketplace',
         'Kustomization/',
         'Namespace/marketplace',
         'PodDisruptionBudget/api',
+        'PodDisruptionBudget/render',
         'Service/api',
+        'Service/render',
         'Service/web',
       ].sort(),
     );
@@ -100,6 +105,50 @@ describe('Kubernetes manifests', () => {
       const entry = container.env.find((candidate: Manifest) => candidate.name === variable);
       expect(entry?.valueFrom?.secretKeyRef?.name, variable).toBe('marketplace-secrets');
     }
+  });
+
+  it('run the page renderers on the image folders, the api Service and the registry the web pods serve', async () => {
+    const manifests = await loadManifests();
+    const render = named(manifests, 'Deployment', 'render');
+    const [container] = render.spec.template.spec.containers;
+    const env = Object.fromEntries(container.env.map((entry: Manifest) => [entry.name, entry.value]));
+    const http = container.ports.find((port: Manifest) => port.name === 'http');
+    expect(env.PORT).toBe(String(http.containerPort));
+    // The folders and port of the image (Dockerfile, target render).
+    const image = dockerfileEnv(await dockerStage('render'));
+    for (const variable of ['PORT', 'DATA_DIR', 'SHELL_DIST'])
+      expect(env[variable], variable).toBe(image[variable]);
+    // The api through its Service, on a port it has.
+    const apiUrl = new URL(env.API_URL);
+    const apiService = named(manifests, 'Service', apiUrl.hostname);
+    expect(apiService.spec.ports.map((port: Manifest) => port.port)).toContain(Number(apiUrl.port || 80));
+    // The live registry where the renderer reads it, DATA_DIR/registry/remotes.json.
+    const registry = render.spec.template.spec.volumes.find(
+      (volume: Manifest) => volume.configMap?.name === 'remote-registry',
+    );
+    const mount = container.volumeMounts.find((entry: Manifest) => entry.name === registry.name);
+    expect(mount.mountPath).toBe(`${env.DATA_DIR}/registry`);
+    expect(container.readinessProbe.httpGet).toEqual({ path: '/', port: 'http' });
+    expect(container.resources.requests.cpu).toBeTruthy();
+    expect(container.resources.limits.memory).toBeTruthy();
+    // The web pods' nginx reaches the renderers and the api through their Services.
+    const [web] = named(manifests, 'Deployment', 'web').spec.template.spec.containers;
+    const webEnv = Object.fromEntries((web.env ?? []).map((entry: Manifest) => [entry.name, entry.value]));
+    for (const [variable, service] of [
+      ['RENDER_UPSTREAM', 'render'],
+      ['API_UPSTREAM', 'api'],
+    ] as const) {
+      const { spec } = named(manifests, 'Service', service);
+      expect(webEnv[variable], variable).toBe(`${service}:${spec.ports[0].port}`);
+    }
+    // Their page cache on scratch space of its own.
+    const config = await readFile(path.join(REPO_ROOT, 'deploy', 'nginx', 'marketplace.conf'), 'utf8');
+    const cachePath = /^proxy_cache_path (\S+) /m.exec(config)?.[1];
+    const cacheMount = web.volumeMounts.find((entry: Manifest) => entry.mountPath === cachePath);
+    const cacheVolume = named(manifests, 'Deployment', 'web').spec.template.spec.volumes.find(
+      (volume: Manifest) => volume.name === cacheMount?.name,
+    );
+    expect(cacheVolume?.emptyDir, cachePath).toBeDefined();
   });
 
   it('select their pods by the labels the pods carry, on ports the containers name', async () => {
@@ -178,10 +227,48 @@ describe('container image definition', () => {
       expect(existsSync(path.join(REPO_ROOT, workspace, 'package.json')), workspace).toBe(true);
       expect(workspace.split('/')).toHaveLength(1);
     }
-    for (const target of ['api', 'web', 'runner'])
+    for (const target of ['api', 'web', 'render', 'runner'])
       expect(dockerfile).toMatch(new RegExp(`^FROM .+ AS ${target}$`, 'm'));
   });
+
+  it('runs the page renderer on Node 24 as the api, with the shell built and the remotes published', async () => {
+    const render = await dockerStage('render');
+    const [base] = (await dockerStage('api')).split('\n');
+    expect(render.split('\n')[0]).toBe(base?.replace(' AS api', ' AS render'));
+    expect(render).toContain('COPY --from=deps /app/node_modules node_modules');
+    const env = dockerfileEnv(render);
+    expect(render).toContain(
+      `COPY --from=build /app/shell/dist ${path.posix.relative('/app', env.SHELL_DIST ?? '')}`,
+    );
+    expect(render).toContain(
+      `COPY --from=build /app/publish ${path.posix.relative('/app', env.DATA_DIR ?? '')}`,
+    );
+    expect(render).toMatch(/^COPY deploy deploy$/m);
+    expect(render).toMatch(/^COPY shared-contracts shared-contracts$/m);
+    expect(render).toMatch(/^USER node$/m);
+    expect(render).toContain(`EXPOSE ${env.PORT}`);
+    expect(render).toContain('CMD ["node", "deploy/render/main.ts"]');
+  });
 });
+
+/** One stage of the Dockerfile, from its FROM line to the next. */
+async function dockerStage(target: string): Promise<string> {
+  const dockerfile = await readFile(path.join(REPO_ROOT, 'deploy', 'container', 'Dockerfile'), 'utf8');
+  const start = dockerfile.search(new RegExp(`^FROM .+ AS ${target}$`, 'm'));
+  expect(start, target).toBeGreaterThanOrEqual(0);
+  const next = dockerfile.slice(start + 1).search(/^FROM /m);
+  return next < 0 ? dockerfile.slice(start) : dockerfile.slice(start, start + 1 + next);
+}
+
+/** The variables a stage's ENV lines set (`ENV A=1 B=2`). */
+function dockerfileEnv(stage: string): Record<string, string> {
+  const lines = stage.split('\n').filter((line) => line.startsWith('ENV '));
+  return Object.fromEntries(
+    lines
+      .flatMap((line) => line.slice(4).trim().split(/\s+/))
+      .map((pair) => pair.split('=', 2) as [string, string]),
+  );
+}
 
 describe('the one list of remotes (shared-contracts REMOTE_LIST)', () => {
   it('names every remote workspace, and only those', async () => {
@@ -317,5 +404,47 @@ describe('nginx configuration', () => {
     expect(data.CSP_LIVEKIT_ORIGINS).toBe(
       `${data.LIVEKIT_URL} ${data.LIVEKIT_URL.replace(/^wss:/, 'https:')}`,
     );
+  });
+});
+
+describe("the web image's upstreams", () => {
+  it('are pointed at the api and renderer Services at its start, when API_UPSTREAM and RENDER_UPSTREAM say so', async () => {
+    const start = await readFile(path.join(REPO_ROOT, 'deploy', 'nginx', 'start-web.sh'), 'utf8');
+    const dockerfile = await readFile(path.join(REPO_ROOT, 'deploy', 'container', 'Dockerfile'), 'utf8');
+    expect(dockerfile).toContain('COPY deploy/nginx/marketplace.conf /etc/nginx/conf.d/default.conf');
+    expect(dockerfile).toContain('COPY deploy/nginx/point-upstreams.sh /usr/local/bin/point-upstreams');
+    expect(start.indexOf('point-upstreams /etc/nginx/conf.d/default.conf')).toBeGreaterThan(0);
+    expect(start.indexOf('point-upstreams')).toBeLessThan(start.indexOf('exec nginx'));
+
+    const original = await readFile(path.join(REPO_ROOT, 'deploy', 'nginx', 'marketplace.conf'), 'utf8');
+    const file = path.join(await tempFolder(), 'default.conf');
+    await writeFile(file, original);
+    const point = (env: Record<string, string>) => {
+      execFileSync('sh', [path.join(REPO_ROOT, 'deploy', 'nginx', 'point-upstreams.sh'), file], {
+        env: { PATH: process.env.PATH, ...env },
+      });
+      return readFile(file, 'utf8');
+    };
+    expect(await point({})).toBe(original);
+    const services = { API_UPSTREAM: 'api:80', RENDER_UPSTREAM: 'render:80' };
+    const pointed = await point(services);
+    // Twice is the same as once (a restarted container runs its start again).
+    expect(await point(services)).toBe(pointed);
+    const servers = (name: string, config: string) =>
+      /upstream \S+ \{([^}]*)\}/
+        .exec(config.slice(config.indexOf(`upstream ${name} {`)))?.[1]
+        ?.split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line.startsWith('server '));
+    expect(servers('marketplace_api', pointed)).toEqual(['server api:80;']);
+    expect(servers('marketplace_render', pointed)).toEqual(['server render:80;']);
+    expect(servers('marketplace_render', original)?.length).toBeGreaterThanOrEqual(2);
+    // Nothing else changes.
+    const withoutServers = (config: string) =>
+      config
+        .split('\n')
+        .filter((line) => !/^\s+server \S+/.test(line))
+        .join('\n');
+    expect(withoutServers(pointed)).toBe(withoutServers(original));
   });
 });
