@@ -88,7 +88,12 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-describe.skipIf(!NGINX)('marketplace.conf in a real nginx', () => {
+describe('marketplace.conf in a real nginx', () => {
+  if (!NGINX) {
+    throw new Error(
+      "nginx is not installed: Debian's nginx-light and libnginx-mod-http-brotli-static (.ci/run installs them).",
+    );
+  }
   const rendered: Rendered[] = [];
   const renderers = [renderer(rendered), renderer(rendered)];
   const apiServer = api();

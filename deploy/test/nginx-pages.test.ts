@@ -209,10 +209,8 @@ describe('nginx: pages from the renderers', () => {
 
   it('proxies /sitemap.xml and /robots.txt to the api', async () => {
     const blocks = await loadConfig();
-    for (const file of ['/sitemap.xml', '/robots.txt']) {
-      const location = block(blocks, `location = ${file}`);
-      expect(directive(location, 'proxy_pass'), file).toEqual(['http://marketplace_api']);
-      expect(location.own).toContain('error_page 502 504 = @api_unavailable;');
-    }
+    const location = block(blocks, String.raw`location ~ ^/(robots\.txt|sitemap\.xml)$`);
+    expect(directive(location, 'proxy_pass')).toEqual(['http://marketplace_api']);
+    expect(location.own).toContain('error_page 502 504 = @api_unavailable;');
   });
 });
