@@ -1,10 +1,8 @@
 // npm run bench -w e2e (after the booking and room benches): per main route, the compressed JS and
 // CSS and the requests of a first load, and LCP and TBT of a Lighthouse mobile run, against the
 // targets of budgets.ts; rows over a target are marked. Figures only: nothing here fails on them.
-import { createServer } from 'node:net';
 import { parseArgs } from 'node:util';
 import { type Browser, request } from '@playwright/test';
-import lighthouse from 'lighthouse';
 import { anExpert } from '../tests/support/booking.ts';
 import {
   COMPRESSED,
@@ -14,10 +12,12 @@ import {
   signedInState,
   type Visitor,
 } from '../tests/support/main-routes.ts';
+import { type BudgetColumn, printBudgetTable } from './budget-table.ts';
 import { KB, TARGETS } from './budgets.ts';
-import { launchChromium, machine, percentile, progress, runnerFor } from './shared.ts';
+import { freePort, type LighthouseFigures, lighthouseRun, medianFigures } from './lighthouse-run.ts';
+import { launchChromium, machine, progress, runnerFor } from './shared.ts';
 
-const HELP = `cd e2e && npx node bench/front-end.ts [options]   (npm run bench -w e2e runs it last)
+const HELP = `cd e2e && npx node bench/front-end.ts [options]   (npm run bench -w e2e runs it before the guest pages)
 
 Starts the product as npm start does (fresh data folder, demo data) unless --url is given, and opens
 each main route in Debian's Chromium (/usr/bin/chromium): bytes and requests from a first load
@@ -44,74 +44,32 @@ if (options.help) {
 }
 const LIGHTHOUSE_RUNS = Math.max(1, Number(options.runs));
 
-/** A port free now, for Chromium's DevTools endpoint (Lighthouse connects to it). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
-
-interface Paint {
+interface Row extends FirstLoad {
+  name: string;
+  path: string;
   lcpMs: number;
   tbtMs: number;
 }
 
-/** One Lighthouse mobile run (performance only) of `url` in the browser on `port`. */
-async function lighthouseRun(url: string, port: number, cookie: string): Promise<Paint> {
-  const result = await lighthouse(url, {
-    port,
-    hostname: '127.0.0.1',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-    extraHeaders: cookie ? { ...COMPRESSED, cookie } : COMPRESSED,
-  });
-  const audits = result?.lhr.audits;
-  const failure = result?.lhr.runtimeError?.message;
-  if (!audits || failure) throw new Error(`Lighthouse on ${url}: ${failure ?? 'no result'}`);
-  return {
-    lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
-    tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
-  };
-}
-
-interface Row extends FirstLoad, Paint {
-  name: string;
-  path: string;
-}
-
-const COLUMNS = [
-  { title: 'JS KB', width: 9, target: TARGETS.jsBytes / KB, of: (row: Row) => row.jsBytes / KB },
-  { title: 'CSS KB', width: 9, target: TARGETS.cssBytes / KB, of: (row: Row) => row.cssBytes / KB },
-  { title: 'requests', width: 10, target: undefined, of: (row: Row) => row.requests },
-  { title: 'LCP ms', width: 9, target: TARGETS.lcpMs, of: (row: Row) => row.lcpMs },
-  { title: 'TBT ms', width: 9, target: TARGETS.tbtMs, of: (row: Row) => row.tbtMs },
-] as const;
-
-function printTable(rows: Row[]) {
-  const nameWidth = Math.max(...rows.map((row) => row.name.length), 'budget'.length) + 2;
-  const cells = (values: string[]) =>
-    values.map((value, index) => value.padStart(COLUMNS[index]?.width ?? 9)).join('');
-  console.log(`  ${'route'.padEnd(nameWidth)}${cells(COLUMNS.map((column) => column.title))}   path`);
-  console.log(
-    `  ${'budget'.padEnd(nameWidth)}${cells(COLUMNS.map((column) => (column.target === undefined ? '' : `≤ ${column.target}`)))}`,
-  );
-  for (const row of rows) {
-    const over = COLUMNS.filter((column) => column.target !== undefined && column.of(row) > column.target);
-    const values = COLUMNS.map((column) => {
-      const value = column.of(row);
-      const text = Number.isNaN(value) ? '—' : value.toFixed(column.title.endsWith('KB') ? 1 : 0);
-      return over.includes(column) ? `✗ ${text}` : text;
-    });
-    const mark =
-      over.length > 0 ? ` ✗ over: ${over.map((column) => column.title.split(' ')[0]).join(', ')}` : '';
-    console.log(`  ${row.name.padEnd(nameWidth)}${cells(values)}   ${row.path}${mark}`);
-  }
-}
+const COLUMNS: readonly BudgetColumn<Row>[] = [
+  {
+    title: 'JS KB',
+    width: 9,
+    digits: 1,
+    budget: { limit: TARGETS.jsBytes / KB },
+    of: (row) => row.jsBytes / KB,
+  },
+  {
+    title: 'CSS KB',
+    width: 9,
+    digits: 1,
+    budget: { limit: TARGETS.cssBytes / KB },
+    of: (row) => row.cssBytes / KB,
+  },
+  { title: 'requests', width: 10, digits: 0, of: (row) => row.requests },
+  { title: 'LCP ms', width: 9, digits: 0, budget: { limit: TARGETS.lcpMs }, of: (row) => row.lcpMs },
+  { title: 'TBT ms', width: 9, digits: 0, budget: { limit: TARGETS.tbtMs }, of: (row) => row.tbtMs },
+];
 
 async function main() {
   const runner = await runnerFor(options.url, Number(options.port));
@@ -142,22 +100,11 @@ async function main() {
       await context.close();
       if (load.landedOn !== path) throw new Error(`${route.name}: ${path} ended on ${load.landedOn}`);
       const cookie = storageState.cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
-      const paints: Paint[] = [];
+      const runs: LighthouseFigures[] = [];
       for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1)
-        paints.push(await lighthouseRun(`${runner.url}${path}`, debuggingPort, cookie));
-      rows.push({
-        name: route.name,
-        path,
-        ...load,
-        lcpMs: percentile(
-          paints.map((paint) => paint.lcpMs),
-          50,
-        ),
-        tbtMs: percentile(
-          paints.map((paint) => paint.tbtMs),
-          50,
-        ),
-      });
+        runs.push(await lighthouseRun(`${runner.url}${path}`, debuggingPort, cookie));
+      const { lcpMs, tbtMs } = medianFigures(runs);
+      rows.push({ name: route.name, path, ...load, lcpMs, tbtMs });
     }
     progress('');
     console.log(`\nFront-end bench: ${runner.url}, Chromium ${browser.version()}; ${machine()}`);
@@ -165,7 +112,7 @@ async function main() {
       `First load (empty cache, Accept-Encoding: br, gzip): JS and CSS = response bodies as transferred, KB = 1,000 bytes; ` +
         `LCP and TBT: Lighthouse mobile (simulated throttling), median of ${LIGHTHOUSE_RUNS} run(s). ✗ = over the budget (bench/budgets.ts).`,
     );
-    printTable(rows);
+    printBudgetTable(rows, COLUMNS);
   } finally {
     await browser?.close();
     await runner.stop();

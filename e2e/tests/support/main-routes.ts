@@ -60,6 +60,8 @@ export interface FirstLoad {
   cssBytes: number;
   /** Every request the page made until the network was idle (websockets aside). */
   requests: number;
+  /** The page's language as drawn (`<html lang>`). */
+  lang: string;
 }
 
 async function bodyBytes(request: Request): Promise<number> {
@@ -110,6 +112,7 @@ export async function measureFirstLoad(context: BrowserContext, path: string): P
   const sum = (type: string) =>
     responses.filter((response) => response.type === type).reduce((total, { bytes }) => total + bytes, 0);
   const landedOn = new URL(page.url()).pathname;
+  const lang = await page.evaluate(() => document.documentElement.lang);
   await page.close();
-  return { landedOn, jsBytes: sum('script'), cssBytes: sum('stylesheet'), requests };
+  return { landedOn, jsBytes: sum('script'), cssBytes: sum('stylesheet'), requests, lang };
 }
