@@ -1,0 +1,144 @@
+import { expect, expectAccessible, test } from './support/accessibility.ts';
+import { anExpert } from './support/booking.ts';
+import { categories } from './support/catalog.ts';
+import { consoleProblems } from './support/console.ts';
+import { shoot } from './support/screenshots.ts';
+
+/** The public pages a guest reaches, each with the heading its first HTML must already show. */
+async function guestPages(request: Parameters<typeof categories>[0]) {
+  const [category] = await categories(request);
+  if (!category) throw new Error('no categories');
+  const expertId = await anExpert(request);
+  return [
+    { path: '/', heading: { en: /./, es: /./ } },
+    { path: '/experts', heading: { en: 'Categories', es: 'Categorías' } },
+    {
+      path: `/experts/search?c=${category.slug}`,
+      heading: { en: `Experts in ${category.name}`, es: /Expert/ },
+    },
+    { path: '/experts/search?page=2', heading: { en: /./, es: /./ } },
+    { path: `/experts/${expertId}`, heading: { en: 'Eva Lindqvist', es: 'Eva Lindqvist' } },
+    { path: '/terms-and-conditions', heading: { en: /Terms/, es: /Términos/ } },
+    { path: '/privacy-policy', heading: { en: /Privacy/, es: /Privacidad/ } },
+    { path: '/customer/login', heading: { en: /./, es: /./ } },
+    { path: '/get-started', heading: { en: /./, es: /./ } },
+  ];
+}
+
+test('every public page arrives rendered in its language and hydrates without a warning or a second read', async ({
+  browser,
+  request,
+}, testInfo) => {
+  const expertId = await anExpert(request);
+  for (const locale of ['en', 'es'] as const) {
+    const context = await browser.newContext();
+    if (locale === 'es')
+      await context.addCookies([{ name: 'locale', value: 'es', url: testInfo.project.use.baseURL ?? '' }]);
+    const page = await context.newPage();
+    const problems = consoleProblems(page);
+    const dataReads: string[] = [];
+    page.on('request', (sent) => {
+      const { pathname } = new URL(sent.url());
+      if (pathname === `/api/v1/experts/${expertId}` || pathname === '/api/v1/experts')
+        dataReads.push(sent.url());
+    });
+    for (const { path, heading } of await guestPages(request)) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      expect(response?.headers()['cache-control'], path).toContain('s-maxage');
+      expect(response?.headers()['content-language'], path).toBe(locale);
+      // The heading is in the HTML itself, before any script ran.
+      const html = await response?.text();
+      expect(html, path).toMatch(/<h1[^>]*>/);
+      await expect(page.getByRole('heading', { level: 1, name: heading[locale] }).first()).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await page.waitForLoadState('networkidle');
+      expect(problems(), `${path} (${locale})`).toEqual([]);
+    }
+    // The search and expert pages' data came with the HTML: the browser did not ask for it again.
+    expect(dataReads).toEqual([]);
+    await context.close();
+  }
+});
+
+test('an expert’s page carries the expert, the rates and JSON-LD in its first HTML, in both languages', async ({
+  request,
+}) => {
+  const expertId = await anExpert(request);
+  const english = await (
+    await request.get(`/experts/${expertId}`, { headers: { accept: 'text/html' } })
+  ).text();
+  const body = english.slice(english.indexOf('<body'));
+  for (const text of [
+    'Eva Lindqvist',
+    'Clinical Psychologist',
+    'Rates',
+    'Express',
+    '15 min',
+    'Certifications',
+  ]) {
+    expect(body).toContain(text);
+  }
+  const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(body)?.[1];
+  const graph = (JSON.parse(jsonLd ?? '{}') as { '@graph'?: { '@type': string; makesOffer?: unknown[] }[] })[
+    '@graph'
+  ];
+  const person = graph?.find((node) => node['@type'] === 'Person');
+  expect(person?.makesOffer).toHaveLength(3);
+  expect(graph?.some((node) => node['@type'] === 'AggregateRating')).toBe(true);
+
+  const spanish = await (
+    await request.get(`/experts/${expertId}`, { headers: { accept: 'text/html', cookie: 'locale=es' } })
+  ).text();
+  expect(spanish).toContain('<html lang="es"');
+  expect(spanish.slice(spanish.indexOf('<body'))).toContain('Tarifas');
+
+  const missing = await request.get('/experts/999999', { headers: { accept: 'text/html' } });
+  expect(missing.status()).toBe(404);
+});
+
+test('with scripts off a guest reads the search, pages it, filters it and searches', async ({
+  browser,
+}, testInfo) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 375, height: 812 },
+  });
+  const page = await context.newPage();
+  await page.goto('/experts/search');
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  const firstPage = await cards.first().textContent();
+
+  await page.getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(cards.first()).not.toHaveText(firstPage ?? '');
+  await shoot(page, testInfo, 'search-page-2-without-scripts-375');
+
+  await page.getByText('Filters').click();
+  await page.getByRole('link', { name: '4 stars and up' }).click();
+  await expect(page).toHaveURL(/[?&]rating=4/);
+  await expect(page).not.toHaveURL(/page=2/);
+  await expect(cards.first()).toBeVisible();
+
+  const search = page.getByRole('searchbox', { name: 'Search experts' });
+  await search.fill('Lindqvist');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/[?&]s=Lindqvist/);
+  await expect(page.getByRole('link', { name: /Eva Lindqvist/ })).toBeVisible();
+  await context.close();
+});
+
+test('the search page rendered on the server is accessible at 1280 px in English and 375 px in Spanish', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/experts/search');
+  await expectAccessible(page);
+  await shoot(page, testInfo, 'search-server-rendered-1280-en');
+  await page.context().addCookies([{ name: 'locale', value: 'es', url: testInfo.project.use.baseURL ?? '' }]);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/experts/search');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, testInfo, 'search-server-rendered-375-es');
+});
