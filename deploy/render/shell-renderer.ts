@@ -1,30 +1,9 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import type { Locale, RemoteName } from 'shared-contracts';
+import type { PageRenderer } from 'shared-contracts/page-render';
 
-/** What the shell's server build (shell/src/server/render.tsx) takes and gives. */
-export interface RenderRequest {
-  url: string;
-  locale: Locale;
-  apiOrigin: string;
-  serverEntries: Partial<Record<RemoteName, string>>;
-  remoteBudgetMs: number;
-  renderBudgetMs: number;
-}
-
-export interface RenderedPage {
-  status: 200 | 404;
-  body: Readable;
-  data: unknown;
-  modules: { remote: RemoteName; module: string }[];
-  failures: { remote: string; error: unknown }[];
-}
-
-export interface ShellRenderer {
-  rendersOnServer(pathname: string): boolean;
-  render(request: RenderRequest): Promise<RenderedPage>;
-}
+export type ShellRenderer = PageRenderer<Readable>;
 
 /**
  * The shell's server build, `dist/server/render.cjs`, loaded once (its federation keeps the remotes

@@ -21,7 +21,7 @@ import { launchChromium, machine, progress, runnerFor } from './shared.ts';
 const HELP = `cd e2e && npx node bench/guest-pages.ts [options]   (npm run bench -w e2e runs it last)
 
 Starts the product as npm start does (fresh data folder, demo data) unless --url is given. For each
-guest page (home, categories, a category's search, the demo expert's page and reviews, terms, the
+guest page (home, categories, a category's search, the demo expert's page, terms, the
 customer login, sign-up) in each language (the locale cookie), as a guest in Debian's Chromium
 (/usr/bin/chromium): the compressed JS of a first load (empty cache, Accept-Encoding: br, gzip) and
 Lighthouse's mobile run (simulated throttling): performance, FCP, LCP, TBT, CLS. Then the time the

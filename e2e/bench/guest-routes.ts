@@ -23,9 +23,7 @@ export const GUEST_ROUTES: readonly GuestRoute[] = [
   { name: 'categories', path: () => pages.guest.categories.build() },
   { name: 'search', path: ({ categorySlug }) => pages.guest.expertSearch.build({ c: categorySlug }) },
   { name: 'expert page', path: ({ expertId }) => pages.guest.expert.build({ id: expertId }) },
-  // No guest page in shared-contracts yet (reviews are the customer area's): the shell answers
-  // with its "Page not found" until the server-rendered guest pages add one.
-  { name: 'expert reviews', path: ({ expertId }) => `${pages.guest.expert.build({ id: expertId })}/reviews` },
+  // An expert's reviews are not public (the api shows them to signed-in customers): no guest row.
   { name: 'terms', path: () => pages.terms.build() },
   { name: 'customer login', path: () => pages.customer.login.build() },
   { name: 'sign-up', path: () => pages.signUp.build() },

@@ -38,7 +38,14 @@ async function customerWatching(page: Page, daysAhead: number) {
 async function spanishExpertOnPhone(browser: Browser, baseURL: string | undefined) {
   const context = await demoExpertBrowser(browser, baseURL, { locale: 'es-ES', width: 375, height: 800 });
   const expert = await context.newPage();
-  await signInDemoExpert(expert);
+  // A Spanish browser gets the login page in Spanish from its first HTML (Accept-Language); the
+  // EN/ES switch then makes the choice the device's, for the expert area's pages too.
+  await expert.goto('/experts/login');
+  await expect(expert.locator('html')).toHaveAttribute('lang', 'es');
+  await expert.getByRole('textbox', { name: 'Correo electrónico' }).fill(DEMO_EXPERT.email);
+  await expert.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(DEMO_EXPERT.password);
+  await expert.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(expert).toHaveURL(/\/experts\/app$/);
   await expert.getByRole('contentinfo').getByText('ES', { exact: true }).click();
   await expect(expert.locator('html')).toHaveAttribute('lang', 'es');
   return { context, expert };

@@ -18,9 +18,22 @@ export function chosenLocale(): Locale | undefined {
   }
 }
 
-/** The visitor's language: the one chosen on this device, else en. */
+/** The first of the browser's languages the site speaks (what its Accept-Language says). */
+function browserLocale(): Locale | undefined {
+  const languages = typeof navigator === 'undefined' ? [] : navigator.languages;
+  for (const language of languages) {
+    const spoken = asLocale(language.toLowerCase().split('-')[0]);
+    if (spoken) return spoken;
+  }
+  return undefined;
+}
+
+/**
+ * The visitor's language: the one chosen on this device, else the browser's (as the server
+ * renders a public page: a Spanish browser's pages are Spanish before and after signing in), else en.
+ */
 export function readStoredLocale(): Locale {
-  return chosenLocale() ?? DEFAULT_LOCALE;
+  return chosenLocale() ?? browserLocale() ?? DEFAULT_LOCALE;
 }
 
 /** Keeps the choice across visits; the api also reads the cookie for its messages. */

@@ -1,9 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { remoteRequest } from 'remote-kit/federation';
 import { RemoteLoadError, type RemoteName } from 'shared-contracts';
-
-/** Container name → the URL of its server build's `remoteEntry.js`. */
-export type ServerEntries = Partial<Record<RemoteName, string>>;
+import type { PageRenderRequest } from 'shared-contracts/page-render';
 
 const registered = new Map<string, string>();
 
@@ -12,7 +10,7 @@ const registered = new Map<string, string>();
  * changed (a release, a rollback) is registered again with `force`, which drops the old version's
  * container: the next load runs the new one, without a restart.
  */
-export function pointAtServerEntries(entries: ServerEntries): void {
+export function pointAtServerEntries(entries: PageRenderRequest['serverEntries']): void {
   const added: { name: string; entry: string }[] = [];
   const changed: { name: string; entry: string }[] = [];
   for (const [name, entry] of Object.entries(entries)) {

@@ -2,41 +2,17 @@ import { PassThrough, type Readable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { createRemoteCatalogs } from 'remote-kit/federation';
-import { createApiClient, type Locale, type RemoteName } from 'shared-contracts';
+import { createApiClient, type RemoteName } from 'shared-contracts';
+import type { PageRenderRequest, RenderedPage } from 'shared-contracts/page-render';
 import type { LoadRemote } from 'shared-contracts/react';
 import { App } from '../app/App.tsx';
 import { appAreaOf } from '../session/area.ts';
 import { CLIENT_RENDER_DIGEST } from '../ssr/client-render.ts';
 import type { PageData } from '../ssr/page-data.ts';
 import { PageStatusContext } from '../ssr/page-status.ts';
-import { loadServerModule, pointAtServerEntries, type ServerEntries } from './federation.ts';
+import { loadServerModule, pointAtServerEntries } from './federation.ts';
 import { createRenderData } from './render-data.ts';
 import { requestI18n } from './request-i18n.ts';
-
-export interface RenderRequest {
-  /** The page's path and query (`/experts/search?c=psychology`). */
-  url: string;
-  locale: Locale;
-  /** The api's origin the page's data is read from (the runner's own, or the api Service). */
-  apiOrigin: string;
-  /** The registry's server entries of this request. */
-  serverEntries: ServerEntries;
-  /** How long a remote may take to load before its place is rendered by the browser instead. */
-  remoteBudgetMs: number;
-  /** How long the whole render may wait for data and remotes; what is not ready is left to the browser. */
-  renderBudgetMs: number;
-}
-
-export interface RenderedPage {
-  status: 200 | 404;
-  /** The page's content (what goes inside the root element), streamed by React. */
-  body: Readable;
-  data: PageData;
-  /** The remotes' modules in the HTML (their styles go in its head, their scripts are preloaded). */
-  modules: { remote: RemoteName; module: string }[];
-  /** Remotes left to the browser, with why. */
-  failures: { remote: string; error: unknown }[];
-}
 
 /** Whether a page is rendered on the server: the public pages (not the signed-in areas). */
 export function rendersOnServer(pathname: string): boolean {
@@ -48,7 +24,7 @@ export function rendersOnServer(pathname: string): boolean {
  * once everything is ready (or the budget is spent), so the HTML holds the whole page, in order:
  * it reads without scripts, and a crawler sees it all.
  */
-export async function render(request: RenderRequest): Promise<RenderedPage> {
+export async function render(request: PageRenderRequest): Promise<RenderedPage<Readable>> {
   pointAtServerEntries(request.serverEntries);
   const i18n = await requestI18n(request.locale);
   const data = createRenderData();
@@ -88,7 +64,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
     </PageStatusContext.Provider>
   );
 
-  return new Promise<RenderedPage>((resolve, reject) => {
+  return new Promise<RenderedPage<Readable>>((resolve, reject) => {
     const stream = renderToPipeableStream(tree, {
       // Every part in document order, none moved to the end for a script to put in place: the
       // page reads with scripts off, and its policy allows no inline script.
@@ -96,7 +72,10 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
       // A remote that failed or ran out of time: its place is rendered by the browser, which
       // knows this digest as expected (hydrate.ts) rather than as a hydration error.
       onError: () => CLIENT_RENDER_DIGEST,
-      onShellError: reject,
+      onShellError(error) {
+        clearTimeout(timer);
+        reject(error);
+      },
       onAllReady() {
         clearTimeout(timer);
         notFound ||= data.notFound();
@@ -105,7 +84,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
         resolve({
           status: notFound ? 404 : 200,
           body,
-          data: { locale: request.locale, swr: data.answers(), renderedAt: Date.now() },
+          data: { locale: request.locale, swr: data.answers(), renderedAt: Date.now() } satisfies PageData,
           modules: [...modules.values()],
           failures,
         });
