@@ -9,7 +9,7 @@ import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
-import { babelRule, cssModuleOptions } from './rules.mjs';
+import { babelRule, cssModuleOptions, federationBase } from './rules.mjs';
 import { sharedConfig } from './shared-config.mjs';
 import { SharedUsagePlugin } from './shared-usage-plugin.mjs';
 import { PreloadStartScriptsPlugin, TRIMMABLE, writeTrimmedCopies } from './trimmed-shared.mjs';
@@ -155,15 +155,10 @@ export function createAppConfig(options) {
       },
       plugins: [
         new ModuleFederationPlugin({
-          name: options.name,
-          filename: 'remoteEntry.js',
-          exposes: options.exposes ?? {},
-          remotes: {},
-          shared,
-          shareStrategy: 'loaded-first',
+          ...federationBase(options, shared),
           runtimePlugins: options.runtimePlugins ?? [],
           manifest: true,
-          dts: false,
+
           experiments: {
             asyncStartup: true,
             ...(options.federationRuntime === 'provide' ? { provideExternalRuntime: true } : {}),

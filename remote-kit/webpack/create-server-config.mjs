@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { babelRule, cssModuleOptions } from './rules.mjs';
+import { babelRule, cssModuleOptions, federationBase } from './rules.mjs';
 import { sharedConfig } from './shared-config.mjs';
 
 const require = createRequire(import.meta.url);
@@ -75,17 +75,11 @@ export function createServerConfig(options) {
       },
       plugins: [
         new ModuleFederationPlugin({
-          name: options.name,
-          filename: 'remoteEntry.js',
-          exposes: options.exposes ?? {},
-          remotes: {},
-          shared: sharedConfig(pkg),
-          shareStrategy: 'loaded-first',
+          ...federationBase(options, sharedConfig(pkg)),
           remoteType: 'script',
           library: { type: 'commonjs-module', name: options.name },
           runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
           manifest: false,
-          dts: false,
           experiments: { asyncStartup: true },
         }),
       ],

@@ -36,3 +36,16 @@ export function cssModuleOptions(production) {
     localIdentName: production ? '[hash:base64:8]' : '[name]__[local]',
   };
 }
+
+/** What the browser and the server builds of an app tell Module Federation alike. */
+export function federationBase(options, shared) {
+  return {
+    name: options.name,
+    filename: 'remoteEntry.js',
+    exposes: options.exposes ?? {},
+    remotes: {},
+    shared,
+    shareStrategy: 'loaded-first',
+    dts: false,
+  };
+}
