@@ -5,10 +5,15 @@ import { type ApiConfig, contentSecurityPolicy, cspSources } from 'api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cdnRoot } from '../publish/cdn.ts';
 import { readRegistry, remoteOrigins } from '../publish/registry.ts';
+import { cachedText, fillPageHead, pageHeadTags } from '../render/page-head.ts';
 import { pageLanguage } from '../render/page-language.ts';
-import { type createPageRenderer, isSignedIn, PRIVATE_PAGE_CACHE } from '../render/page-renderer.ts';
+import {
+  type createPageRenderer,
+  isSignedIn,
+  PRIVATE_PAGE_CACHE,
+  SHELL_PAGE_CACHE,
+} from '../render/page-renderer.ts';
 import { cacheControlFor, NO_CACHE } from './cache-headers.ts';
-import { cachedText, fillPageHead, pageHeadTags } from './page-head.ts';
 
 export interface StaticSiteOptions {
   /** The shell's `dist/`. */
@@ -166,7 +171,7 @@ export async function staticSite(app: FastifyInstance, options: StaticSiteOption
       if (rendered) return reply.code(rendered.status).headers(rendered.headers).send(rendered.body);
       // A signed-in visitor's page is theirs; a guest's shell page is only revalidated.
       return reply
-        .header('cache-control', isSignedIn(cookie) ? PRIVATE_PAGE_CACHE : NO_CACHE)
+        .header('cache-control', isSignedIn(cookie) ? PRIVATE_PAGE_CACHE : SHELL_PAGE_CACHE)
         .header('vary', 'accept-language')
         .send(page);
     };

@@ -8,12 +8,11 @@
 //   REMOTES_URL the origin the registry's site paths (/mf/…) are read from (nginx)
 import path from 'node:path';
 import Fastify from 'fastify';
-import { NO_CACHE } from '../local/cache-headers.ts';
-import { cachedText, fillPageHead } from '../local/page-head.ts';
-import { parsePort } from '../local/port.ts';
+import { parsePort } from '../port-number.ts';
 import { readRegistry } from '../publish/registry.ts';
+import { cachedText, fillPageHead } from './page-head.ts';
 import { pageLanguage } from './page-language.ts';
-import { createPageRenderer, isSignedIn, PRIVATE_PAGE_CACHE } from './page-renderer.ts';
+import { createPageRenderer, isSignedIn, PRIVATE_PAGE_CACHE, SHELL_PAGE_CACHE } from './page-renderer.ts';
 
 const env = process.env;
 const port = parsePort(env.PORT, 8090);
@@ -53,7 +52,7 @@ app.get('/*', async (request, reply) => {
   if (rendered) return reply.code(rendered.status).headers(rendered.headers).send(rendered.body);
   // A signed-in visitor's page is theirs; a guest's shell page is only revalidated.
   return reply
-    .header('cache-control', isSignedIn(cookie) ? PRIVATE_PAGE_CACHE : NO_CACHE)
+    .header('cache-control', isSignedIn(cookie) ? PRIVATE_PAGE_CACHE : SHELL_PAGE_CACHE)
     .header('vary', 'accept-language')
     .send(page);
 });

@@ -10,6 +10,8 @@ import { loadShellRenderer } from './shell-renderer.ts';
 export const GUEST_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 /** A signed-in visitor's page: their own, kept by nobody. */
 export const PRIVATE_PAGE_CACHE = 'private, no-store';
+/** A guest's page the browser renders (the shell's page): the same for all, revalidated each time. */
+export const SHELL_PAGE_CACHE = 'no-cache';
 
 export interface PageRendererOptions {
   /** The shell's dist/ (its server build in dist/server/). */

@@ -1,8 +1,9 @@
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isPortTaken, parsePort } from '../local/port.ts';
+import { isPortTaken } from '../local/port.ts';
 import { resolveDataDir } from '../paths.ts';
+import { parsePort } from '../port-number.ts';
 
 describe('DATA_DIR', () => {
   it('defaults to .data at the repository root', () => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { startLiveKitStandIn } from 'stand-ins/livekit';
-import { parsePort } from '../port.ts';
+import { parsePort } from '../../port-number.ts';
 
 /**
  * Starts the local LiveKit stand-in for npm start, unless LIVEKIT_URL points at a real LiveKit server.

@@ -1,6 +1,6 @@
 import { socialRedirectUri } from 'api';
 import { startOidcStandIn } from 'stand-ins/oidc';
-import { parsePort } from '../port.ts';
+import { parsePort } from '../../port-number.ts';
 
 const PROVIDER_IDS = ['GOOGLE_CLIENT_ID', 'FACEBOOK_CLIENT_ID', 'APPLE_CLIENT_ID'] as const;
 
