@@ -1,16 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readStoredLocale, storeLocale } from './locale-store.ts';
 
+// The set-up restores the spy and clears the cookie and storage after each test.
 function browserSpeaks(...languages: string[]) {
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
 }
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  // biome-ignore lint/suspicious/noDocumentCookie: the test clears the cookie the switch sets.
-  document.cookie = 'locale=; Path=/; Max-Age=0';
-  window.localStorage.clear();
-});
 
 describe("the page's language in the browser", () => {
   it('is the one chosen on this device first', () => {

@@ -6,13 +6,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { createRenderData } from './render-data.ts';
 
 function Expert({ id, fetcher }: { id: number; fetcher: () => Promise<string> }) {
-  const { data } = useSWR(['expert', id], fetcher);
+  const { data } = useSWR(['render-data/expert', id], fetcher);
   return <p>{data ?? 'loading'}</p>;
 }
 
 async function renderWith(renderData: ReturnType<typeof createRenderData>, children: React.ReactNode) {
   const { prelude } = await prerenderToNodeStream(
-    <SWRConfig value={{ use: [renderData.middleware] }}>{children}</SWRConfig>,
+    <SWRConfig value={{ provider: () => new Map(), use: [renderData.middleware] }}>{children}</SWRConfig>,
   );
   return text(prelude);
 }
@@ -30,7 +30,7 @@ describe("the server render's data", () => {
     );
     expect(html).toBe('<p>Ana Ruiz</p><p>Ana Ruiz</p>');
     expect(fetcher).toHaveBeenCalledOnce();
-    expect(renderData.answers()).toEqual({ [unstable_serialize(['expert', 1])]: 'Ana Ruiz' });
+    expect(renderData.answers()).toEqual({ [unstable_serialize(['render-data/expert', 1])]: 'Ana Ruiz' });
     expect(renderData.notFound()).toBe(false);
   });
 

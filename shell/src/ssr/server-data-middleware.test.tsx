@@ -5,7 +5,7 @@ import type { PageData } from './page-data.ts';
 import { SERVER_DATA_FRESH_MS, serverDataCache, serverDataMiddleware } from './server-data-middleware.ts';
 
 function Expert({ id, fetcher }: { id: number; fetcher: () => Promise<string> }) {
-  const { data, isLoading } = useSWR(['expert', id], fetcher);
+  const { data, isLoading } = useSWR(['hydration/expert', id], fetcher);
   // What the expert's page does: a skeleton while loading (it must not show on hydration).
   return <p>{isLoading ? 'loading' : (data ?? 'none')}</p>;
 }
@@ -13,7 +13,10 @@ function Expert({ id, fetcher }: { id: number; fetcher: () => Promise<string> })
 const RENDERED_AT = Date.parse('2026-11-28T10:00:00Z');
 const pageData: PageData = {
   locale: 'en',
-  swr: { [unstable_serialize(['expert', 1])]: 'Ana Ruiz (server)' },
+  swr: {
+    [unstable_serialize(['hydration/expert', 1])]: 'Ana Ruiz (server)',
+    [unstable_serialize(['hydration/expert', 2])]: 'Ana Ruiz (server)',
+  },
   renderedAt: RENDERED_AT,
 };
 
@@ -31,21 +34,21 @@ describe("the server's data in the browser", () => {
   it('shows what the server rendered, without asking the api again while it is fresh', async () => {
     const fetcher = vi.fn(async () => 'Ana Ruiz (browser)');
     renderAt(RENDERED_AT + 5_000, 1, fetcher);
-    expect(screen.getByText('Ana Ruiz (server)')).toBeTruthy();
+    expect(await screen.findByText('Ana Ruiz (server)')).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(fetcher).not.toHaveBeenCalled();
   });
 
   it('shows older server data first (not loading), then asks again', async () => {
     const fetcher = vi.fn(async () => 'Ana Ruiz (browser)');
-    renderAt(RENDERED_AT + SERVER_DATA_FRESH_MS + 1, 1, fetcher);
+    renderAt(RENDERED_AT + SERVER_DATA_FRESH_MS + 1, 2, fetcher);
     expect(screen.getByText('Ana Ruiz (server)')).toBeTruthy();
     expect(await screen.findByText('Ana Ruiz (browser)')).toBeTruthy();
   });
 
   it('leaves a key the server did not read to SWR', async () => {
     const fetcher = vi.fn(async () => 'Ben Ode');
-    renderAt(RENDERED_AT, 2, fetcher);
+    renderAt(RENDERED_AT, 3, fetcher);
     expect(screen.getByText('loading')).toBeTruthy();
     expect(await screen.findByText('Ben Ode')).toBeTruthy();
   });
