@@ -161,6 +161,8 @@ export function createAppConfig(options) {
 
           experiments: {
             asyncStartup: true,
+            // A browser build: the runtime's Node-only loading code is left out.
+            optimization: { target: 'web' },
             ...(options.federationRuntime === 'provide' ? { provideExternalRuntime: true } : {}),
             ...(usesHostRuntime ? { externalRuntime: true } : {}),
           },
