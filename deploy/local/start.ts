@@ -8,6 +8,7 @@ import { manifestUrl, readRegistry } from '../publish/registry.ts';
 import { publishIfNew, ReleaseError, readRemoteBuild } from '../publish/release.ts';
 import { REMOTES } from '../remotes.ts';
 import { createPageRenderer } from '../render/page-renderer.ts';
+import { warmUp } from '../render/warm-up.ts';
 import { isPortTaken, portTakenMessage } from './port.ts';
 import { startLocalLiveKit } from './standins/livekit.ts';
 import { startLocalOidc } from './standins/oidc.ts';
@@ -120,6 +121,8 @@ try {
   if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') fail(portTakenMessage(port));
   throw error;
 }
+// The first visitor's page is rendered on the server like the next ones.
+await warmUp(self);
 
 const url = `http://localhost:${port}`;
 console.log(`\nExpert marketplace running at ${url}`);

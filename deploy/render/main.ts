@@ -13,6 +13,7 @@ import { readRegistry } from '../publish/registry.ts';
 import { cachedText, fillPageHead } from './page-head.ts';
 import { pageLanguage } from './page-language.ts';
 import { createPageRenderer, isSignedIn, PRIVATE_PAGE_CACHE, SHELL_PAGE_CACHE } from './page-renderer.ts';
+import { warmUp } from './warm-up.ts';
 
 const env = process.env;
 const port = parsePort(env.PORT, 8090);
@@ -58,4 +59,5 @@ app.get('/*', async (request, reply) => {
 });
 
 await app.listen({ port, host: env.HOST ?? '0.0.0.0' });
+await warmUp(`http://127.0.0.1:${port}`);
 console.log(`Page renderer on port ${port} (api ${apiUrl}, remotes ${remotesUrl}).`);
