@@ -42,10 +42,11 @@ const preview = (slug: 'express' | 'short', rate: number): MeetExtensionPreview 
   meet: { rate, fee: rate / 10, total: rate * 1.1 },
 });
 
-const { authenticatePayment, loadRemote } = fakeMfPayments();
+const { authenticatePayment, load, loadRemote } = fakeMfPayments();
 
 beforeEach(() => {
   authenticatePayment.mockReset();
+  loadRemote.mockImplementation(load);
   sessionStorage.clear();
 });
 
@@ -220,6 +221,45 @@ describe('the extension flow in the room, customer side', () => {
     await act(async () => finish({ status: 'succeeded' }));
     await waitFor(() => expect(setup.onExtended).toHaveBeenCalled());
     expect(setup.api.post).toHaveBeenLastCalledWith(paths.meetExtensionAuthentication(setup.meeting.id));
+  });
+
+  it("the bank's step cannot be loaded: told the payment waits, not that it was not sent; Pay opens the step again", async () => {
+    const setup = renderPanel('AcceptedMeetingExtension');
+    const dialog = await toPayStep(setup);
+    const waiting: ExtensionAuthenticationRequired = {
+      meeting_id: setup.meeting.id,
+      payment: {
+        status: 'requires_action',
+        client_secret: 'pi_1_secret_2',
+        payment_method_id: 'pm_default',
+        expires_at: '2030-05-14T08:20:00.000Z',
+      },
+    };
+    loadRemote.mockImplementation(async (remote, module) => {
+      if (module === './authenticate-payment') throw new Error('mf_payments is down');
+      return load(remote, module);
+    });
+    setup.api.post.mockResolvedValueOnce(envelope(waiting));
+    await setup.user.click(within(dialog).getByRole('button', { name: 'Pay $22.00' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(within(alert).getByText("Your bank's step could not be opened")).toBeTruthy();
+    expect(
+      within(alert).getByText('Your payment is waiting for it. Press Pay to open it again.'),
+    ).toBeTruthy();
+    expect(authenticatePayment).not.toHaveBeenCalled();
+
+    loadRemote.mockImplementation(load);
+    authenticatePayment.mockResolvedValueOnce({ status: 'succeeded' });
+    setup.api.post.mockResolvedValueOnce(envelope(extendedMeeting(setup.meeting)));
+    await setup.user.click(within(dialog).getByRole('button', { name: 'Pay $22.00' }));
+    await waitFor(() => expect(setup.onExtended).toHaveBeenCalled());
+    expect(authenticatePayment).toHaveBeenCalledWith(
+      expect.objectContaining({ clientSecret: 'pi_1_secret_2' }),
+    );
+    // The waiting payment was taken up again, not paid a second time.
+    expect(
+      posts(setup).filter(([path]) => path === paths.meetExtensionPayment(setup.meeting.id)),
+    ).toHaveLength(1);
   });
 
   it("the bank refuses its step: told so, with Stripe's message; nothing extended", async () => {

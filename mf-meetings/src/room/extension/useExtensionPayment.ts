@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import {
   ApiError,
+  type AuthenticatePaymentModule,
   type ExtensionAuthenticationRequired,
   type IdempotentIntent,
   idempotentIntent,
@@ -75,7 +76,19 @@ export function useExtensionPayment(meetingId: number, rate: string, onExtended:
   /** The bank's step in mf_payments, then the api asked how the payment ended. */
   async function authenticate(payment: ExtensionAuthenticationRequired, intent: IdempotentIntent) {
     setPhase('authenticating');
-    const module = await loadRemote('mf_payments', './authenticate-payment');
+    let module: AuthenticatePaymentModule;
+    try {
+      module = await loadRemote('mf_payments', './authenticate-payment');
+    } catch {
+      // The payment was sent and waits for its bank: Pay with the same card opens the step again.
+      if (mounted.current) {
+        setFailure({
+          title: t`Your bank's step could not be opened`,
+          message: t`Your payment is waiting for it. Press Pay to open it again.`,
+        });
+      }
+      return;
+    }
     for (let round = 1; mounted.current; round++) {
       setPhase('authenticating');
       const result = await module.authenticatePayment({
