@@ -79,17 +79,6 @@ export function meetingTimes(meeting: StatusFacts, zone: string, now: Date) {
 
 const iso = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
-/** The derived status as an SQL expression (for selects and ordering). */
-export function meetingStatusSql(now: Date): SQL<MeetingStatus> {
-  const soon = new Date(now.getTime() + marketplaceRules.startSoonMinutes * MINUTE);
-  return sql<MeetingStatus>`case
-    when ${meetings.state} = 'cancelled' then 'cancelled'
-    when ${meetings.noShow} is not null then 'no-show'
-    when ${meetings.finishedAt} is not null or ${meetings.endsAt} <= ${iso(now)} then 'finished'
-    when ${meetings.startsAt} <= ${iso(soon)} then 'start soon'
-    else 'booked' end`;
-}
-
 /**
  * A condition keeping the meetings whose derived status is one of `statuses` at `now`, written as
  * ranges on `starts_at` / `ends_at` so the (expert|customer, starts_at) indexes serve it.
@@ -335,5 +324,3 @@ export const confirmed = () => eq(meetings.state, 'confirmed');
 
 /** A meeting that took place: paid and finished at `now` (the app clock). */
 export const finishedMeeting = (now: Date) => and(confirmed(), meetingStatusCondition(['finished'], now));
-
-export const andAll = (...conditions: (SQL | undefined)[]) => and(...conditions);

@@ -98,12 +98,6 @@ export function formatMinutes(minutes: number): string {
   return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 }
 
-/** Minutes since midnight of `HH:mm` (or `HH:mm:ss`). */
-export function parseMinutes(time: string): number {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return hours * 60 + minutes;
-}
-
 /** Parses `yyyy-MM-dd`. */
 export function parseDate(date: string): { year: number; month: number; day: number } {
   const [year = 0, month = 0, day = 0] = date.split('-').map(Number);

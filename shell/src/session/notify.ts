@@ -14,7 +14,3 @@ export function createNotify(): Notify {
     },
   };
 }
-
-export function notifyInfo(message: string, title?: string): void {
-  notifications.show({ color: 'blue', title, message });
-}
