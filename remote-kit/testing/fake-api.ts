@@ -8,8 +8,9 @@ export type FakeApi = ApiClient & { [K in Exclude<keyof ApiClient, 'ky'>]: Mock<
 
 /**
  * An api client whose calls are mocks: GETs (and lists) answer from `answer` when one is given,
- * otherwise every call answers what the test sets (`api.post.mockResolvedValue(…)`). `get` is the
- * mock behind both `api.get` and `api.list`.
+ * otherwise every call answers what the test sets (`api.post.mockResolvedValue(…)`). A write the
+ * test says nothing of answers, as the real client does, a promise (of an empty envelope). `get`
+ * is the mock behind both `api.get` and `api.list`.
  */
 export function fakeApi(answer?: Answer): { api: FakeApi; get: FakeApi['get'] } {
   const read = answer
@@ -18,9 +19,9 @@ export function fakeApi(answer?: Answer): { api: FakeApi; get: FakeApi['get'] } 
   const api = {
     get: read,
     list: read,
-    post: vi.fn(),
-    put: vi.fn(),
-    delete: vi.fn(),
+    post: vi.fn(async () => envelope(null)),
+    put: vi.fn(async () => envelope(null)),
+    delete: vi.fn(async () => envelope(null)),
     upload: vi.fn(),
     file: vi.fn(),
     ky: undefined as unknown as ApiClient['ky'],

@@ -46,9 +46,7 @@ export function useHoldRelease({
   useEffect(
     () => () => {
       if (heldNow.current && bookedNow.current === null)
-        giveUpNow.current(
-          () => void Promise.resolve(api.delete(paths.bookingHold(expertId))).catch(() => {}),
-        );
+        giveUpNow.current(() => void api.delete(paths.bookingHold(expertId)).catch(() => {}));
     },
     [api, expertId],
   );

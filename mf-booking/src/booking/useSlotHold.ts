@@ -103,7 +103,8 @@ export function useSlotHold({ expertId, zone, tz, go, refreshAvailability, onRef
       if (meetingId === null) return next();
       waitingMeeting.current = null;
       forgetAwaiting();
-      void Promise.resolve(api.delete(paths.meetAuthentication(meetingId)))
+      void api
+        .delete(paths.meetAuthentication(meetingId))
         .catch(() => {})
         .then(next);
     },
@@ -113,7 +114,7 @@ export function useSlotHold({ expertId, zone, tz, go, refreshAvailability, onRef
   const releaseHold = useCallback(() => {
     setHold(null);
     setResume(null);
-    afterGivingUp(() => void Promise.resolve(api.delete(paths.bookingHold(expertId))).catch(() => {}));
+    afterGivingUp(() => void api.delete(paths.bookingHold(expertId)).catch(() => {}));
   }, [api, expertId, afterGivingUp]);
 
   /** Whether a hold is being asked for now. */
