@@ -9,14 +9,8 @@ import {
 import { endpoint } from '../http/endpoint.ts';
 import { envelope } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
-import { notify } from '../notifications/notify.ts';
-import {
-  createCustomerFeedback,
-  createExpertFeedback,
-  feedbackStats,
-  isExpert,
-  listExpertFeedbacks,
-} from './feedbacks.ts';
+import { feedbackStats, isExpert, listExpertFeedbacks } from './feedbacks.ts';
+import { reviewCustomer, reviewExpert } from './reviews.ts';
 
 const tags = ['feedback'];
 
@@ -40,21 +34,7 @@ export const feedbackRoutes: FastifyPluginAsync = async (api) => {
       body: ExpertFeedbackSchema,
       status: 201,
       handler: async ({ params, body, user, request }) => {
-        const feedback = await createExpertFeedback(
-          db,
-          params.id,
-          user.id,
-          body,
-          api.clock(),
-          request.locale,
-        );
-        await notify(api, params.id, 'feedback.received', {
-          feedback_id: feedback.id,
-          meet_id: feedback.meet_id,
-          rating: feedback.rating,
-          from: 'customer',
-          customer: feedback.customer,
-        });
+        const feedback = await reviewExpert(api, params.id, user.id, body, request.locale);
         return envelope(feedback, translate('feedbackCreated', request.locale));
       },
     }),
@@ -108,21 +88,7 @@ export const feedbackRoutes: FastifyPluginAsync = async (api) => {
       body: CustomerFeedbackSchema,
       status: 201,
       handler: async ({ params, body, user, request }) => {
-        const feedback = await createCustomerFeedback(
-          db,
-          user.id,
-          params.id,
-          body,
-          api.clock(),
-          request.locale,
-        );
-        await notify(api, params.id, 'feedback.received', {
-          feedback_id: feedback.id,
-          meet_id: feedback.meet_id,
-          rating: feedback.rating,
-          from: 'expert',
-          expert_id: user.id,
-        });
+        const feedback = await reviewCustomer(api, user.id, params.id, body, request.locale);
         return envelope(feedback, translate('feedbackCreated', request.locale));
       },
     }),
