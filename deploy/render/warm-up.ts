@@ -3,7 +3,7 @@
  * asked for once at start, so that loading those remotes' server entries is done before the first
  * visitor's page, whose remotes would otherwise risk missing their budget and be left to the browser.
  */
-export const WARM_UP_PATHS = ['/experts', '/experts/search'];
+const WARM_UP_PATHS = ['/experts', '/experts/search'];
 
 /** Asks `origin` for each page as a guest would; what fails is only logged (the pages still work). */
 export async function warmUp(

@@ -158,7 +158,6 @@ export function createAppConfig(options) {
           ...federationBase(options, shared),
           runtimePlugins: options.runtimePlugins ?? [],
           manifest: true,
-
           experiments: {
             asyncStartup: true,
             // A browser build: the runtime's Node-only loading code is left out.

@@ -96,6 +96,17 @@ const extendedMeeting = (meeting: Meeting) => ({
   ends_at: '2030-05-14T08:30:00.000Z',
 });
 
+/** The api's 202: the extension's payment waits for the bank's step (3-D Secure). */
+const waitingForBank = (meeting: Meeting): ExtensionAuthenticationRequired => ({
+  meeting_id: meeting.id,
+  payment: {
+    status: 'requires_action',
+    client_secret: 'pi_1_secret_2',
+    payment_method_id: 'pm_default',
+    expires_at: '2030-05-14T08:20:00.000Z',
+  },
+});
+
 describe('the extension flow in the room, customer side', () => {
   it("offered: 'you're running out of time' with the minutes left; the request waits for the expert", async () => {
     const setup = renderPanel('CanRequestMeetExtension', { secondsLeft: 239 });
@@ -199,15 +210,7 @@ describe('the extension flow in the room, customer side', () => {
   it("the bank's step (3-D Secure) through mf_payments, then the api settles it: extended", async () => {
     const setup = renderPanel('AcceptedMeetingExtension');
     const dialog = await toPayStep(setup);
-    const waiting: ExtensionAuthenticationRequired = {
-      meeting_id: setup.meeting.id,
-      payment: {
-        status: 'requires_action',
-        client_secret: 'pi_1_secret_2',
-        payment_method_id: 'pm_default',
-        expires_at: '2030-05-14T08:20:00.000Z',
-      },
-    };
+    const waiting = waitingForBank(setup.meeting);
     let finish: (value: { status: 'succeeded' }) => void = () => {};
     authenticatePayment.mockReturnValueOnce(new Promise((resolve) => (finish = resolve)));
     setup.api.post
@@ -226,15 +229,7 @@ describe('the extension flow in the room, customer side', () => {
   it("the bank's step cannot be loaded: told the payment waits, not that it was not sent; Pay opens the step again", async () => {
     const setup = renderPanel('AcceptedMeetingExtension');
     const dialog = await toPayStep(setup);
-    const waiting: ExtensionAuthenticationRequired = {
-      meeting_id: setup.meeting.id,
-      payment: {
-        status: 'requires_action',
-        client_secret: 'pi_1_secret_2',
-        payment_method_id: 'pm_default',
-        expires_at: '2030-05-14T08:20:00.000Z',
-      },
-    };
+    const waiting = waitingForBank(setup.meeting);
     loadRemote.mockImplementation(async (remote, module) => {
       if (module === './authenticate-payment') throw new Error('mf_payments is down');
       return load(remote, module);
@@ -265,15 +260,7 @@ describe('the extension flow in the room, customer side', () => {
   it("the bank refuses its step: told so, with Stripe's message; nothing extended", async () => {
     const setup = renderPanel('AcceptedMeetingExtension');
     const dialog = await toPayStep(setup);
-    const waiting: ExtensionAuthenticationRequired = {
-      meeting_id: setup.meeting.id,
-      payment: {
-        status: 'requires_action',
-        client_secret: 'pi_1_secret_2',
-        payment_method_id: 'pm_default',
-        expires_at: '2030-05-14T08:20:00.000Z',
-      },
-    };
+    const waiting = waitingForBank(setup.meeting);
     authenticatePayment.mockResolvedValueOnce({
       status: 'failed',
       code: 'payment_intent_authentication_failure',
