@@ -38,7 +38,7 @@ export function ForgotPasswordPage() {
       title={<Trans>Forgot your password?</Trans>}
       subtitle={<Trans>Enter your email and we will send you a link to choose a new password.</Trans>}
     >
-      <form onSubmit={submit} noValidate>
+      <form method="post" onSubmit={submit} noValidate>
         <Stack gap="md">
           {sent ? (
             <Alert color="teal" role="status">

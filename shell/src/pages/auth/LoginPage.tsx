@@ -76,7 +76,7 @@ export function LoginPage({ area }: { area: UserType }) {
           </Anchor>
         </Alert>
       ) : null}
-      <form onSubmit={submit} noValidate>
+      <form method="post" onSubmit={submit} noValidate>
         <Stack gap="md">
           {failure ? (
             <Alert color="red" role="alert">

@@ -56,7 +56,7 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard title={<Trans>Choose a new password</Trans>}>
-      <form onSubmit={submit} noValidate>
+      <form method="post" onSubmit={submit} noValidate>
         <Stack gap="md">
           {done ? (
             <Alert color="teal" role="status" title={done}>

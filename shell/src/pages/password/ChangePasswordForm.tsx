@@ -39,7 +39,7 @@ export function ChangePasswordForm() {
       <Title order={2} size="h4" mb="md">
         <Trans>Recovery your password</Trans>
       </Title>
-      <form onSubmit={submit} noValidate>
+      <form method="post" onSubmit={submit} noValidate>
         <Stack gap="md">
           <PasswordField
             label={t`Current password`}

@@ -73,7 +73,7 @@ export function AccountStep({ initial, registered, onDone }: AccountStepProps) {
   });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form method="post" onSubmit={submit} noValidate>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
