@@ -1,14 +1,18 @@
+import { createHash } from 'node:crypto';
+import { EARLY_INPUT_SCRIPT } from 'shared-contracts/page-render';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, cspSources, securityHeaders } from '../src/security/security-headers.ts';
 import { startTestApi, type TestApi } from './harness.ts';
 
 const STRIPE_STAND_IN = 'http://localhost:12999';
 const LIVEKIT = 'ws://localhost:17999';
+/** The one inline script of a server-rendered page, allowed by its hash. */
+const EARLY_INPUT = `'sha256-${createHash('sha256').update(EARLY_INPUT_SCRIPT).digest('base64')}'`;
 
 /** The policy of an api whose Stripe is the stand-in and whose LiveKit is local. */
 const EXPECTED_CSP = [
   "default-src 'self'",
-  `script-src 'self' ${STRIPE_STAND_IN}`,
+  `script-src 'self' ${EARLY_INPUT} ${STRIPE_STAND_IN}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
@@ -162,6 +166,7 @@ describe('contentSecurityPolicy', () => {
     );
     expect(directive(policy, 'script-src')).toEqual([
       "'self'",
+      EARLY_INPUT,
       'https://js.stripe.com',
       'https://*.js.stripe.com',
     ]);

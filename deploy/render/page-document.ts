@@ -1,5 +1,10 @@
 import type { Locale } from 'shared-contracts';
-import { jsonForHtml, PAGE_DATA_ID, PINNED_REGISTRY_ID } from 'shared-contracts/page-render';
+import {
+  EARLY_INPUT_SCRIPT,
+  jsonForHtml,
+  PAGE_DATA_ID,
+  PINNED_REGISTRY_ID,
+} from 'shared-contracts/page-render';
 import type { ModuleAssets } from './remote-assets.ts';
 
 /** The element the shell's page mounts in (remote-kit/harness/index.html). */
@@ -30,12 +35,14 @@ export interface PageDocumentParts {
 /**
  * The shell's page (its head already filled) around server-rendered content: the page's
  * language, the rendered remotes' styles (so nothing shows unstyled) and scripts (fetched while
- * the page is read), and the data and registry hydration needs, as JSON that never runs.
+ * the page is read), the script that holds clicks made before hydration, and the data and registry
+ * hydration needs, as JSON that never runs.
  */
 export function pageDocument(shellPage: string, parts: PageDocumentParts): PageDocument {
   const at = shellPage.indexOf(ROOT);
   if (at < 0) throw new Error(`the shell's page has no ${ROOT}`);
   const head = [
+    `<script>${EARLY_INPUT_SCRIPT}</script>`,
     ...parts.assets.styles.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
     ...parts.assets.scripts.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`),
   ].join('');

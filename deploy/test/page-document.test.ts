@@ -1,3 +1,4 @@
+import { EARLY_INPUT_SCRIPT } from 'shared-contracts/page-render';
 import { describe, expect, it } from 'vitest';
 import { pageDocument } from '../render/page-document.ts';
 
@@ -28,6 +29,12 @@ describe('the document around a server-rendered page', () => {
     expect(head).toContain(
       '<link rel="preload" as="script" href="/mf/mf-discovery/1.0.0-abc/remoteEntry.js">',
     );
+  });
+
+  it('holds clicks made before hydration with its one inline script, in the head', () => {
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(`<script>${EARLY_INPUT_SCRIPT}</script>`);
+    expect(html.match(/<script>/g)).toHaveLength(1);
   });
 
   it('hands the data and the registry over as JSON no text can break out of', () => {

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { EARLY_INPUT_SCRIPT } from 'shared-contracts/page-render';
 import { afterEach, describe, expect, it } from 'vitest';
 import { IMMUTABLE, NO_CACHE } from '../local/cache-headers.ts';
 import { staticSite, wantsAppPage } from '../local/static-site.ts';
@@ -59,6 +61,28 @@ async function serve() {
 }
 
 describe('the shell', () => {
+  it('answers a form a page sent by itself (before its scripts ran) with the page again, fields dropped', async () => {
+    const { app } = await serve();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/experts/login?next=%2Fexperts%2Fapp',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=eva%40demo.test&password=secret',
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/experts/login?next=%2Fexperts%2Fapp');
+    expect(response.body).not.toContain('secret');
+    const json = await app.inject({ method: 'POST', url: '/experts/login', payload: { email: 'x' } });
+    expect(json.statusCode).toBe(404);
+    const api = await app.inject({
+      method: 'POST',
+      url: '/api/v1/nowhere',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'a=1',
+    });
+    expect(api.statusCode).toBe(404);
+  });
+
   it('serves index.html at / without caching it', async () => {
     const { app } = await serve();
     const response = await app.inject({ url: '/' });
@@ -260,6 +284,7 @@ describe('/remotes.json', () => {
 });
 
 describe("the pages' Content-Security-Policy", () => {
+  const earlyInput = `'sha256-${createHash('sha256').update(EARLY_INPUT_SCRIPT).digest('base64')}'`;
   const scriptSources = (response: { headers: Record<string, unknown> }) =>
     String(response.headers['content-security-policy'])
       .split('; ')
@@ -268,12 +293,14 @@ describe("the pages' Content-Security-Policy", () => {
   it('lets a page load the remotes from the origins the registry names at that moment', async () => {
     const { app, dataDir } = await serve();
     await setRegistryEntry(dataDir, 'mf_discovery', '/mf/mf-discovery/0.1.0-aaaaaaaa/mf-manifest.json');
-    expect(scriptSources(await app.inject({ url: '/' }))).toBe("script-src 'self' http://localhost:12999");
+    expect(scriptSources(await app.inject({ url: '/' }))).toBe(
+      `script-src 'self' ${earlyInput} http://localhost:12999`,
+    );
     await setRegistryEntry(dataDir, 'mf_booking', 'https://cdn.example.com/mf/mf-booking/1/mf-manifest.json');
     for (const url of ['/', '/customer/app']) {
       const page = await app.inject({ url, headers: { accept: HTML } });
       expect(scriptSources(page), url).toBe(
-        "script-src 'self' https://cdn.example.com http://localhost:12999",
+        `script-src 'self' ${earlyInput} https://cdn.example.com http://localhost:12999`,
       );
     }
   });

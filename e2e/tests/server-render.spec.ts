@@ -142,3 +142,39 @@ test('the search page rendered on the server is accessible at 1280 px in English
   await expectAccessible(page);
   await shoot(page, testInfo, 'search-server-rendered-375-es');
 });
+
+test('a server-rendered page keeps its content while it hydrates on a slow phone: nothing empties or jumps', async ({
+  browser,
+  request,
+}) => {
+  const expertId = await anExpert(request);
+  for (const locale of ['en-US', 'es-ES']) {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, locale });
+    const page = await context.newPage();
+    const cpu = await context.newCDPSession(page);
+    await cpu.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.addInitScript(() => {
+      const seen = { shift: 0, emptied: false, filled: false };
+      Object.assign(window, { hydrationSeen: seen });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) seen.shift += (entry as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+      const watch = () => {
+        const text = document.querySelector('main')?.textContent?.trim() ?? '';
+        if (text) seen.filled = true;
+        else if (seen.filled) seen.emptied = true;
+        requestAnimationFrame(watch);
+      };
+      requestAnimationFrame(watch);
+    });
+    for (const path of ['/', '/experts', `/experts/${expertId}`]) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      const seen = await page.evaluate(
+        () => (window as unknown as { hydrationSeen: { shift: number; emptied: boolean } }).hydrationSeen,
+      );
+      expect(seen.emptied, `${path} (${locale})`).toBe(false);
+      expect(seen.shift, `${path} (${locale})`).toBeLessThan(0.1);
+    }
+    await context.close();
+  }
+});

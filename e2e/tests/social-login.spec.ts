@@ -5,10 +5,6 @@ import { fillExpertiseStep, newExpert } from './support/expert-signup.ts';
 import { pickOption } from './support/forms.ts';
 import { press } from './support/keyboard.ts';
 
-// These pages arrive rendered on the server; their provider buttons act once the page has hydrated,
-// after its scripts are in (a click before that is lost: see the issue-31 note).
-const HYDRATED = { waitUntil: 'networkidle' } as const;
-
 // The local OpenID provider's test users (stand-ins/oidc/users.ts): each signs up once per run.
 const ANA = { name: 'Ana Google', email: 'ana.google@example.test' };
 const FEDE = { name: 'Fede Facebook', email: 'fede.facebook@example.test' };
@@ -39,7 +35,7 @@ async function expectSocialAccountStep(page: Page, provider: string, email: stri
 async function customerSignUpWith(page: Page, provider: string, user: { name: string; email: string }) {
   const [first, second, third] = await categories(page.request);
   if (!first || !second || !third) throw new Error('fewer than 3 categories');
-  await page.goto('/get-started', HYDRATED);
+  await page.goto('/get-started');
   await page.getByRole('button', { name: `Continue with ${provider}` }).click();
   await pickTestUser(page, provider, user.name);
   await expect(page).toHaveURL(/\/get-started$/);
@@ -66,7 +62,7 @@ async function customerSignUpWith(page: Page, provider: string, user: { name: st
 
 async function loginWith(page: Page, area: 'customer' | 'experts', provider: string, user: string) {
   await page.context().clearCookies();
-  await page.goto(`/${area}/login`, HYDRATED);
+  await page.goto(`/${area}/login`);
   await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
   await page.getByRole('button', { name: `Continue with ${provider}` }).click();
   await pickTestUser(page, provider, user);
@@ -86,7 +82,7 @@ async function spanishPhone(browser: Browser, baseURL: string | undefined): Prom
 }
 
 test('Google: a customer signs up without a password, then logs in with Google', async ({ page }) => {
-  await page.goto('/customer/login', HYDRATED);
+  await page.goto('/customer/login');
   for (const provider of ['Google', 'Facebook', 'Apple'])
     await expect(page.getByRole('button', { name: `Continue with ${provider}` })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('login-en-1280.png'), fullPage: true });
@@ -110,7 +106,7 @@ test('Apple: an expert signs up through the wizard without a password, then logs
 }) => {
   const category = (await categories(page.request)).at(-1);
   if (!category) throw new Error('no categories');
-  await page.goto('/experts/get-started', HYDRATED);
+  await page.goto('/experts/get-started');
   await page.getByRole('button', { name: 'Continue with Apple' }).click();
   // Apple answers with a form post to the api, which sends the browser on to the callback page.
   await pickTestUser(page, 'Apple', ALBA.name);
@@ -174,7 +170,7 @@ test('in Spanish at 375 px, a customer logs in with Google by keyboard alone', a
   const context = await spanishPhone(browser, baseURL);
   const page = await context.newPage();
   try {
-    await page.goto('/customer/login', HYDRATED);
+    await page.goto('/customer/login');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     for (const provider of ['Google', 'Facebook', 'Apple'])
       await expect(page.getByRole('button', { name: `Continuar con ${provider}` })).toBeVisible();
@@ -198,7 +194,7 @@ test('a customer-only account that logs in with Google at the expert login is of
 }) => {
   // Ana signed up as a customer in the first test.
   await page.context().clearCookies();
-  await page.goto('/experts/login', HYDRATED);
+  await page.goto('/experts/login');
   await press(page, page.getByRole('button', { name: 'Continue with Google' }));
   await expect(page.getByRole('heading', { name: 'Sign in with Google' })).toBeVisible();
   await press(page, page.getByRole('button', { name: ANA.name, exact: true }));
@@ -219,7 +215,7 @@ test('a customer-only account that logs in with Google at the expert login is of
   const context = await spanishPhone(browser, baseURL);
   const phone = await context.newPage();
   try {
-    await phone.goto('/experts/login', HYDRATED);
+    await phone.goto('/experts/login');
     await press(phone, phone.getByRole('button', { name: 'Continuar con Google' }));
     await expect(phone.getByRole('heading', { name: 'Sign in with Google' })).toBeVisible();
     await press(phone, phone.getByRole('button', { name: ANA.name, exact: true }));

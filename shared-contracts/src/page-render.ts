@@ -49,3 +49,15 @@ export interface PageRenderer<Body> {
   rendersOnServer(pathname: string): boolean;
   render(request: PageRenderRequest): Promise<RenderedPage<Body>>;
 }
+
+/** Where a server-rendered page keeps the clicks and submissions made before it hydrated. */
+export const EARLY_INPUT_KEY = '__earlyInput';
+
+/**
+ * The one inline script of a server-rendered page (its policy allows it by hash). Until the app has
+ * hydrated, a click on a button or a form's submission is held, not lost: the browser would send a
+ * form by itself (a sign-in's password in a request React never sees) and a button's click would do
+ * nothing. The shell plays them again once React handles them (shell/src/ssr/early-input.ts). Links
+ * still navigate; the pointer shows the page is getting ready.
+ */
+export const EARLY_INPUT_SCRIPT = `(function(){var held=[],root=document.documentElement;window.${EARLY_INPUT_KEY}=held;function hold(event,target){event.preventDefault();event.stopImmediatePropagation();if(held.indexOf(target)<0)held.push(target);root.style.cursor='progress';}document.addEventListener('click',function(event){if(window.${EARLY_INPUT_KEY}!==held||!(event.target instanceof Element))return;var target=event.target.closest('button,[role="button"],input[type="submit"]');if(target&&!target.closest('a[href]'))hold(event,target);},true);document.addEventListener('submit',function(event){if(window.${EARLY_INPUT_KEY}===held)hold(event,event.target);},true);})();`;

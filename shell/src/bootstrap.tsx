@@ -6,9 +6,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { ensureRemotes } from 'remote-kit/federation';
 import { App } from './app/App.tsx';
-import { activateLocale } from './i18n/catalogs.ts';
+import { preloadPage } from './app/preload-page.ts';
+import { activateLocale, remoteCatalogs } from './i18n/catalogs.ts';
 import { readStoredLocale } from './i18n/locale-store.ts';
 import { isClientRenderHandOver } from './ssr/client-render.ts';
+import { dropEarlyInput, ReplayEarlyInput } from './ssr/early-input.ts';
 import { readPageData } from './ssr/page-data.ts';
 import { serverDataCache, serverDataMiddleware } from './ssr/server-data-middleware.ts';
 
@@ -22,9 +24,24 @@ const locale = pageData?.locale ?? readStoredLocale();
 // by the route that needs a remote.
 ensureRemotes().catch(() => undefined);
 
-void activateLocale(locale).then(() => {
+/** How long hydration waits for the page's modules; a part still loading then hydrates when it arrives. */
+const PRELOAD_BUDGET_MS = 5000;
+
+async function pageReady(): Promise<void> {
+  await activateLocale(locale);
+  if (!pageData) return;
+  const preloaded = preloadPage(window.location.pathname + window.location.search, remoteCatalogs.loadRemote);
+  // A module that fails is the route's to report, after hydration, with its Retry.
+  await Promise.race([
+    preloaded.catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, PRELOAD_BUDGET_MS)),
+  ]);
+}
+
+void pageReady().then(() => {
   if (!root) return;
   if (!pageData) {
+    dropEarlyInput();
     createRoot(root).render(
       <BrowserRouter>
         <App initialLocale={locale} />
@@ -40,6 +57,7 @@ void activateLocale(locale).then(() => {
         swrMiddleware={serverDataMiddleware(pageData)}
         swrCache={serverDataCache(pageData)}
       />
+      <ReplayEarlyInput />
     </BrowserRouter>,
     {
       onRecoverableError(error) {

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { API_PREFIX } from 'shared-contracts';
+import { EARLY_INPUT_SCRIPT } from 'shared-contracts/page-render';
 import type { ApiConfig } from '../config.ts';
 import { type StripeInBrowser, stripeInBrowser } from '../payments/stripe-in-browser.ts';
 
@@ -38,16 +40,19 @@ export function cspSources(
   };
 }
 
+/** The hash that lets a server-rendered page run its one inline script. */
+const EARLY_INPUT_HASH = `'sha256-${createHash('sha256').update(EARLY_INPUT_SCRIPT).digest('base64')}'`;
+
 /**
  * Only what the product loads: its own files, the remotes', Stripe's and LiveKit's. Styles allow
  * 'unsafe-inline' because Mantine writes its theme variables into `<style>` elements at run time
- * (as does the Stripe stand-in); scripts allow no inline code and no eval. Same-origin `ws:` (the
- * realtime socket) is part of 'self'.
+ * (as does the Stripe stand-in); scripts allow no eval and no inline code but the one script of
+ * server-rendered pages, by its hash. Same-origin `ws:` (the realtime socket) is part of 'self'.
  */
 export function contentSecurityPolicy({ remotes, stripe, livekit }: CspSources): string {
   const directives: [string, readonly string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...remotes, ...stripe.scripts]],
+    ['script-src', ["'self'", EARLY_INPUT_HASH, ...remotes, ...stripe.scripts]],
     ['style-src', ["'self'", "'unsafe-inline'", ...remotes]],
     ['img-src', ["'self'", 'data:', 'blob:', ...remotes, ...stripe.images]],
     ['font-src', ["'self'", 'data:', ...remotes]],

@@ -1,10 +1,12 @@
 export * from './field-errors.ts';
+export * from './loaded-lazy.ts';
 export * from './price-lines.tsx';
 export * from './realtime-hub.ts';
 export * from './reference.ts';
 export * from './remote-boundary.tsx';
 export * from './remote-catalog-gate.tsx';
 export * from './remote-failure.tsx';
+export { preloadRemoteView } from './remote-lazy.ts';
 export * from './remote-view.tsx';
 export * from './shell-context.tsx';
 export * from './social-login-buttons.tsx';

@@ -1,39 +1,54 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
 import { RemoteLoadError } from '../remote-load-error.ts';
 import type { ComponentModule } from '../remotes.ts';
+import { loadedLazy } from './loaded-lazy.ts';
 import type { LoadRemote } from './shell-context.tsx';
 
-type LazyRemote = LazyExoticComponent<ComponentType<Record<string, unknown>>>;
+type RemoteComponent = ComponentType<Record<string, unknown>>;
+type LazyRemote = LazyExoticComponent<RemoteComponent>;
 type LoadAny = (remote: string, module: string) => Promise<unknown>;
+
+interface Loader {
+  /** One lazy component per remote, module and attempt. */
+  views: Map<string, LazyRemote>;
+  /** Components already loaded (by a view or ahead of the page's hydration), by remote and module. */
+  loaded: Map<string, RemoteComponent>;
+}
 
 /**
  * One lazy component per loader, remote, module and attempt, kept outside React until its view
  * is gone: a render that suspends before it commits (the router renders the next page in a
  * transition) keeps no hook state, and a lazy made anew by each such render would start its load
  * again, hundreds of times, holding the navigation until React gave up. The next mount after the
- * view is gone loads again (the federation runtime keeps what it loaded), and Retry asks for the
- * next attempt.
+ * view is gone renders at once what was loaded, and Retry asks for the next attempt.
  */
-const cache = new WeakMap<LoadRemote, Map<string, LazyRemote>>();
+const loaders = new WeakMap<LoadRemote, Loader>();
 
-function entriesOf(loadRemote: LoadRemote): Map<string, LazyRemote> {
-  let byKey = cache.get(loadRemote);
-  if (!byKey) {
-    byKey = new Map();
-    cache.set(loadRemote, byKey);
+function loaderOf(loadRemote: LoadRemote): Loader {
+  let loader = loaders.get(loadRemote);
+  if (!loader) {
+    loader = { views: new Map(), loaded: new Map() };
+    loaders.set(loadRemote, loader);
   }
-  return byKey;
+  return loader;
 }
 
-const keyOf = (remote: string, module: string, attempt: number) => `${remote}\u0000${module}\u0000${attempt}`;
+const moduleKey = (remote: string, module: string) => `${remote}\u0000${module}`;
+const viewKey = (remote: string, module: string, attempt: number) =>
+  `${moduleKey(remote, module)}\u0000${attempt}`;
 
-async function loadComponent(loadRemote: LoadRemote, remote: string, module: string) {
+async function loadComponent(
+  loadRemote: LoadRemote,
+  remote: string,
+  module: string,
+): Promise<RemoteComponent> {
   const loaded = await (loadRemote as LoadAny)(remote, module);
   const component = (loaded as Partial<ComponentModule<Record<string, unknown>>>).default;
   if (typeof component !== 'function' && typeof component !== 'object') {
     throw new RemoteLoadError(remote, module, new Error('the module has no default component'));
   }
-  return { default: component as ComponentType<Record<string, unknown>> };
+  loaderOf(loadRemote).loaded.set(moduleKey(remote, module), component as RemoteComponent);
+  return component as RemoteComponent;
 }
 
 export function remoteLazy(
@@ -42,17 +57,29 @@ export function remoteLazy(
   module: string,
   attempt: number,
 ): LazyRemote {
-  const byKey = entriesOf(loadRemote);
-  const key = keyOf(remote, module, attempt);
-  let component = byKey.get(key);
-  if (!component) {
-    component = lazy(() => loadComponent(loadRemote, remote, module));
-    byKey.set(key, component);
+  const { views, loaded } = loaderOf(loadRemote);
+  const key = viewKey(remote, module, attempt);
+  let view = views.get(key);
+  if (!view) {
+    view = loadedLazy(
+      () => loadComponent(loadRemote, remote, module),
+      loaded.get(moduleKey(remote, module)),
+    ).Component;
+    views.set(key, view);
   }
-  return component;
+  return view;
 }
 
-/** The view is gone: its next mount loads the module again. */
+/** Loads a remote's component ahead of its view (a server-rendered page's, before hydration). */
+export async function preloadRemoteView(
+  loadRemote: LoadRemote,
+  remote: string,
+  module: string,
+): Promise<void> {
+  await loadComponent(loadRemote, remote, module);
+}
+
+/** The view is gone: its next mount makes a new lazy (rendered at once when its module loaded). */
 export function forgetRemote(loadRemote: LoadRemote, remote: string, module: string, attempt: number): void {
-  entriesOf(loadRemote).delete(keyOf(remote, module, attempt));
+  loaderOf(loadRemote).views.delete(viewKey(remote, module, attempt));
 }

@@ -61,7 +61,7 @@ function guarded(area: Exclude<Area, 'guest'>): RouteObject {
   return { element, children: areaRoutes(area) };
 }
 
-const ROUTES: RouteObject[] = [
+export const ROUTES: RouteObject[] = [
   {
     element: <Layout />,
     children: [

@@ -1,14 +1,25 @@
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
+import { loadedLazy } from 'shared-contracts/react';
 
 // The shell's own pages, each fetched with its route (the Layout's Suspense shows the loader): the
 // guest search page does not download the sign-up form, the account pages or the homes first.
 
-/** The page a module exports by `name`, loaded the first time it renders. */
+const preloads = new WeakMap<object, () => Promise<unknown>>();
+
+/** The page a module exports by `name`, loaded the first time it renders or by `preloadShellPage`. */
 function shellPage<Name extends string, Props extends object>(
   load: () => Promise<Record<Name, ComponentType<Props>>>,
   name: Name,
 ) {
-  return lazy(async () => ({ default: (await load())[name] }));
+  const page = loadedLazy(async () => (await load())[name]);
+  preloads.set(page.Component, page.preload);
+  return page.Component;
+}
+
+/** Loads a shell page's module ahead of its render; anything that is not a shell page is ignored. */
+export function preloadShellPage(component: unknown): Promise<unknown> {
+  const preload = typeof component === 'object' && component ? preloads.get(component) : undefined;
+  return preload ? preload() : Promise.resolve();
 }
 
 export const HomePage = shellPage(() => import('../pages/home/HomePage.tsx'), 'HomePage');

@@ -67,7 +67,7 @@ export async function render(request: PageRenderRequest): Promise<RenderedPage<R
   return new Promise<RenderedPage<Readable>>((resolve, reject) => {
     const stream = renderToPipeableStream(tree, {
       // Every part in document order, none moved to the end for a script to put in place: the
-      // page reads with scripts off, and its policy allows no inline script.
+      // page reads with scripts off, and its policy allows none of React's inline scripts.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       // A remote that failed or ran out of time: its place is rendered by the browser, which
       // knows this digest as expected (hydrate.ts) rather than as a hydration error.

@@ -2,8 +2,9 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { ApiClient, Locale } from 'shared-contracts';
+import type { LoadRemote } from 'shared-contracts/react';
 import { SWRConfig } from 'swr';
-import { activateLocale } from '../i18n/catalogs.ts';
+import { activateLocale, remoteCatalogs } from '../i18n/catalogs.ts';
 import { Providers } from '../providers/Providers.tsx';
 
 /** Shows the current path, so tests can see where the app navigated. */
@@ -26,11 +27,13 @@ export async function renderInShell(
   { api, locale = 'en', route = '/', path = '*' }: RenderOptions,
 ) {
   await activateLocale(locale);
+  // A loader of its own per test: no module a test loaded is rendered at once in the next.
+  const loadRemote: LoadRemote = (remote, module) => remoteCatalogs.loadRemote(remote, module);
   return render(
     <MemoryRouter initialEntries={[route]}>
       {/* A fresh SWR cache per test: no answer leaks from one test into the next. */}
       <SWRConfig value={{ provider: () => new Map() }}>
-        <Providers initialLocale={locale} api={api} mantineEnv="test">
+        <Providers initialLocale={locale} api={api} loadRemote={loadRemote} mantineEnv="test">
           <Routes>
             <Route path={path} element={ui} />
             {path === '*' ? null : <Route path="*" element={null} />}

@@ -1,0 +1,14 @@
+/** The types a browser sends a form in. */
+const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
+
+/**
+ * Whether a request is a page's form sent by the browser itself (before the page's scripts ran, or
+ * without them) to a page path. Such a post is answered with the page again (303 to the same
+ * address) and its fields are dropped: the product's forms talk to the api, and a password must
+ * never be echoed into an address.
+ */
+export function isPageFormPost(urlPath: string, contentType: string | undefined): boolean {
+  if (urlPath === '/api' || urlPath.startsWith('/api/') || urlPath.startsWith('/mf/')) return false;
+  const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  return FORM_TYPES.includes(type);
+}

@@ -1,0 +1,108 @@
+import { act, useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { EARLY_INPUT_SCRIPT } from 'shared-contracts/page-render';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dropEarlyInput, ReplayEarlyInput } from './early-input.ts';
+
+/** A sign-in form and a menu, as a server-rendered page has them. */
+function Page({ onSignIn }: { onSignIn: (password: string) => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <form
+        method="post"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSignIn(new FormData(event.currentTarget).get('password') as string);
+        }}
+      >
+        <input name="password" defaultValue="secret" />
+        <button type="submit">Sign in</button>
+      </form>
+      <button type="button" onClick={() => setOpen((was) => !was)}>
+        {open ? 'Close menu' : 'Menu'}
+      </button>
+      <a href="#terms">
+        <span>Terms</span>
+      </a>
+    </>
+  );
+}
+
+const signedIn = vi.fn();
+let root: Root | undefined;
+let container: HTMLElement;
+
+/** The server's HTML with the page's inline script run, as the browser has it before hydrating. */
+function serverRenderedPage() {
+  container = document.createElement('div');
+  container.innerHTML = renderToString(<Page onSignIn={signedIn} />);
+  document.body.append(container);
+  new Function(EARLY_INPUT_SCRIPT)();
+  const button = (name: string) =>
+    [...container.querySelectorAll('button')].find(
+      (found) => found.textContent === name,
+    ) as HTMLButtonElement;
+  return {
+    signIn: button('Sign in'),
+    menu: button('Menu'),
+    form: container.querySelector('form') as HTMLFormElement,
+  };
+}
+
+async function hydrate() {
+  await act(async () => {
+    root = hydrateRoot(
+      container,
+      <>
+        <Page onSignIn={signedIn} />
+        <ReplayEarlyInput />
+      </>,
+    );
+  });
+  await vi.waitFor(() => expect(window.__earlyInput).toBeUndefined());
+}
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  dropEarlyInput();
+  container.remove();
+  signedIn.mockReset();
+});
+
+describe('input made before the page hydrated', () => {
+  it('is held (the browser sends no form) and played once React handles it', async () => {
+    const { signIn, menu } = serverRenderedPage();
+    const sentByBrowser = vi.fn((event: Event) => event.defaultPrevented);
+    window.addEventListener('submit', sentByBrowser);
+    signIn.click();
+    signIn.click();
+    menu.click();
+    expect(sentByBrowser).not.toHaveBeenCalled();
+    expect(document.documentElement.style.cursor).toBe('progress');
+
+    await hydrate();
+    // Sign in clicked twice signs in once; the menu opened.
+    expect(signedIn).toHaveBeenCalledExactlyOnceWith('secret');
+    expect(sentByBrowser.mock.results.map((result) => result.value)).toEqual([true]);
+    expect(container.textContent).toContain('Close menu');
+    expect(document.documentElement.style.cursor).toBe('');
+    window.removeEventListener('submit', sentByBrowser);
+  });
+
+  it('leaves links alone and holds nothing once the page is hydrated', async () => {
+    serverRenderedPage();
+    const followed = vi.fn();
+    document.addEventListener('click', followed);
+    container.querySelector('a span')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(followed).toHaveBeenCalledOnce();
+    document.removeEventListener('click', followed);
+
+    await hydrate();
+    const menu = [...container.querySelectorAll('button')].find((found) => found.textContent === 'Menu');
+    act(() => menu?.click());
+    expect(container.textContent).toContain('Close menu');
+  });
+});
