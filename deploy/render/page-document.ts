@@ -1,11 +1,15 @@
 import type { Locale } from 'shared-contracts';
 import {
+  APP_SCRIPTS_ID,
   EARLY_INPUT_SCRIPT,
   jsonForHtml,
   PAGE_DATA_ID,
   PINNED_REGISTRY_ID,
 } from 'shared-contracts/page-render';
 import type { ModuleAssets } from './remote-assets.ts';
+
+/** The shell page's scripts and their preloads (its build writes them in the head). */
+const SCRIPT_TAGS = /<script\b[^>]*\bsrc=[^>]*><\/script>|<link rel="preload" as="script"[^>]*>/g;
 
 /** The element the shell's page mounts in (remote-kit/harness/index.html). */
 const ROOT = '<div id="root"></div>';
@@ -34,22 +38,28 @@ export interface PageDocumentParts {
 
 /**
  * The shell's page (its head already filled) around server-rendered content: the page's
- * language, the rendered remotes' styles (so nothing shows unstyled) and scripts (fetched while
- * the page is read), the script that holds clicks made before hydration, and the data and registry
- * hydration needs, as JSON that never runs.
+ * language, the rendered remotes' styles (so nothing shows unstyled), the shell's and the remotes'
+ * scripts kept for the visitor's first act and the script that loads them and holds clicks made
+ * before hydration, and the data and registry hydration needs, as JSON that never runs.
  */
 export function pageDocument(shellPage: string, parts: PageDocumentParts): PageDocument {
   const at = shellPage.indexOf(ROOT);
   if (at < 0) throw new Error(`the shell's page has no ${ROOT}`);
-  const head = [
-    `<script>${EARLY_INPUT_SCRIPT}</script>`,
-    ...parts.assets.styles.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
+  const head = shellPage.slice(0, at);
+  // The app's scripts wait in a template for the visitor's first act (EARLY_INPUT_SCRIPT).
+  const scripts = [
+    ...(head.match(SCRIPT_TAGS) ?? []),
     ...parts.assets.scripts.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`),
+  ];
+  const added = [
+    `<script>${EARLY_INPUT_SCRIPT}</script>`,
+    `<template id="${APP_SCRIPTS_ID}">${scripts.join('')}</template>`,
+    ...parts.assets.styles.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
   ].join('');
-  const before = shellPage
-    .slice(0, at)
+  const before = head
+    .replace(SCRIPT_TAGS, '')
     .replace(/<html lang="[^"]*"/, `<html lang="${parts.locale}"`)
-    .replace('</head>', `${head}</head>`);
+    .replace('</head>', `${added}</head>`);
   return {
     before: `${before}${jsonElement(PAGE_DATA_ID, parts.data)}${jsonElement(PINNED_REGISTRY_ID, parts.registry)}<div id="root">`,
     after: `</div>${shellPage.slice(at + ROOT.length)}`,

@@ -23,11 +23,17 @@ describe('the document around a server-rendered page', () => {
     expect(html).toContain('<div id="root"><main>content</main></div></body></html>');
   });
 
-  it('links the rendered remotes’ styles and preloads their scripts in the head', () => {
+  it('links the rendered remotes’ styles in the head, and keeps every script for the visitor’s first act', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<link rel="stylesheet" href="/mf/mf-discovery/1.0.0-abc/79.css">');
-    expect(head).toContain(
-      '<link rel="preload" as="script" href="/mf/mf-discovery/1.0.0-abc/remoteEntry.js">',
+    const kept = /<template id="app-scripts">(.*?)<\/template>/.exec(head)?.[1];
+    expect(kept).toBe(
+      '<script defer src="/main.js"></script>' +
+        '<link rel="preload" as="script" href="/mf/mf-discovery/1.0.0-abc/remoteEntry.js">',
+    );
+    // Nothing outside the template loads a script at once.
+    expect(html.replace(/<template id="app-scripts">.*?<\/template>/, '')).not.toMatch(
+      /src="\/main\.js"|as="script"/,
     );
   });
 

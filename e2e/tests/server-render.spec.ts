@@ -2,6 +2,7 @@ import { expect, expectAccessible, test } from './support/accessibility.ts';
 import { anExpert } from './support/booking.ts';
 import { categories } from './support/catalog.ts';
 import { consoleProblems } from './support/console.ts';
+import { actAndHydrate } from './support/hydration.ts';
 import { shoot } from './support/screenshots.ts';
 
 /** The public pages a guest reaches, each with the heading its first HTML must already show. */
@@ -52,6 +53,7 @@ test('every public page arrives rendered in its language and hydrates without a 
       expect(html, path).toMatch(/<h1[^>]*>/);
       await expect(page.getByRole('heading', { level: 1, name: heading[locale] }).first()).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await actAndHydrate(page);
       await page.waitForLoadState('networkidle');
       expect(problems(), `${path} (${locale})`).toEqual([]);
     }
@@ -169,6 +171,7 @@ test('a server-rendered page keeps its content while it hydrates on a slow phone
     });
     for (const path of ['/', '/experts', `/experts/${expertId}`]) {
       await page.goto(path, { waitUntil: 'networkidle' });
+      await actAndHydrate(page);
       const seen = await page.evaluate(
         () => (window as unknown as { hydrationSeen: { shift: number; emptied: boolean } }).hydrationSeen,
       );

@@ -53,11 +53,25 @@ export interface PageRenderer<Body> {
 /** Where a server-rendered page keeps the clicks and submissions made before it hydrated. */
 export const EARLY_INPUT_KEY = '__earlyInput';
 
+/** What a click on is held before hydration: controls whose click only the app acts on. */
+export const EARLY_INPUT_TARGETS =
+  'button,[role="button"],[role="combobox"],[aria-haspopup],[role="tab"],[role="switch"],[role="checkbox"],[role="radio"],[role="menuitem"],input[type="checkbox"],input[type="radio"],input[type="submit"]';
+
+/** The `<template>` holding a server-rendered page's scripts until the visitor first acts. */
+export const APP_SCRIPTS_ID = 'app-scripts';
+
 /**
- * The one inline script of a server-rendered page (its policy allows it by hash). Until the app has
- * hydrated, a click on a button or a form's submission is held, not lost: the browser would send a
- * form by itself (a sign-in's password in a request React never sees) and a button's click would do
- * nothing. The shell plays them again once React handles them (shell/src/ssr/early-input.ts). Links
- * still navigate; the pointer shows the page is getting ready.
+ * The one inline script of a server-rendered page (its policy allows it by hash).
+ * - The page reads, links and its search form work with no script, so the app's scripts (in the
+ *   `APP_SCRIPTS_ID` template) start loading at the visitor's first sign of acting: a pointer
+ *   moving or pressed, a touch, a key, focus, a wheel or a scroll.
+ * - Until the app has hydrated, a click on a control (`EARLY_INPUT_TARGETS`) or a form's submission
+ *   is held, not lost: the
+ *   browser would send a form by itself (a sign-in's password in a request React never sees) and a
+ *   button's click would do nothing. The shell plays them again once React handles them
+ *   (shell/src/ssr/early-input.ts). Links still navigate; the pointer shows the page is getting
+ *   ready.
+ * - What is typed meanwhile is noted (the box and its text), since React's hydration puts a box
+ *   held in state back to the state's value; the shell tells React the typed text.
  */
-export const EARLY_INPUT_SCRIPT = `(function(){var held=[],root=document.documentElement;window.${EARLY_INPUT_KEY}=held;function hold(event,target){event.preventDefault();event.stopImmediatePropagation();if(held.indexOf(target)<0)held.push(target);root.style.cursor='progress';}document.addEventListener('click',function(event){if(window.${EARLY_INPUT_KEY}!==held||!(event.target instanceof Element))return;var target=event.target.closest('button,[role="button"],input[type="submit"]');if(target&&!target.closest('a[href]'))hold(event,target);},true);document.addEventListener('submit',function(event){if(window.${EARLY_INPUT_KEY}===held)hold(event,event.target);},true);})();`;
+export const EARLY_INPUT_SCRIPT = `(function(){var held=[],typed=new Map(),early={held:held,typed:typed},root=document.documentElement,started=false,acts=['pointerdown','pointermove','touchstart','keydown','focusin','wheel','scroll'];window.${EARLY_INPUT_KEY}=early;function start(){var scripts=document.getElementById('${APP_SCRIPTS_ID}');if(started||!scripts)return;started=true;acts.forEach(function(type){removeEventListener(type,start,true);});var nodes=scripts.content.children;for(var i=0;i<nodes.length;i++){var from=nodes[i],to=document.createElement(from.tagName);for(var j=0;j<from.attributes.length;j++)to.setAttribute(from.attributes[j].name,from.attributes[j].value);if(to.tagName==='SCRIPT')to.async=false;document.head.appendChild(to);}}acts.forEach(function(type){addEventListener(type,start,{capture:true,passive:true});});function hold(event,target){event.preventDefault();event.stopImmediatePropagation();if(held.indexOf(target)<0)held.push(target);root.style.cursor='progress';start();}document.addEventListener('click',function(event){if(window.${EARLY_INPUT_KEY}!==early||!(event.target instanceof Element))return;var target=event.target.closest('${EARLY_INPUT_TARGETS}');if(target&&!target.closest('a[href]'))hold(event,target);},true);document.addEventListener('submit',function(event){if(window.${EARLY_INPUT_KEY}===early)hold(event,event.target);},true);document.addEventListener('input',function(event){var box=event.target;if(window.${EARLY_INPUT_KEY}===early&&(box instanceof HTMLInputElement||box instanceof HTMLTextAreaElement))typed.set(box,box.value);},true);})();`;

@@ -3,6 +3,7 @@
 // the byte-budget suite holds them to e2e/bench/budgets.ts.
 import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
 import { signUp } from './customers.ts';
+import { actAndHydrate } from './hydration.ts';
 import { signInDemoExpertByApi } from './meetings.ts';
 
 export type Visitor = 'guest' | 'customer' | 'expert';
@@ -55,9 +56,14 @@ export async function signedInState(
 export interface FirstLoad {
   /** The path the page ended on (a sign-in page if the visitor was not let in). */
   landedOn: string;
-  /** Response bodies as transferred (compressed), of scripts and of stylesheets. */
+  /**
+   * Response bodies as transferred (compressed), of scripts and of stylesheets, once the visitor
+   * has first acted (a server-rendered page loads its app then).
+   */
   jsBytes: number;
   cssBytes: number;
+  /** The scripts' bytes before the visitor acts: what a server-rendered page costs to read. */
+  jsBeforeActBytes: number;
   /** Every request the page made until the network was idle (websockets aside). */
   requests: number;
   /** The page's language as drawn (`<html lang>`). */
@@ -74,9 +80,9 @@ const QUIET_MS = 500;
 const SETTLE_TIMEOUT_MS = 30_000;
 
 /**
- * Opens `path` in a new page of `context` (give it an empty cache) and waits until it is drawn and
- * the network has been quiet for half a second: the shell, the remotes it loads for the route and
- * their data. (`networkidle` alone may come while a busy CPU still runs the shell's scripts, before
+ * Opens `path` in a new page of `context` (give it an empty cache), acts once as a visitor would
+ * (the pointer moves), and waits until it is drawn and the network has been quiet for half a
+ * second: the shell, the remotes it loads for the route and their data. (`networkidle` alone may come while a busy CPU still runs the shell's scripts, before
  * they ask for the route's remote.)
  */
 export async function measureFirstLoad(context: BrowserContext, path: string): Promise<FirstLoad> {
@@ -100,6 +106,8 @@ export async function measureFirstLoad(context: BrowserContext, path: string): P
     sized.push(bodyBytes(request).then((bytes) => ({ type: request.resourceType(), bytes })));
   });
   await page.goto(path, { waitUntil: 'networkidle' });
+  const beforeAct = await Promise.all(sized);
+  await actAndHydrate(page, SETTLE_TIMEOUT_MS);
   await page.waitForFunction(
     (busy) => (document.getElementById('root')?.childElementCount ?? 0) > 0 && !document.querySelector(busy),
     BUSY,
@@ -109,10 +117,17 @@ export async function measureFirstLoad(context: BrowserContext, path: string): P
   while ((inFlight.size > 0 || Date.now() - lastActivity < QUIET_MS) && Date.now() < deadline)
     await page.waitForTimeout(100);
   const responses = await Promise.all(sized);
-  const sum = (type: string) =>
-    responses.filter((response) => response.type === type).reduce((total, { bytes }) => total + bytes, 0);
+  const sum = (type: string, of = responses) =>
+    of.filter((response) => response.type === type).reduce((total, { bytes }) => total + bytes, 0);
   const landedOn = new URL(page.url()).pathname;
   const lang = await page.evaluate(() => document.documentElement.lang);
   await page.close();
-  return { landedOn, jsBytes: sum('script'), cssBytes: sum('stylesheet'), requests, lang };
+  return {
+    landedOn,
+    jsBytes: sum('script'),
+    cssBytes: sum('stylesheet'),
+    jsBeforeActBytes: sum('script', beforeAct),
+    requests,
+    lang,
+  };
 }

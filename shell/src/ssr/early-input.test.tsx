@@ -1,15 +1,32 @@
-import { act, useState } from 'react';
+import { act } from '@testing-library/react';
+import { useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { EARLY_INPUT_SCRIPT } from 'shared-contracts/page-render';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dropEarlyInput, ReplayEarlyInput } from './early-input.ts';
 
-/** A sign-in form and a menu, as a server-rendered page has them. */
+/** A sign-in form, a search box held in state and a menu, as a server-rendered page has them. */
 function Page({ onSignIn }: { onSignIn: (password: string) => void }) {
   const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
   return (
     <>
+      <form
+        aria-label="Search experts"
+        onSubmit={(event) => {
+          event.preventDefault();
+          searched(text);
+        }}
+      >
+        <input
+          type="search"
+          aria-label="Search"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <button type="submit">Search</button>
+      </form>
       <form
         method="post"
         onSubmit={(event) => {
@@ -31,6 +48,7 @@ function Page({ onSignIn }: { onSignIn: (password: string) => void }) {
 }
 
 const signedIn = vi.fn();
+const searched = vi.fn();
 let root: Root | undefined;
 let container: HTMLElement;
 
@@ -46,8 +64,9 @@ function serverRenderedPage() {
     ) as HTMLButtonElement;
   return {
     signIn: button('Sign in'),
+    search: button('Search'),
     menu: button('Menu'),
-    form: container.querySelector('form') as HTMLFormElement,
+    box: container.querySelector('input[type="search"]') as HTMLInputElement,
   };
 }
 
@@ -62,6 +81,8 @@ async function hydrate() {
     );
   });
   await vi.waitFor(() => expect(window.__earlyInput).toBeUndefined());
+  // Held input is played in the next task.
+  await act(() => new Promise((resolve) => setTimeout(resolve)));
 }
 
 afterEach(() => {
@@ -70,6 +91,27 @@ afterEach(() => {
   dropEarlyInput();
   container.remove();
   signedIn.mockReset();
+  searched.mockReset();
+});
+
+describe('the app’s scripts of a server-rendered page', () => {
+  it('load at the visitor’s first act, in their order, once', () => {
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      '<template id="app-scripts"><script defer src="/main.js"></script><link rel="preload" as="script" href="/mf/a.js"></template>',
+    );
+    serverRenderedPage();
+    const loaded = () => [...document.head.querySelectorAll('script[src], link[as="script"]')];
+    expect(loaded()).toEqual([]);
+    window.dispatchEvent(new Event('pointermove'));
+    window.dispatchEvent(new Event('scroll'));
+    expect(loaded().map((node) => node.getAttribute('src') ?? node.getAttribute('href'))).toEqual([
+      '/main.js',
+      '/mf/a.js',
+    ]);
+    expect((loaded()[0] as HTMLScriptElement).async).toBe(false);
+    for (const node of [...loaded(), document.getElementById('app-scripts')]) node?.remove();
+  });
 });
 
 describe('input made before the page hydrated', () => {
@@ -90,6 +132,17 @@ describe('input made before the page hydrated', () => {
     expect(container.textContent).toContain('Close menu');
     expect(document.documentElement.style.cursor).toBe('');
     window.removeEventListener('submit', sentByBrowser);
+  });
+
+  it('keeps what was typed in a box held in state, and searches it', async () => {
+    const { box, search } = serverRenderedPage();
+    box.value = 'Lindqvist';
+    box.dispatchEvent(new Event('input', { bubbles: true }));
+    search.click();
+
+    await hydrate();
+    expect(searched).toHaveBeenCalledExactlyOnceWith('Lindqvist');
+    expect(box.value).toBe('Lindqvist');
   });
 
   it('leaves links alone and holds nothing once the page is hydrated', async () => {

@@ -1,14 +1,22 @@
 import { useEffect } from 'react';
-import { EARLY_INPUT_KEY } from 'shared-contracts/page-render';
+import { EARLY_INPUT_KEY, EARLY_INPUT_TARGETS } from 'shared-contracts/page-render';
+
+/** What the page's inline script kept before hydration (EARLY_INPUT_SCRIPT). */
+interface EarlyInput {
+  /** Controls clicked and forms sent, in order. */
+  held: Element[];
+  /** Boxes typed into, with their last text. */
+  typed: Map<Element, string>;
+}
 
 declare global {
   interface Window {
-    [EARLY_INPUT_KEY]?: Element[] | undefined;
+    [EARLY_INPUT_KEY]?: EarlyInput | undefined;
   }
 }
 
 /** What the page's inline script holds input for (EARLY_INPUT_SCRIPT). */
-const CONTROLS = 'button, [role="button"], input[type="submit"], form';
+const CONTROLS = `${EARLY_INPUT_TARGETS},form`;
 const RETRY_MS = 50;
 const GIVE_UP_MS = 10_000;
 
@@ -25,17 +33,36 @@ function allHydrated(root: ParentNode): boolean {
   return [...root.querySelectorAll(CONTROLS)].every(isHydrated);
 }
 
-/** Stops holding input, and gives what was held (a page rendered anew in the browser ignores it). */
-export function dropEarlyInput(): Element[] {
-  const held = window[EARLY_INPUT_KEY] ?? [];
+/**
+ * Tells React what was typed before hydration. Hydrating a box held in state puts it back to the
+ * state's value, and React calls onChange only for a text that differs from the last one it
+ * recorded for the box: so the record is set apart first (through the element's own setter,
+ * which React watches), then the typed text is put back past it (the prototype's setter).
+ */
+function tellTyped(typed: Map<Element, string>): void {
+  for (const [box, text] of typed) {
+    const isBox = box instanceof HTMLInputElement || box instanceof HTMLTextAreaElement;
+    if (!isBox || !box.isConnected || !isHydrated(box)) continue;
+    const prototype =
+      box instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
+    box.value = text === '' ? ' ' : '';
+    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(box, text);
+    box.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
+
+/** Stops holding input, and gives what was kept (a page rendered anew in the browser ignores it). */
+export function dropEarlyInput(): EarlyInput {
+  const early = window[EARLY_INPUT_KEY] ?? { held: [], typed: new Map() };
   window[EARLY_INPUT_KEY] = undefined;
   document.documentElement.style.removeProperty('cursor');
-  return held;
+  return early;
 }
 
 /**
- * Once every control of the page is React's, plays again the clicks and submissions the page's
- * inline script held before (input made meanwhile is held too), and stops holding. A target the
+ * Once every control of the page is React's, tells it what was typed and plays again the clicks
+ * and submissions the page's inline script held before (input made meanwhile is held too), and
+ * stops holding. A target the
  * render replaced is gone and skipped; one still not hydrated after 10 s is dropped, never sent.
  */
 export function replayEarlyInput(root: ParentNode = document, startedAt = Date.now()): void {
@@ -43,11 +70,16 @@ export function replayEarlyInput(root: ParentNode = document, startedAt = Date.n
     setTimeout(() => replayEarlyInput(root, startedAt), RETRY_MS);
     return;
   }
-  for (const target of dropEarlyInput()) {
-    if (!target.isConnected || !isHydrated(target)) continue;
-    if (target instanceof HTMLFormElement) target.requestSubmit();
-    else if (target instanceof HTMLElement) target.click();
-  }
+  const { held, typed } = dropEarlyInput();
+  tellTyped(typed);
+  // The next task: what the typed text changed has rendered before a held submission reads it.
+  setTimeout(() => {
+    for (const target of held) {
+      if (!target.isConnected || !isHydrated(target)) continue;
+      if (target instanceof HTMLFormElement) target.requestSubmit();
+      else if (target instanceof HTMLElement) target.click();
+    }
+  });
 }
 
 /** Rendered in the hydrated tree: its effect runs once the root has hydrated. */
