@@ -34,6 +34,11 @@ export interface PageDocumentParts {
   /** The registry the page was rendered with: the browser loads these versions, not newer ones. */
   registry: Record<string, string>;
   assets: ModuleAssets;
+  /**
+   * Whether the app's scripts wait for the visitor's first act: only for a page whose HTML is
+   * whole. A part left to the browser needs them at once.
+   */
+  scriptsAtFirstAct: boolean;
 }
 
 /**
@@ -46,18 +51,22 @@ export function pageDocument(shellPage: string, parts: PageDocumentParts): PageD
   const at = shellPage.indexOf(ROOT);
   if (at < 0) throw new Error(`the shell's page has no ${ROOT}`);
   const head = shellPage.slice(0, at);
-  // The app's scripts wait in a template for the visitor's first act (EARLY_INPUT_SCRIPT).
-  const scripts = [
-    ...(head.match(SCRIPT_TAGS) ?? []),
-    ...parts.assets.scripts.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`),
-  ];
+  const remoteScripts = parts.assets.scripts.map(
+    (href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`,
+  );
+  // The app's scripts wait in a template for the visitor's first act (EARLY_INPUT_SCRIPT), or
+  // load at once.
+  const scripts = parts.scriptsAtFirstAct
+    ? [
+        `<template id="${APP_SCRIPTS_ID}">${[...(head.match(SCRIPT_TAGS) ?? []), ...remoteScripts].join('')}</template>`,
+      ]
+    : remoteScripts;
   const added = [
     `<script>${EARLY_INPUT_SCRIPT}</script>`,
-    `<template id="${APP_SCRIPTS_ID}">${scripts.join('')}</template>`,
+    ...scripts,
     ...parts.assets.styles.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
   ].join('');
-  const before = head
-    .replace(SCRIPT_TAGS, '')
+  const before = (parts.scriptsAtFirstAct ? head.replace(SCRIPT_TAGS, '') : head)
     .replace(/<html lang="[^"]*"/, `<html lang="${parts.locale}"`)
     .replace('</head>', `${added}</head>`);
   return {

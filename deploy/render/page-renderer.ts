@@ -117,6 +117,8 @@ export function createPageRenderer(options: PageRendererOptions) {
         data: page.data,
         registry: request.registry,
         assets: await remoteAssets(request.registry, page.modules),
+        // A shell's server build from before `complete` says nothing: its page loads at once.
+        scriptsAtFirstAct: page.complete === true,
       });
       return {
         status: page.status,

@@ -1,22 +1,27 @@
 import { EARLY_INPUT_SCRIPT } from 'shared-contracts/page-render';
 import { describe, expect, it } from 'vitest';
-import { pageDocument } from '../render/page-document.ts';
+import { type PageDocumentParts, pageDocument } from '../render/page-document.ts';
 
 const SHELL_PAGE =
   '<!doctype html><html lang="en"><head><title>Ana</title><script defer src="/main.js"></script></head>' +
   '<body><div id="root"></div></body></html>';
 
+const PARTS: PageDocumentParts = {
+  locale: 'es',
+  data: { about: 'I teach </script><script>alert(1)</script>' },
+  registry: { mf_discovery: '/mf/mf-discovery/1.0.0-abc/mf-manifest.json' },
+  assets: {
+    styles: ['/mf/mf-discovery/1.0.0-abc/79.css'],
+    scripts: ['/mf/mf-discovery/1.0.0-abc/remoteEntry.js'],
+  },
+  scriptsAtFirstAct: true,
+};
+
+const htmlOf = (document: { before: string; after: string }) =>
+  `${document.before}<main>content</main>${document.after}`;
+
 describe('the document around a server-rendered page', () => {
-  const document = pageDocument(SHELL_PAGE, {
-    locale: 'es',
-    data: { about: 'I teach </script><script>alert(1)</script>' },
-    registry: { mf_discovery: '/mf/mf-discovery/1.0.0-abc/mf-manifest.json' },
-    assets: {
-      styles: ['/mf/mf-discovery/1.0.0-abc/79.css'],
-      scripts: ['/mf/mf-discovery/1.0.0-abc/remoteEntry.js'],
-    },
-  });
-  const html = `${document.before}<main>content</main>${document.after}`;
+  const html = htmlOf(pageDocument(SHELL_PAGE, PARTS));
 
   it('wraps the content in the root element, in the page’s language', () => {
     expect(html).toContain('<html lang="es">');
@@ -35,6 +40,17 @@ describe('the document around a server-rendered page', () => {
     expect(html.replace(/<template id="app-scripts">.*?<\/template>/, '')).not.toMatch(
       /src="\/main\.js"|as="script"/,
     );
+  });
+
+  it('loads the scripts at once when a part of the page was left to the browser', () => {
+    const partial = htmlOf(pageDocument(SHELL_PAGE, { ...PARTS, scriptsAtFirstAct: false }));
+    expect(partial).not.toContain('<template');
+    const head = partial.slice(0, partial.indexOf('</head>'));
+    expect(head).toContain('<script defer src="/main.js"></script>');
+    expect(head).toContain(
+      '<link rel="preload" as="script" href="/mf/mf-discovery/1.0.0-abc/remoteEntry.js">',
+    );
+    expect(head).toContain(`<script>${EARLY_INPUT_SCRIPT}</script>`);
   });
 
   it('holds clicks made before hydration with its one inline script, in the head', () => {
@@ -60,6 +76,7 @@ describe('the document around a server-rendered page', () => {
         data: {},
         registry: {},
         assets: { styles: [], scripts: [] },
+        scriptsAtFirstAct: true,
       }),
     ).toThrow('root');
   });

@@ -1,4 +1,5 @@
 import { expect, expectAccessible, test } from './support/accessibility.ts';
+import { actAndHydrate } from './support/hydration.ts';
 import { takeRemoteDown } from './support/remotes.ts';
 
 test('with mf-discovery unreachable the shell shows an error with Retry, the header works, and Retry recovers', async ({
@@ -6,7 +7,10 @@ test('with mf-discovery unreachable the shell shows an error with Retry, the hea
 }) => {
   const bringBack = await takeRemoteDown(page, 'mf-discovery');
 
+  // The server still reaches mf-discovery and renders the page; this browser cannot, once its app
+  // loads at the guest's first act.
   await page.goto('/experts/search');
+  await actAndHydrate(page);
   const failure = page.getByRole('alert').filter({ hasText: 'This section could not be loaded' });
   await expect(failure).toBeVisible({ timeout: 30_000 });
   await expect(failure.getByRole('button', { name: 'Retry' })).toBeVisible();
@@ -18,6 +22,7 @@ test('with mf-discovery unreachable the shell shows an error with Retry, the hea
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL(/\/experts\/search$/);
+  await actAndHydrate(page);
   await expect(failure).toBeVisible({ timeout: 30_000 });
 
   bringBack();

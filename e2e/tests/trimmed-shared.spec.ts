@@ -3,6 +3,7 @@
 // lacks must still work).
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/accessibility.ts';
+import { actAndHydrate } from './support/hydration.ts';
 
 const MANTINE = '@mantine/core';
 /** A Mantine component no app of this repository uses, so the trimmed copy lacks it. */
@@ -37,6 +38,8 @@ function recordWarnings(page: Page): string[] {
 async function expectSearchWorks(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Experts' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(/\d+ results?/)).toBeVisible();
+  // The page arrives rendered on the server; its app loads at the visitor's first act.
+  await actAndHydrate(page);
   // Mantine's interactive parts work too: the filters open in a drawer and close with Escape.
   await page.getByRole('button', { name: 'Filters' }).click();
   const filters = page.getByRole('dialog');

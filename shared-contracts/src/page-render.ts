@@ -42,6 +42,11 @@ export interface RenderedPage<Body> {
   modules: { remote: RemoteName; module: string }[];
   /** Remotes left to the browser, with why. */
   failures: { remote: string; error: unknown }[];
+  /**
+   * Whether the HTML holds the whole page: nothing failed or ran out of time and was left to the
+   * browser to render. Only such a page can wait for the visitor's first act to load its app.
+   */
+  complete?: boolean;
 }
 
 /** The exports of the shell's server build. */

@@ -1,9 +1,10 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
+import { matchPath, StaticRouter } from 'react-router-dom';
 import { createRemoteCatalogs } from 'remote-kit/federation';
 import { createApiClient, type RemoteName } from 'shared-contracts';
 import type { PageRenderRequest, RenderedPage } from 'shared-contracts/page-render';
+import { pages } from 'shared-contracts/pages';
 import type { LoadRemote } from 'shared-contracts/react';
 import { App } from '../app/App.tsx';
 import { appAreaOf } from '../session/area.ts';
@@ -14,9 +15,12 @@ import { loadServerModule, pointAtServerEntries } from './federation.ts';
 import { createRenderData } from './render-data.ts';
 import { requestI18n } from './request-i18n.ts';
 
-/** Whether a page is rendered on the server: the public pages (not the signed-in areas). */
+/**
+ * Whether a page is rendered on the server: the public pages (not the signed-in areas), but for
+ * the social sign-in's return, which only runs (it finishes the sign-in and moves on).
+ */
 export function rendersOnServer(pathname: string): boolean {
-  return appAreaOf(pathname) === null;
+  return appAreaOf(pathname) === null && !matchPath(pages.socialCallback.pattern, pathname);
 }
 
 /**
@@ -45,6 +49,7 @@ export async function render(request: PageRenderRequest): Promise<RenderedPage<R
   const api = createApiClient({ baseUrl: request.apiOrigin, locale: () => request.locale });
 
   let notFound = false;
+  let leftToBrowser = false;
   const status = {
     notFound() {
       notFound = true;
@@ -71,7 +76,10 @@ export async function render(request: PageRenderRequest): Promise<RenderedPage<R
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       // A remote that failed or ran out of time: its place is rendered by the browser, which
       // knows this digest as expected (hydrate.ts) rather than as a hydration error.
-      onError: () => CLIENT_RENDER_DIGEST,
+      onError: () => {
+        leftToBrowser = true;
+        return CLIENT_RENDER_DIGEST;
+      },
       onShellError(error) {
         clearTimeout(timer);
         reject(error);
@@ -87,6 +95,7 @@ export async function render(request: PageRenderRequest): Promise<RenderedPage<R
           data: { locale: request.locale, swr: data.answers(), renderedAt: Date.now() } satisfies PageData,
           modules: [...modules.values()],
           failures,
+          complete: !leftToBrowser && failures.length === 0,
         });
       },
     });
