@@ -1,7 +1,6 @@
 import { expect, expectAccessible, test } from './support/accessibility.ts';
 import { anExpert } from './support/booking.ts';
 import { categories, expertsIn } from './support/catalog.ts';
-import { actAndHydrate } from './support/hydration.ts';
 import { press } from './support/keyboard.ts';
 import { shoot } from './support/screenshots.ts';
 
@@ -29,8 +28,6 @@ test('a guest browses categories, opens a category’s experts, searches, and re
     .first()
     .click();
   await expect(page).toHaveURL(new RegExp(`/experts/search\\?c=${category.slug}$`));
-  // The category's name in the heading comes with the app, loaded at the guest's first act.
-  await actAndHydrate(page);
   await expect(page.getByRole('heading', { level: 1, name: `Experts in ${category.name}` })).toBeVisible();
   await expect(page.getByText(/\d+ results?/)).toBeVisible();
   await expect(page.getByRole('link', { name: new RegExp(expertName) })).toBeVisible();

@@ -1,6 +1,5 @@
 import { expect, expectAccessible, test } from './support/accessibility.ts';
 import { signUp } from './support/customers.ts';
-import { actAndHydrate } from './support/hydration.ts';
 import { mailsTo } from './support/mailbox.ts';
 
 test('the language switch turns the same pages Spanish, and the choice is kept', async ({ page }) => {
@@ -29,8 +28,6 @@ test('the language switch turns the same pages Spanish, and the choice is kept',
 
   // Kept across visits.
   await page.reload();
-  // The category's name in the heading comes with the app, loaded at the visitor's first act.
-  await actAndHydrate(page);
   await expect(page.getByRole('heading', { level: 1, name: /^Expertos en / })).toBeVisible();
 
   // Validation messages too.

@@ -51,11 +51,10 @@ test('every public page arrives rendered in its language and hydrates without a 
       // The heading is in the HTML itself, before any script ran.
       const html = await response?.text();
       expect(html, path).toMatch(/<h1[^>]*>/);
-      // Hydrated (the app loads at the visitor's first act): the search page's heading names its
-      // category only then.
-      await actAndHydrate(page);
       await expect(page.getByRole('heading', { level: 1, name: heading[locale] }).first()).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      // The app loads at the visitor's first act; it hydrates the same page.
+      await actAndHydrate(page);
       await page.waitForLoadState('networkidle');
       expect(problems(), `${path} (${locale})`).toEqual([]);
     }

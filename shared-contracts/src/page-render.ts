@@ -58,9 +58,13 @@ export interface PageRenderer<Body> {
 /** Where a server-rendered page keeps the clicks and submissions made before it hydrated. */
 export const EARLY_INPUT_KEY = '__earlyInput';
 
-/** What a click on is held before hydration: controls whose click only the app acts on. */
+/**
+ * What a click on is held before hydration: controls whose click only the app acts on (a radio
+ * group such as the language switch included). A checkbox is not: it toggles at once, and
+ * hydration keeps what it shows.
+ */
 export const EARLY_INPUT_TARGETS =
-  'button,[role="button"],[role="combobox"],[aria-haspopup],[role="tab"],[role="switch"],[role="checkbox"],[role="radio"],[role="menuitem"],input[type="checkbox"],input[type="radio"],input[type="submit"]';
+  'button,[role="button"],[role="combobox"],[aria-haspopup],[role="tab"],[role="menuitem"],[role="radio"],input[type="radio"],input[type="submit"]';
 
 /** The `<template>` holding a server-rendered page's scripts until the visitor first acts. */
 export const APP_SCRIPTS_ID = 'app-scripts';

@@ -10,6 +10,14 @@ function Expert({ id, fetcher }: { id: number; fetcher: () => Promise<string> })
   return <p>{data ?? 'loading'}</p>;
 }
 
+/** One component reading three keys, as the search page reads its experts and its category. */
+function ExpertWithCategory() {
+  const { data: expert } = useSWR(['render-data/expert', 3], async () => 'Eva Lindqvist');
+  const { data: category } = useSWR(['render-data/category', 'psychology'], async () => 'Psychology');
+  const { data: rates } = useSWR(['render-data/rates', 3], async () => '3 rates');
+  return <p>{[expert, category, rates].map((part) => part ?? 'loading').join(' · ')}</p>;
+}
+
 async function renderWith(renderData: ReturnType<typeof createRenderData>, children: React.ReactNode) {
   const { prelude } = await prerenderToNodeStream(
     <SWRConfig value={{ provider: () => new Map(), use: [renderData.middleware] }}>{children}</SWRConfig>,
@@ -32,6 +40,13 @@ describe("the server render's data", () => {
     expect(fetcher).toHaveBeenCalledOnce();
     expect(renderData.answers()).toEqual({ [unstable_serialize(['render-data/expert', 1])]: 'Ana Ruiz' });
     expect(renderData.notFound()).toBe(false);
+  });
+
+  it('renders every key of a component that reads several, each with its own answer', async () => {
+    const renderData = createRenderData();
+    const html = await renderWith(renderData, <ExpertWithCategory />);
+    expect(html).toBe('<p>Eva Lindqvist · Psychology · 3 rates</p>');
+    expect(Object.values(renderData.answers())).toEqual(['Eva Lindqvist', 'Psychology', '3 rates']);
   });
 
   it('renders a failed read as loading, hands nothing over for it, and tells a 404', async () => {

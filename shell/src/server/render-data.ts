@@ -2,10 +2,13 @@ import { use } from 'react';
 import { ApiError } from 'shared-contracts';
 import { type Middleware, unstable_serialize } from 'swr';
 
-type Entry =
-  | { state: 'pending'; promise: Promise<void> }
-  | { state: 'done'; data: unknown }
-  | { state: 'failed'; error: unknown };
+type Settled = { state: 'done'; data: unknown } | { state: 'failed'; error: unknown };
+
+interface Entry {
+  /** Resolves once the read has settled; then says so (`status`), so `use` reads it at once. */
+  promise: Promise<void>;
+  settled?: Settled;
+}
 
 /**
  * The data of one server render: every SWR hook the page renders has its answer fetched here
@@ -19,13 +22,17 @@ export function createRenderData() {
   function read(serialized: string, fetch: () => unknown): Entry {
     const known = entries.get(serialized);
     if (known) return known;
-    const promise = Promise.resolve()
+    const entry: Entry = { promise: Promise.resolve() };
+    const settle = (settled: Settled) => {
+      entry.settled = settled;
+      Object.assign(entry.promise, { status: 'fulfilled', value: undefined });
+    };
+    entry.promise = Promise.resolve()
       .then(fetch)
       .then(
-        (data) => void entries.set(serialized, { state: 'done', data }),
-        (error: unknown) => void entries.set(serialized, { state: 'failed', error }),
+        (data) => settle({ state: 'done', data }),
+        (error: unknown) => settle({ state: 'failed', error }),
       );
-    const entry: Entry = { state: 'pending', promise };
     entries.set(serialized, entry);
     return entry;
   }
@@ -35,10 +42,12 @@ export function createRenderData() {
     if (serialized && fetcher) {
       const resolvedKey: unknown = typeof key === 'function' ? key() : key;
       const entry = read(serialized, () => fetcher(resolvedKey as never));
-      // Suspends the render until the answer is in (`use` may be called conditionally).
-      if (entry.state === 'pending') use(entry.promise);
+      // Suspends the render until the answer is in. Called for every key, read or not: React
+      // replays a suspended component by the order of its `use` calls, and one skipped for a key
+      // already in would hand the next key the answer of the one before (its data left out).
+      use(entry.promise);
     }
-    const settled = entries.get(serialized);
+    const settled = entries.get(serialized)?.settled;
     return useSWRNext(
       key,
       fetcher,
@@ -58,13 +67,13 @@ export function createRenderData() {
     /** What the page was rendered with, by SWR key. */
     answers(): Record<string, unknown> {
       const answers: Record<string, unknown> = {};
-      for (const [key, entry] of entries) if (entry.state === 'done') answers[key] = entry.data;
+      for (const [key, { settled }] of entries) if (settled?.state === 'done') answers[key] = settled.data;
       return answers;
     },
     /** The api answered "not found" to a read the page needed (an expert that does not exist). */
     notFound(): boolean {
-      for (const entry of entries.values()) {
-        if (entry.state === 'failed' && entry.error instanceof ApiError && entry.error.status === 404)
+      for (const { settled } of entries.values()) {
+        if (settled?.state === 'failed' && settled.error instanceof ApiError && settled.error.status === 404)
           return true;
       }
       return false;
