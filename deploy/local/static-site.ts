@@ -5,7 +5,7 @@ import { type ApiConfig, contentSecurityPolicy, cspSources } from 'api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cdnRoot } from '../publish/cdn.ts';
 import { readRegistry, remoteOrigins } from '../publish/registry.ts';
-import { isPageFormPost } from '../render/form-post.ts';
+import { answerPageFormPosts } from '../render/form-post.ts';
 import { cachedText, fillPageHead, pageHeadTags } from '../render/page-head.ts';
 import { pageLanguage } from '../render/page-language.ts';
 import {
@@ -186,14 +186,6 @@ export async function staticSite(app: FastifyInstance, options: StaticSiteOption
       return reply.callNotFound();
     });
 
-    site.post('/*', {
-      // Answered before any body is read: the fields are never parsed, kept or logged.
-      onRequest: async (request, reply) => {
-        const urlPath = request.url.split('?')[0] ?? '/';
-        if (isPageFormPost(urlPath, request.headers['content-type'])) return reply.redirect(request.url, 303);
-        return reply.callNotFound();
-      },
-      handler: async (_request, reply) => reply.callNotFound(),
-    });
+    answerPageFormPosts(site);
   });
 }

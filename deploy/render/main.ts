@@ -10,7 +10,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { parsePort } from '../port-number.ts';
 import { readRegistry } from '../publish/registry.ts';
-import { isPageFormPost } from './form-post.ts';
+import { answerPageFormPosts } from './form-post.ts';
 import { cachedText, fillPageHead } from './page-head.ts';
 import { pageLanguage } from './page-language.ts';
 import { createPageRenderer, isSignedIn, PRIVATE_PAGE_CACHE, SHELL_PAGE_CACHE } from './page-renderer.ts';
@@ -59,15 +59,7 @@ app.get('/*', async (request, reply) => {
     .send(page);
 });
 
-app.post('/*', {
-  // Answered before any body is read: the fields are never parsed, kept or logged.
-  onRequest: async (request, reply) => {
-    const urlPath = request.url.split('?')[0] ?? '/';
-    if (isPageFormPost(urlPath, request.headers['content-type'])) return reply.redirect(request.url, 303);
-    return reply.callNotFound();
-  },
-  handler: async (_request, reply) => reply.callNotFound(),
-});
+answerPageFormPosts(app);
 
 await app.listen({ port, host: env.HOST ?? '0.0.0.0' });
 await warmUp(`http://127.0.0.1:${port}`);
