@@ -68,7 +68,7 @@ export function pageDocument(shellPage: string, parts: PageDocumentParts): PageD
   ].join('');
   const before = (parts.scriptsAtFirstAct ? head.replace(SCRIPT_TAGS, '') : head)
     .replace(/<html lang="[^"]*"/, `<html lang="${parts.locale}"`)
-    .replace('</head>', `${added}</head>`);
+    .replace('</head>', () => `${added}</head>`);
   return {
     before: `${before}${jsonElement(PAGE_DATA_ID, parts.data)}${jsonElement(PINNED_REGISTRY_ID, parts.registry)}<div id="root">`,
     after: `</div>${shellPage.slice(at + ROOT.length)}`,

@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { EARLY_INPUT_SCRIPT } from 'shared-contracts/page-render';
@@ -10,6 +10,12 @@ import { dropEarlyInput, ReplayEarlyInput } from './early-input.ts';
 function Page({ onSignIn }: { onSignIn: (password: string) => void }) {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
+  // Like a component showing its JavaScript-only parts: it renders again right after hydrating.
+  const hydrated = useSyncExternalStore(
+    () => () => {},
+    () => true,
+    () => false,
+  );
   return (
     <>
       <form
@@ -22,6 +28,7 @@ function Page({ onSignIn }: { onSignIn: (password: string) => void }) {
         <input
           type="search"
           aria-label="Search"
+          data-hydrated={hydrated}
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
@@ -68,6 +75,13 @@ function serverRenderedPage() {
     menu: button('Menu'),
     box: container.querySelector('input[type="search"]') as HTMLInputElement,
   };
+}
+
+/** A key typed into a box as the browser does it: the text changes past React's record of it. */
+function typeKey(box: HTMLInputElement, key: string) {
+  box.dispatchEvent(new InputEvent('beforeinput', { bubbles: true, data: key, inputType: 'insertText' }));
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(box, box.value + key);
+  box.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
 async function hydrate() {
@@ -143,6 +157,32 @@ describe('input made before the page hydrated', () => {
     await hydrate();
     expect(searched).toHaveBeenCalledExactlyOnceWith('Lindqvist');
     expect(box.value).toBe('Lindqvist');
+  });
+
+  it('keeps the letters typed before React put the box back, while the rest of the page hydrates', async () => {
+    const { box, search } = serverRenderedPage();
+    for (const key of 'Lin') typeKey(box, key);
+    // The box hydrates, and renders again (to the state's empty text) before the shell tells React
+    // what was typed: the input is still held.
+    await act(async () => {
+      root = hydrateRoot(container, <Page onSignIn={signedIn} />);
+    });
+    expect(box.dataset.hydrated).toBe('true');
+    expect(window.__earlyInput).toBeDefined();
+    for (const key of 'dqvist') typeKey(box, key);
+    expect(box.value).toBe('Lindqvist');
+
+    await act(async () =>
+      root?.render(
+        <>
+          <Page onSignIn={signedIn} />
+          <ReplayEarlyInput />
+        </>,
+      ),
+    );
+    await vi.waitFor(() => expect(window.__earlyInput).toBeUndefined());
+    act(() => search.click());
+    expect(searched).toHaveBeenCalledExactlyOnceWith('Lindqvist');
   });
 
   it('leaves links alone and holds nothing once the page is hydrated', async () => {
