@@ -27,6 +27,8 @@ const browser = createAppConfig({
   // Every page path (/experts/1, /customer/app/account) loads the bundle from the site root.
   htmlPublicPath: '/',
   extractCss: true,
+  // A server-rendered shell page (the home page) is styled before the visitor's first act.
+  cssWithEntry: true,
   title: 'Expertia',
   // Each page's title and Open Graph tags in its first HTML answer (an expert's page: the expert's).
   pageHead: true,

@@ -2,6 +2,7 @@ import { expect, expectAccessible, test } from './support/accessibility.ts';
 import { anExpert } from './support/booking.ts';
 import { categories } from './support/catalog.ts';
 import { consoleProblems } from './support/console.ts';
+import { unstyledParts } from './support/first-paint-styles.ts';
 import { actAndHydrate } from './support/hydration.ts';
 import { shoot } from './support/screenshots.ts';
 
@@ -53,6 +54,8 @@ test('every public page arrives rendered in its language and hydrates without a 
       expect(html, path).toMatch(/<h1[^>]*>/);
       await expect(page.getByRole('heading', { level: 1, name: heading[locale] }).first()).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      // It is drawn as it will look before any script ran: styles of every part, theme colours.
+      expect(await unstyledParts(page), path).toEqual([]);
       // The app loads at the visitor's first act; it hydrates the same page.
       await actAndHydrate(page);
       await page.waitForLoadState('networkidle');

@@ -78,6 +78,9 @@ function htmlTemplate(dir) {
  *   served at the site root whose page paths are deep (/experts/1), default relative ('auto')
  * @param {string[]} [options.runtimePlugins]
  * @param {boolean} [options.extractCss] production CSS in files of its own (the host: Mantine's sheet is large)
+ * @param {boolean} [options.cssWithEntry] with extractCss: the CSS of the app's lazy parts too goes
+ *   in one file the page links (the host's pages are rendered on the server and must be drawn
+ *   styled before any script runs; a remote's CSS stays per module, named by its manifest)
  * @param {'provide' | 'use'} [options.federationRuntime] the host provides its federation runtime to
  *   the remotes ('provide'); a remote's production build uses the host's instead of carrying its own
  *   ('use'; its page, the harness, is then a development tool only)
@@ -195,6 +198,15 @@ export function createAppConfig(options) {
         ...(production ? precompressed() : []),
       ],
       optimization: {
+        ...(extractCss && options.cssWithEntry
+          ? {
+              splitChunks: {
+                cacheGroups: {
+                  styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true },
+                },
+              },
+            }
+          : {}),
         moduleIds: 'deterministic',
         chunkIds: 'deterministic',
         minimizer: [

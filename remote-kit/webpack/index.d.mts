@@ -12,6 +12,8 @@ export interface AppConfigOptions {
   htmlPublicPath?: string;
   /** Production CSS in files of its own instead of injected by JS (the host). */
   extractCss?: boolean;
+  /** With extractCss: the CSS of the app's lazy parts goes in one file the page links too. */
+  cssWithEntry?: boolean;
   runtimePlugins?: string[];
   /** 'provide': the host gives the remotes its federation runtime; 'use': a remote's production build takes it. */
   federationRuntime?: 'provide' | 'use';
