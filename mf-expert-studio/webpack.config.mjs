@@ -12,4 +12,6 @@ export default createRemoteConfig({
     './Account': './src/routes/Account.tsx',
     './AccountEdit': './src/widgets/AccountEdit.tsx',
   },
+  // The public page the shell renders on the server (/experts/get-started).
+  serverExposes: ['./ExpertSignUp'],
 });

@@ -24,6 +24,7 @@ async function guestPages(request: Parameters<typeof categories>[0]) {
     { path: '/privacy-policy', heading: { en: /Privacy/, es: /Privacidad/ } },
     { path: '/customer/login', heading: { en: /./, es: /./ } },
     { path: '/get-started', heading: { en: /./, es: /./ } },
+    { path: '/experts/get-started', heading: { en: 'Become an expert', es: 'Hazte experto' } },
   ];
 }
 
