@@ -1,5 +1,7 @@
 import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { constants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { type ApiConfig, contentSecurityPolicy, cspSources } from 'api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -109,6 +111,18 @@ export async function staticSite(app: FastifyInstance, options: StaticSiteOption
       if (isUnder(request.url, '/mf')) allowAnyOrigin(reply);
     });
 
+    // Pages are compressed per answer as nginx does in production (its `gzip on`); each part the
+    // renderer streams is flushed, so the head (styles) reaches the browser before the body ends.
+    await site.register(fastifyCompress, {
+      global: false,
+      encodings: ['br', 'gzip'],
+      zlibOptions: { flush: constants.Z_SYNC_FLUSH },
+      brotliOptions: {
+        flush: constants.BROTLI_OPERATION_FLUSH,
+        params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 4 },
+      },
+    });
+
     await site.register(fastifyStatic, {
       root: options.shellDist,
       serve: false,
@@ -169,12 +183,12 @@ export async function staticSite(app: FastifyInstance, options: StaticSiteOption
         shellPage: page,
         registry,
       });
-      if (rendered) return reply.code(rendered.status).headers(rendered.headers).send(rendered.body);
+      if (rendered) return reply.code(rendered.status).headers(rendered.headers).compress(rendered.body);
       // A signed-in visitor's page is theirs; a guest's shell page is only revalidated.
       return reply
         .header('cache-control', isSignedIn(cookie) ? PRIVATE_PAGE_CACHE : SHELL_PAGE_CACHE)
         .header('vary', 'accept-language')
-        .send(page);
+        .compress(page);
     };
 
     site.get('/*', async (request, reply) => {

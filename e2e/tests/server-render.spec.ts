@@ -50,6 +50,8 @@ test('every public page arrives rendered in its language and hydrates without a 
       expect(response?.status(), path).toBe(200);
       expect(response?.headers()['cache-control'], path).toContain('s-maxage');
       expect(response?.headers()['content-language'], path).toBe(locale);
+      // Compressed, as nginx sends it: the HTML carries the page and its data (~100 KB as text).
+      expect(response?.headers()['content-encoding'], path).toMatch(/^(br|gzip)$/);
       // The heading is in the HTML itself, before any script ran.
       const html = await response?.text();
       expect(html, path).toMatch(/<h1[^>]*>/);
