@@ -119,7 +119,10 @@ export async function staticSite(app: FastifyInstance, options: StaticSiteOption
       zlibOptions: { flush: constants.Z_SYNC_FLUSH },
       brotliOptions: {
         flush: constants.BROTLI_OPERATION_FLUSH,
-        params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 4 },
+        params: {
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_QUALITY]: 4,
+        },
       },
     });
 
