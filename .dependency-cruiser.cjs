@@ -28,6 +28,29 @@ module.exports = {
       to: { dependencyTypes: ['local'], pathNot: '^$1/' },
     },
     {
+      name: 'no-remote-to-remote',
+      comment:
+        'Remotes are built and released apart: one meets another only through federation and shared-contracts, never by an import.',
+      severity: 'error',
+      from: { path: '^(mf-[^/]+)/' },
+      to: { path: '^mf-', pathNot: '^$1/' },
+    },
+    {
+      name: 'api-contract-root-only',
+      comment:
+        "The api takes shared-contracts' root entry only: its other entries are for screens (React, forms, hooks).",
+      severity: 'error',
+      from: { path: '^api/' },
+      to: { path: '^shared-contracts/', pathNot: '^shared-contracts/src/index\\.ts$' },
+    },
+    {
+      name: 'contract-root-without-react',
+      comment: 'What the root entry of shared-contracts reaches must load in Node without React (the api uses it).',
+      severity: 'error',
+      from: { path: '^shared-contracts/src/(?!react/|forms/)' },
+      to: { path: '(^|/)node_modules/(react|react-dom|react-router|@mantine/[^/]+|react-hook-form|@lingui/react)/' },
+    },
+    {
       name: 'no-unresolvable',
       comment: 'An import that resolves to nothing is a typo or a missing dependency.',
       severity: 'error',

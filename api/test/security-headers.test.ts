@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { EARLY_INPUT_SCRIPT } from 'shared-contracts/page-render';
+import { EARLY_INPUT_SCRIPT } from 'shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, cspSources, securityHeaders } from '../src/security/security-headers.ts';
 import { startTestApi, type TestApi } from './harness.ts';

@@ -7,6 +7,8 @@ export * from './intl-formats.ts';
 export * from './messages.ts';
 export * from './money.ts';
 export * from './names.ts';
+export * from './page-render.ts';
+export * from './pages/index.ts';
 export * from './paths.ts';
 export * from './payments.ts';
 export * from './remote-list.ts';

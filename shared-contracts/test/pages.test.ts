@@ -35,6 +35,11 @@ describe('page paths', () => {
     expect(pages.customer.post.build({ id: 'a/b c' })).toBe('/customer/app/posts/a%2Fb%20c');
   });
 
+  it('refuses to build an address with a param missing', () => {
+    const build = pages.guest.expert.build as (params: object) => string;
+    expect(() => build({})).toThrow(':id');
+  });
+
   it('appends the query, leaving out empty entries', () => {
     expect(pages.customer.expertSearch.build({ c: 'health', s: 'back pain' })).toBe(
       '/customer/app/experts/search?c=health&s=back+pain',

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Locale } from 'shared-contracts';
-import { pages } from 'shared-contracts/pages';
+import { pages } from 'shared-contracts';
 import { meetings, users } from '../db/schema/index.ts';
 import { recipientLocale } from '../mail/recipient-locale.ts';
 

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { API_PREFIX } from 'shared-contracts';
-import { EARLY_INPUT_SCRIPT } from 'shared-contracts/page-render';
+import { API_PREFIX, EARLY_INPUT_SCRIPT } from 'shared-contracts';
 import type { ApiConfig } from '../config.ts';
 import { type StripeInBrowser, stripeInBrowser } from '../payments/stripe-in-browser.ts';
 

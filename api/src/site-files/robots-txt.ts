@@ -1,5 +1,4 @@
-import { API_PREFIX } from 'shared-contracts';
-import { pages } from 'shared-contracts/pages';
+import { API_PREFIX, pages } from 'shared-contracts';
 
 /** A page pattern's address up to its first parameter: `/auth/callback/:provider` → `/auth/callback`. */
 const prefixOf = (pattern: string) => pattern.split('/:')[0] ?? pattern;

@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
-import { queryInt } from 'shared-contracts';
-import { pages, withSearch } from 'shared-contracts/pages';
+import { pages, queryInt, withSearch } from 'shared-contracts';
 import * as v from 'valibot';
 import { endpoint } from '../http/endpoint.ts';
 import { notFound } from '../http/errors.ts';

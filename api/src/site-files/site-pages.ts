@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm';
-import { pages } from 'shared-contracts/pages';
+import { pages } from 'shared-contracts';
 import type { Database } from '../db/client.ts';
 import { categories } from '../db/schema/index.ts';
 

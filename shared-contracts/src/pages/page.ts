@@ -1,4 +1,13 @@
-import { generatePath, type PathParam } from 'react-router';
+/**
+ * The names of a pattern's path params (`/experts/:id/reviews` → `id`). The product's patterns have
+ * plain `:name` segments only (no optional or splat segments), which keeps the contract free of
+ * React Router: the api builds the same addresses (mails, the sitemap) and must not load React.
+ */
+export type PathParam<Pattern extends string> = Pattern extends `${infer Head}/${infer Tail}`
+  ? PathParam<Head> | PathParam<Tail>
+  : Pattern extends `:${infer Name}`
+    ? Name
+    : never;
 
 /** Values of a page's path params (`:id` → `id`); numbers are written in decimal. */
 export type PageParams<Pattern extends string> = { [Key in PathParam<Pattern>]: number | string };
@@ -35,8 +44,17 @@ export function page<const Pattern extends string>(pattern: Pattern): Page<Patte
       const hasParams = pattern.includes(':');
       const params = (hasParams ? args[0] : {}) as Record<string, number | string>;
       const search = (hasParams ? args[1] : args[0]) as PageSearch | undefined;
-      const strings = Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)]));
-      return withSearch(generatePath<string>(pattern, strings), search);
+      // Each param is encoded so it stays one segment, as React Router's generatePath does.
+      const path = pattern
+        .split('/')
+        .map((segment) => {
+          if (!segment.startsWith(':')) return segment;
+          const value = params[segment.slice(1)];
+          if (value === undefined) throw new Error(`${pattern}: the param ${segment} is missing`);
+          return encodeURIComponent(String(value));
+        })
+        .join('/');
+      return withSearch(path, search);
     },
   };
 }
