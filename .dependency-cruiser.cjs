@@ -45,10 +45,13 @@ module.exports = {
     },
     {
       name: 'contract-root-without-react',
-      comment: 'What the root entry of shared-contracts reaches must load in Node without React (the api uses it).',
+      comment:
+        'What the root entry of shared-contracts reaches must load in Node without React (the api uses it).',
       severity: 'error',
       from: { path: '^shared-contracts/src/(?!react/|forms/)' },
-      to: { path: '(^|/)node_modules/(react|react-dom|react-router|@mantine/[^/]+|react-hook-form|@lingui/react)/' },
+      to: {
+        path: '(^|/)node_modules/(react|react-dom|react-router|@mantine/[^/]+|react-hook-form|@lingui/react)/',
+      },
     },
     {
       name: 'no-unresolvable',
