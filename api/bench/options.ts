@@ -25,7 +25,7 @@ export interface BenchOptions {
   cpuProfileDir: string | undefined;
 }
 
-export const SCENARIOS = ['search', 'slots', 'preview', 'booking'] as const;
+const SCENARIOS = ['search', 'slots', 'preview', 'booking'] as const;
 
 const HELP = `npm run bench -w api -- [flags]
 

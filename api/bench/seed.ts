@@ -26,19 +26,16 @@ export interface SeedSize {
   meetings: number;
 }
 
-export interface SeedReport {
+interface SeedReport {
   steps: { step: string; rows: number; ms: number }[];
   totalMs: number;
 }
 
-/** Seeded experts are users 1…experts; seeded customers follow them. */
-export const expertUserId = (index: number) => index;
-export const customerUserId = (size: SeedSize, index: number) => size.experts + index;
 /** Every twentieth expert has switched availability off (not bookable), as some real ones do. */
 export const isAvailableExpert = (id: number) => id % 20 !== 0;
 
 /** The expert's price of a rate: the rate's minimum plus a step per expert (same formula as the SQL). */
-export const priceSql = (expertId: string, rate: string) =>
+const priceSql = (expertId: string, rate: string) =>
   `(${rate}.min_price_cents + (${expertId} % 20) * ${rate}.duration_minutes * 10)`;
 
 /** Meetings per INSERT statement, and statements running at once. */
@@ -57,7 +54,7 @@ async function bulkSession(url: string) {
 
 const admin = (server: string) => postgres(server, { max: 1, onnotice: () => {} });
 
-export async function createBenchDatabase(server: string, name: string): Promise<void> {
+async function createBenchDatabase(server: string, name: string): Promise<void> {
   const sql = admin(server);
   try {
     await sql.unsafe(`CREATE DATABASE ${name}`);
@@ -76,7 +73,7 @@ export async function dropBenchDatabase(server: string, name: string): Promise<v
 }
 
 /** The api's migrations and reference tables (categories, rates, languages, plans), as a start does. */
-export async function migrateBenchDatabase(url: string): Promise<void> {
+async function migrateBenchDatabase(url: string): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-migrate-'));
   const handle = await openDatabase({ databaseUrl: url, dataDir });
   try {
@@ -154,7 +151,7 @@ function profileRows(categoryIds: Map<string, number>, subcategoryIds: Map<strin
  * own expert (an offset that walks through all experts), so no expert and no customer has two
  * meetings on one day.
  */
-export async function seedBenchData(
+async function seedBenchData(
   url: string,
   size: SeedSize,
   now: Date,

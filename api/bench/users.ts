@@ -40,7 +40,7 @@ export async function issueSessions(
   return tokens;
 }
 
-export async function mapLimit<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
+async function mapLimit<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
   const queue = [...items];
   await Promise.all(
     Array.from({ length: Math.min(limit, queue.length) }, async () => {

@@ -74,7 +74,7 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-export interface CallResult {
+interface CallResult {
   status: number;
   // biome-ignore lint/suspicious/noExplicitAny: test code reads answers of every shape.
   body: any;

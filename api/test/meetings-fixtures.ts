@@ -19,7 +19,7 @@ export const LIVEKIT_KEY = 'meetings-test-key';
 export const LIVEKIT_SECRET = 'meetings-test-secret-of-at-least-32-chars';
 
 /** A clock the test moves by hand. */
-export function testClock(start: string) {
+function testClock(start: string) {
   let now = new Date(start);
   return {
     clock: () => new Date(now),
@@ -29,7 +29,7 @@ export function testClock(start: string) {
   };
 }
 
-export type TestClock = ReturnType<typeof testClock>;
+type TestClock = ReturnType<typeof testClock>;
 
 export interface MeetingsEnvironment {
   api: TestApi;
@@ -95,7 +95,7 @@ export async function startMeetingsApi(
 }
 
 /** Expert prices used by the fixtures, in cents. */
-export const EXPERT_PRICES: Record<RateSlug, number> = { express: 2000, short: 3500, large: 6000 };
+const EXPERT_PRICES: Record<RateSlug, number> = { express: 2000, short: 3500, large: 6000 };
 
 /** A new account made an expert (profile and prices) directly in the database. */
 export async function registerExpert(

@@ -9,7 +9,7 @@ import { redirectUriOf } from '../src/social/clients.ts';
 import type { SocialConfig } from '../src/social/config.ts';
 import { call, type TestApi } from './harness.ts';
 
-export const PUBLIC_URL = 'http://localhost:8080';
+const PUBLIC_URL = 'http://localhost:8080';
 
 const user = (id: string, given: string, family: string, verified: boolean): TestUser => ({
   id,
@@ -37,7 +37,7 @@ export const PEOPLE = {
 } as const;
 
 /** The api's social config pointed at the stand-in (issuer may be a proxy in front of it). */
-export function socialConfigFor(standIn: OidcStandIn, issuer = standIn.issuer): SocialConfig {
+function socialConfigFor(standIn: OidcStandIn, issuer = standIn.issuer): SocialConfig {
   return {
     google: { clientId: 'google', clientSecret: standIn.clientSecrets.google, issuer },
     apple: { clientId: 'apple', clientSecret: standIn.clientSecrets.apple, issuer },

@@ -69,7 +69,7 @@ export function wantsAppPage(
  * The file under `root` that a URL path names (a folder → its index.html), or undefined when there is
  * none or the path tries to leave `root` or reach a hidden file.
  */
-export async function resolveStaticFile(root: string, urlPath: string): Promise<string | undefined> {
+async function resolveStaticFile(root: string, urlPath: string): Promise<string | undefined> {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);

@@ -41,7 +41,7 @@ async function newestOf(entry: string): Promise<number> {
   return found.isDirectory() ? newestUnder(entry) : found.mtimeMs;
 }
 
-export async function newestInput(root: string, folder: string): Promise<number> {
+async function newestInput(root: string, folder: string): Promise<number> {
   const times = await Promise.all([
     newestUnder(path.join(root, folder, 'src')),
     ...CONFIG_FILES.map((file) => mtimeOf(path.join(root, folder, file))),

@@ -12,7 +12,7 @@ export function cdnRoot(dataDir: string): string {
   return path.join(dataDir, 'cdn');
 }
 
-export function versionDir(dataDir: string, folder: string, version: string): string {
+function versionDir(dataDir: string, folder: string, version: string): string {
   return path.join(cdnRoot(dataDir), folder, version);
 }
 

@@ -29,7 +29,7 @@ export async function readRemoteBuild(appDir: string, remote: RemoteApp): Promis
  * The folder name of a build: the package version plus a short hash of the built files, so a
  * rebuild with changed code never overwrites (or hides behind the cache of) an earlier publish.
  */
-export async function buildVersion(build: RemoteBuild): Promise<string> {
+async function buildVersion(build: RemoteBuild): Promise<string> {
   const manifest = path.join(build.distDir, 'mf-manifest.json');
   const built = await stat(manifest).then(
     (found) => found.isFile(),

@@ -9,7 +9,7 @@ const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
  * address) and its fields are dropped: the product's forms talk to the api, and a password must
  * never be echoed into an address.
  */
-export function isPageFormPost(urlPath: string, contentType: string | undefined): boolean {
+function isPageFormPost(urlPath: string, contentType: string | undefined): boolean {
   if (urlPath === '/api' || urlPath.startsWith('/api/') || urlPath.startsWith('/mf/')) return false;
   const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   return FORM_TYPES.includes(type);

@@ -7,7 +7,7 @@ import { serverEntriesOf } from './server-entries.ts';
 import { loadShellRenderer } from './shell-renderer.ts';
 
 /** A guest page may be kept by a shared cache a minute, and served stale while it is rendered again. */
-export const GUEST_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+const GUEST_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 /** A signed-in visitor's page: their own, kept by nobody. */
 export const PRIVATE_PAGE_CACHE = 'private, no-store';
 /** A guest's page the browser renders (the shell's page): the same for all, revalidated each time. */

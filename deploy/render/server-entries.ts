@@ -1,7 +1,7 @@
 import type { RemoteName } from 'shared-contracts';
 
 /** A remote's server build beside its browser build (remote-kit's createServerConfig). */
-export function serverEntryOf(manifestUrl: string, origin: string): string {
+function serverEntryOf(manifestUrl: string, origin: string): string {
   return new URL('server/remoteEntry.js', new URL(manifestUrl, origin)).href;
 }
 

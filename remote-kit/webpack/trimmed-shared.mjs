@@ -16,7 +16,7 @@ export const TRIMMABLE = ['@mantine/core', '@mantine/hooks'];
 const DEPENDENT_PACKAGES = ['@mantine/core', '@mantine/dates', '@mantine/notifications'];
 
 /** The module the host's runtime plugin imports: `{ [pkg]: { exports, needs, load } }`. */
-export const TRIMMED_COPIES_MODULE = 'trimmed-shared-copies';
+const TRIMMED_COPIES_MODULE = 'trimmed-shared-copies';
 const INDEX = 'index.mjs';
 
 /**

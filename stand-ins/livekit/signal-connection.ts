@@ -13,7 +13,7 @@ import type { WebSocket } from 'ws';
 import { Participant } from './participant.ts';
 import type { RoomRegistry } from './registry.ts';
 
-export const SERVER_VERSION = '1.9.0';
+const SERVER_VERSION = '1.9.0';
 const PROTOCOL_VERSION = 16;
 const PING_INTERVAL_SECONDS = 5;
 const PING_TIMEOUT_SECONDS = 15;

@@ -109,7 +109,7 @@ export function brandOf(number: string): CardBrand {
   return 'unknown';
 }
 
-export function cvcLength(brand: CardBrand): number {
+function cvcLength(brand: CardBrand): number {
   return brand === 'amex' ? 4 : 3;
 }
 

@@ -2,10 +2,10 @@ import { newId, nowSeconds, randomToken } from './ids.ts';
 import { signatureHeader } from './signature.ts';
 import type { StateStore, StripeObject } from './state.ts';
 
-export const API_VERSION = '2025-01-27.acacia';
+const API_VERSION = '2025-01-27.acacia';
 
 /** Waits after a failed delivery before the next try; Stripe retries for days, a local run does not need to. */
-export const DEFAULT_RETRY_DELAYS_MS = [500, 2000, 5000];
+const DEFAULT_RETRY_DELAYS_MS = [500, 2000, 5000];
 
 export interface WebhookEndpointInput {
   url: string;

@@ -19,7 +19,7 @@ const COLLECTION_BY_PREFIX: Record<string, string> = {
   fee: 'application_fees',
 };
 
-export function findById(store: StateStore, id: string): StripeObject | undefined {
+function findById(store: StateStore, id: string): StripeObject | undefined {
   const collection = COLLECTION_BY_PREFIX[id.slice(0, id.indexOf('_'))];
   return collection ? store.get(collection, id) : undefined;
 }

@@ -11,7 +11,7 @@ import { routes } from './routes/index.ts';
 import { StateStore } from './state.ts';
 import { RequestTimings } from './timings.ts';
 
-export type KeyKind = 'secret' | 'publishable';
+type KeyKind = 'secret' | 'publishable';
 
 export interface RequestContext {
   /** The form body of a POST, the query of a GET or DELETE. */
@@ -31,7 +31,7 @@ export interface StandInCore {
   baseUrl: () => string;
 }
 
-export type Handler = (context: RequestContext, core: StandInCore) => unknown;
+type Handler = (context: RequestContext, core: StandInCore) => unknown;
 
 export interface RouteTable {
   get(url: string, handler: Handler, options?: { publishable?: boolean }): void;

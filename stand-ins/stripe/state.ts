@@ -3,7 +3,7 @@ import { Journal } from './journal.ts';
 /** A Stripe object as answered to clients. */
 export type StripeObject = { id: string; object: string; created?: number; [field: string]: unknown };
 
-export interface IdempotentAnswer {
+interface IdempotentAnswer {
   method: string;
   url: string;
   bodyHash: string;
@@ -12,7 +12,7 @@ export interface IdempotentAnswer {
 }
 
 /** A webhook not yet delivered to an endpoint (kept so a restart delivers it). */
-export interface PendingDelivery {
+interface PendingDelivery {
   event: string;
   endpoint: string;
 }

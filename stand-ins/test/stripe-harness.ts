@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { createStripeStandIn, type StandInOptions, type StripeStandIn } from '../stripe/server.ts';
 
-export const TEST_SECRET_KEY = 'sk_test_contract';
+const TEST_SECRET_KEY = 'sk_test_contract';
 export const TEST_PUBLISHABLE_KEY = 'pk_test_contract';
 
 /** The official SDK pointed at a stand-in (no retries, so each call is one request). */

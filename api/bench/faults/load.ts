@@ -21,7 +21,7 @@ const MAX_IN_FLIGHT = 200;
 const TIMEOUT_MS = 15_000;
 const RETRY_AFTER_MS = 1_000;
 
-export interface LoadStats {
+interface LoadStats {
   /** Requests a stream did not send because too many were unanswered. */
   skipped: Record<string, number>;
   /** Requests sent again after a gateway error or no answer. */

@@ -1,6 +1,6 @@
 /** The bench's timeline: what phase it is now, and the tallies each phase collects. */
 
-export type Outcome = 'ok' | 'refused' | 'server' | 'network';
+type Outcome = 'ok' | 'refused' | 'server' | 'network';
 
 export interface PhaseTally {
   name: string;

@@ -29,7 +29,7 @@ const percentile = (values: number[], share: number) => {
 const megabytes = (value: number | undefined) => (value === undefined ? '–' : `${value.toFixed(0)} MB`);
 
 /** What must hold for the run to pass: each entry is a failure. */
-export function verdict(report: FaultReport): string[] {
+function verdict(report: FaultReport): string[] {
   const failures: string[] = [];
   for (const phase of report.phases) {
     // An event missed live during a fault must still reach its user once the socket is back.

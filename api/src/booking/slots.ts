@@ -221,7 +221,7 @@ export async function busyRanges(
     );
 }
 
-export const overlaps = (slot: TimeRange, busy: TimeRange) =>
+const overlaps = (slot: TimeRange, busy: TimeRange) =>
   slot.startsAt < busy.endsAt && busy.startsAt < slot.endsAt;
 
 /** The slots no meeting and no hold overlaps. */

@@ -20,7 +20,7 @@ let statesById: Map<string, State> | undefined;
 let citiesByState: Map<string, City[]> | undefined;
 
 /** `US-CA`: the country code, a dash, the state's ISO code (which may itself hold dashes). */
-export const stateId = (countryCode: string, stateCode: string) => `${countryCode}-${stateCode}`;
+const stateId = (countryCode: string, stateCode: string) => `${countryCode}-${stateCode}`;
 
 /** `US-CA-los-angeles`: stable across package updates that add or reorder cities. */
 function cityId(parent: string, name: string, taken: Set<string>) {

@@ -21,7 +21,7 @@ function upsertFrom(columns: Record<string, PgColumn>) {
 const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase('es') + text.slice(1);
 
 /** ISO 639-1 languages with their English name (package) and Spanish name (ICU). */
-export function languageRows() {
+function languageRows() {
   const spanish = new Intl.DisplayNames(['es'], { type: 'language', fallback: 'none' });
   return ISO6391.getAllCodes().map((isoCode) => ({
     isoCode,

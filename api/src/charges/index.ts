@@ -10,13 +10,12 @@ export {
   paymentMoved,
   settleAuthentication,
 } from './authentication.ts';
-export type { ChargeApp, ChargeKind, ChargeOutcome, ChargePurpose, ChargeTransaction } from './purpose.ts';
+export type { ChargeOutcome, ChargePurpose } from './purpose.ts';
 export { defineChargePurpose } from './reconcile.ts';
 export { owePaidCharges, refundOwedCharges } from './refund-paid.ts';
 export {
   chargeByRequestKey,
   nextChargeSequence,
-  type PendingChargeInput,
   payeeAccount,
   pendingChargeOf,
   writePendingCharge,

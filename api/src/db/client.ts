@@ -13,7 +13,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import * as schema from './schema/index.ts';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** One type for both drivers: the domain code never knows which engine it runs on. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 

@@ -22,7 +22,7 @@ export const COUNT_AHEAD = 1_000;
  * expert's document ('psych' finds 'Psychologist'). Words are folded like the documents and hold
  * only letters and digits, so they cannot carry tsquery syntax. Null when nothing is searchable.
  */
-export function prefixQuery(text: string | undefined): string | null {
+function prefixQuery(text: string | undefined): string | null {
   if (!text) return null;
   const terms = [...new Set(words(text))].slice(0, MAX_WORDS);
   return terms.length > 0 ? terms.map((term) => `${term}:*`).join(' & ') : null;

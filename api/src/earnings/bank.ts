@@ -16,7 +16,7 @@ export async function findBankAccount(app: Pick<App, 'db'>, expertId: number) {
  * The expert's connected account at the provider (bookings pay it as their destination), made on
  * first need; a retry sends the same idempotency key, so there is one account per expert.
  */
-export async function ensureConnectedAccount(app: App, user: User): Promise<BankAccountRow> {
+async function ensureConnectedAccount(app: App, user: User): Promise<BankAccountRow> {
   const existing = await findBankAccount(app, user.id);
   if (existing) return existing;
   const account = await app.gateway.createConnectedAccount({

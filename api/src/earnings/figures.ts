@@ -13,7 +13,7 @@ const iso = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 export const earnedCents = sql<number>`(${meetings.priceCents} + coalesce((select sum(mc.price_cents) from meeting_charges as mc where mc.meeting_id = "meetings"."id" and mc.kind = 'extension' and mc.status = 'succeeded'), 0))::int`;
 
 /** Finished at `now`: paid (confirmed) and ended, or finished early. */
-export const finishedAt = (now: Date) =>
+const finishedAt = (now: Date) =>
   sql`(${meetings.finishedAt} is not null or ${meetings.endsAt} <= ${iso(now)})`;
 
 /**
@@ -22,7 +22,7 @@ export const finishedAt = (now: Date) =>
  * meeting with any refund (cancelled in time, cancelled by the expert, the expert's no-show) earns
  * nothing and no longer counts.
  */
-export const earningMeeting = (now: Date) =>
+const earningMeeting = (now: Date) =>
   sql`(${meetings.refundedCents} = 0 and ((${meetings.state} = 'confirmed' and ${finishedAt(now)}) or ${meetings.state} = 'cancelled'))`;
 
 /**

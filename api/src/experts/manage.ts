@@ -17,7 +17,7 @@ import { ensureExpertProfile } from './expertise.ts';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-export function certificationView(row: typeof certifications.$inferSelect): CertificationItem {
+function certificationView(row: typeof certifications.$inferSelect): CertificationItem {
   return {
     id: row.id,
     name: row.name,
@@ -29,7 +29,7 @@ export function certificationView(row: typeof certifications.$inferSelect): Cert
 }
 
 /** How far ahead a finish year may be (a certification in progress), from the app clock's year. */
-export const CERTIFICATION_YEARS_AHEAD = 10;
+const CERTIFICATION_YEARS_AHEAD = 10;
 
 function checkFinishYear(fields: CertificationFields, now: Date, locale: Locale) {
   if (fields.finish_year > now.getUTCFullYear() + CERTIFICATION_YEARS_AHEAD) {

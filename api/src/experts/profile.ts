@@ -12,11 +12,11 @@ import { refreshExpertSearch } from './search-document.ts';
  * A meeting that took place: paid (confirmed) and finished early (`finished_at`) or past its end.
  * `now` is the app clock, passed in so tests can stand at any moment.
  */
-export const finishedMeeting = (now: Date) =>
+const finishedMeeting = (now: Date) =>
   and(eq(meetings.state, 'confirmed'), or(isNotNull(meetings.finishedAt), lte(meetings.endsAt, now)));
 
 /** The expert-home stats: finished meetings, upcoming booked meetings, customers who saved the expert. */
-export async function expertStats(db: Database, expertId: number, now: Date) {
+async function expertStats(db: Database, expertId: number, now: Date) {
   const [[meets], [requests], [likes]] = await Promise.all([
     db
       .select({ total: count() })

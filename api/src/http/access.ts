@@ -21,11 +21,11 @@ declare module 'fastify' {
 
 export type Access = 'public' | 'user' | 'customer' | 'expert';
 
-export async function requireAuth(request: FastifyRequest) {
+async function requireAuth(request: FastifyRequest) {
   request.server.requireUser(request);
 }
 
-export async function requireExpert(request: FastifyRequest) {
+async function requireExpert(request: FastifyRequest) {
   if (!request.server.requireUser(request).isExpert) throw new HttpError(403, 'forbidden');
 }
 

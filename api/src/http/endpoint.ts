@@ -20,7 +20,8 @@ import { ACCESS_CHECKS, type Access } from './access.ts';
 import { validate } from './validate.ts';
 
 export type { Access };
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type AnySchema = v.GenericSchema;
 type Parsed<S> = S extends AnySchema ? v.InferOutput<S> : undefined;
 
@@ -54,7 +55,7 @@ export interface OutcomeDoc {
   shape: 'Envelope' | 'Error' | 'ValidationError';
 }
 
-export interface HeaderDoc {
+interface HeaderDoc {
   name: string;
   required: boolean;
   description: string;
@@ -68,7 +69,7 @@ declare module 'fastify' {
   }
 }
 
-export interface EndpointContext<B, Q, P, A extends Access> {
+interface EndpointContext<B, Q, P, A extends Access> {
   body: Parsed<B>;
   query: Parsed<Q>;
   params: Parsed<P>;

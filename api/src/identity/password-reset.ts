@@ -10,9 +10,9 @@ import { hashPassword } from './passwords.ts';
 import { revokeUserSessions } from './sessions.ts';
 import { hashToken, newToken, secretsMatch } from './tokens.ts';
 
-export const RESET_TTL_MS = 60 * 60 * 1000;
+const RESET_TTL_MS = 60 * 60 * 1000;
 /** Page of the web app that reads `token` and `email` from its query and sends the new password. */
-export const RESET_PAGE_PATH = '/reset-password';
+const RESET_PAGE_PATH = '/reset-password';
 
 /**
  * For a known email: a new single-use token (only its hash stored) and the mail carrying the link,

@@ -5,7 +5,7 @@ import { authTokens, type User, users } from '../db/schema/index.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 /** Sessions expire after this long without use (sliding). */
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** A session's expiry is pushed forward at most this often, so most requests write nothing. */
 const SLIDE_EVERY_MS = 24 * 60 * 60 * 1000;
 

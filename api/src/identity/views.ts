@@ -17,7 +17,7 @@ export function sessionUser(user: User): SessionUser {
   };
 }
 
-export async function countryOf(code: string | null, locale: Locale) {
+async function countryOf(code: string | null, locale: Locale) {
   if (!code) return null;
   const country = await findCountry(code, locale);
   return country ? { code: country.code, country: country.country } : null;

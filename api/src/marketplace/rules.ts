@@ -50,7 +50,7 @@ export function platformFeeCents(priceCents: number): number {
 
 const HOUR_MS = 3_600_000;
 
-export type MeetingSide = 'customer' | 'expert';
+type MeetingSide = 'customer' | 'expert';
 
 export interface CancellationInput {
   by: MeetingSide;

@@ -5,7 +5,7 @@ export type MeetingChange = 'booked' | 'rescheduled' | 'cancelled';
 export type InviteMethod = 'REQUEST' | 'CANCEL';
 
 /** The same UID in every invite of a meeting: a calendar updates (or removes) the one event. */
-export function meetingUid(meetingId: number, publicUrl: string): string {
+function meetingUid(meetingId: number, publicUrl: string): string {
   return `meeting-${meetingId}@${new URL(publicUrl).hostname}`;
 }
 
@@ -13,7 +13,7 @@ export function meetingUid(meetingId: number, publicUrl: string): string {
  * The revision calendars compare: one more with each move, and one more again when cancelled
  * (the cancel must outrank the last request).
  */
-export function inviteSequence(meeting: Pick<MailMeeting, 'reschedules' | 'state'>): number {
+function inviteSequence(meeting: Pick<MailMeeting, 'reschedules' | 'state'>): number {
   return meeting.reschedules + (meeting.state === 'cancelled' ? 1 : 0);
 }
 

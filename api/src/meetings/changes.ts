@@ -15,7 +15,7 @@ export interface ChangeFacts {
 }
 
 /** Whether the meeting is still open to a change: paid, not ended early, no one found absent. */
-export const changeable = (meeting: ChangeFacts) =>
+const changeable = (meeting: ChangeFacts) =>
   meeting.state === 'confirmed' && meeting.finishedAt === null && meeting.noShow === null;
 
 /** The refund (cents) a cancellation by `side` gives now, or null when that side can no longer cancel. */

@@ -8,7 +8,7 @@ import { meetingMail } from './meeting-mail.ts';
 export type { MeetingChange } from './calendar-invite.ts';
 
 /** Mails one side of a meeting the change with its calendar invite. */
-export const INVITE_JOB = 'meeting.invite';
+const INVITE_JOB = 'meeting.invite';
 
 interface InvitePayload {
   meetingId: number;

@@ -22,7 +22,7 @@ import { type MeetingParties, meetingNotificationData } from './parties.ts';
 export type NoShowApp = Pick<FastifyInstance, 'db' | 'clock' | 'gateway' | 'jobs' | 'log' | 'bus'>;
 
 /** The side that never joined while the other did, or null. */
-export async function absentSide(
+async function absentSide(
   app: Pick<FastifyInstance, 'db'>,
   meeting: Pick<MeetingParties, 'roomId' | 'expertId' | 'customerId'>,
 ): Promise<MeetingSide | null> {

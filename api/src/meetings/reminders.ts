@@ -9,8 +9,8 @@ export const REMINDER_JOB = 'meeting.reminder';
 
 const MINUTE = 60_000;
 /** Each reminder and how long before the start it goes. */
-export const REMINDERS = { '24h': 24 * 60 * MINUTE, '15m': 15 * MINUTE } as const;
-export type ReminderName = keyof typeof REMINDERS;
+const REMINDERS = { '24h': 24 * 60 * MINUTE, '15m': 15 * MINUTE } as const;
+type ReminderName = keyof typeof REMINDERS;
 
 interface ReminderPayload {
   meetingId: number;

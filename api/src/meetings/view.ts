@@ -54,7 +54,7 @@ export interface StatusFacts {
 }
 
 /** The status the spec shows, from the times and `finished_at`, at `now` (or cancelled, no-show). */
-export function meetingStatus(meeting: StatusFacts, now: Date): MeetingStatus {
+function meetingStatus(meeting: StatusFacts, now: Date): MeetingStatus {
   if (meeting.state === 'cancelled') return 'cancelled';
   if (meeting.noShow) return 'no-show';
   if (meeting.finishedAt || now >= meeting.endsAt) return 'finished';
@@ -320,7 +320,7 @@ export function participantOf(userId: number, asExpert: boolean): SQL {
 }
 
 /** Live meetings only (paid): what lists and the detail show. */
-export const confirmed = () => eq(meetings.state, 'confirmed');
+const confirmed = () => eq(meetings.state, 'confirmed');
 
 /** A meeting that took place: paid and finished at `now` (the app clock). */
 export const finishedMeeting = (now: Date) => and(confirmed(), meetingStatusCondition(['finished'], now));

@@ -13,7 +13,7 @@ export interface SavedCard {
   expYear: number;
 }
 
-export interface OffSessionCharge {
+interface OffSessionCharge {
   customerId: string;
   paymentMethodId: string;
   /** In the currency's smallest unit (cents). */
@@ -48,7 +48,7 @@ export interface FoundCharge {
   clientSecret?: string;
 }
 
-export interface RefundRequest {
+interface RefundRequest {
   paymentIntentId: string;
   /** Whole remaining amount when omitted. */
   amount?: number;
@@ -57,7 +57,7 @@ export interface RefundRequest {
   idempotencyKey: string;
 }
 
-export interface SubscriptionRequest {
+interface SubscriptionRequest {
   customerId: string;
   priceId: string;
   paymentMethodId?: string;
@@ -66,7 +66,7 @@ export interface SubscriptionRequest {
 }
 
 /** A plan as sold at the provider: a product and a recurring price, found or made once. */
-export interface PlanPrice {
+interface PlanPrice {
   /** Our plan slug; the provider's price lookup key. */
   slug: string;
   name: string;
@@ -93,7 +93,7 @@ export interface CreatedSubscription extends ProviderSubscription {
 }
 
 /** Bank details sent to the provider only (never stored by the api). */
-export interface BankDetails {
+interface BankDetails {
   account: string;
   holderName: string;
   country: string;

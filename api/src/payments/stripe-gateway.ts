@@ -23,7 +23,7 @@ type StripeConfigPart = Pick<
 >;
 
 /** The SDK pointed at `stripeApiBase` (Stripe itself, or the local stand-in). */
-export function stripeClient(config: StripeConfigPart): Stripe {
+function stripeClient(config: StripeConfigPart): Stripe {
   const base = new URL(config.stripeApiBase);
   const https = base.protocol === 'https:';
   return new Stripe(config.stripeSecretKey, {

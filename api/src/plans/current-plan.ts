@@ -13,7 +13,7 @@ export type PlanRow = typeof subscriptions.$inferSelect;
 type PlanDates = Pick<PlanRow, 'stripeStatus' | 'endsAt' | 'trialEndsAt'>;
 
 /** Statuses that make a plan live: its expert is bookable and may enter expert mode. */
-export const LIVE_PLAN_STATUSES: readonly PlanStatus[] = ['trialing', 'active'];
+const LIVE_PLAN_STATUSES: readonly PlanStatus[] = ['trialing', 'active'];
 
 export function isLiveStatus(status: string): boolean {
   return (LIVE_PLAN_STATUSES as readonly string[]).includes(status);

@@ -67,7 +67,7 @@ export function trialDaysAfter(plan: PlanRow, current: SubscriptionRow | undefin
 }
 
 /** Plans the renewal check at the period end and the trial-ending notice. */
-export async function scheduleJobs(app: App, row: SubscriptionRow) {
+async function scheduleJobs(app: App, row: SubscriptionRow) {
   const key = `subscription-${row.id}`;
   if (row.endsAt)
     await app.jobs.schedule<PlanJob>(PERIOD_END_JOB, { subscriptionId: row.id }, { runAt: row.endsAt, key });
@@ -83,7 +83,7 @@ export async function scheduleJobs(app: App, row: SubscriptionRow) {
   }
 }
 
-export async function cancelJobs(app: App, rowId: number) {
+async function cancelJobs(app: App, rowId: number) {
   const key = `subscription-${rowId}`;
   await app.jobs.cancel(PERIOD_END_JOB, key);
   await app.jobs.cancel(TRIAL_ENDING_JOB, key);

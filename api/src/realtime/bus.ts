@@ -5,7 +5,7 @@ import type { RealtimeEvent } from 'shared-contracts';
  * Stops listening; `ready` resolves once the channel is listened to (at once in process, after
  * SUBSCRIBE on Redis) and rejects when it could not be.
  */
-export type Unsubscribe = (() => void) & { ready: Promise<void> };
+type Unsubscribe = (() => void) & { ready: Promise<void> };
 
 /**
  * Per-user channels. `publish` reaches every socket the user holds on any api instance (through
@@ -67,7 +67,7 @@ function unsubscribeWith(stop: () => void, ready: Promise<void>): Unsubscribe {
 }
 
 /** One process: a map of user id → listeners. */
-export function createLocalBus(): EventBus {
+function createLocalBus(): EventBus {
   const registry = listenerRegistry();
   return {
     async publish(userId, event) {

@@ -32,7 +32,7 @@ function formatter(zone: string): Intl.DateTimeFormat {
 }
 
 /** The wall clock of `instant` in `zone`. */
-export interface WallClock {
+interface WallClock {
   year: number;
   month: number;
   day: number;
@@ -49,7 +49,7 @@ export interface WallClock {
 const wallClocks = new Map<string, Map<number, WallClock>>();
 const WALL_CLOCKS_PER_ZONE = 50_000;
 
-export function wallClockOf(instant: Date, zone: string): WallClock {
+function wallClockOf(instant: Date, zone: string): WallClock {
   const time = instant.getTime();
   let wall = wallClocks.get(zone)?.get(time);
   if (!wall) {
@@ -89,17 +89,17 @@ export function offsetMinutes(instant: Date, zone: string): number {
 const pad = (value: number, size = 2) => String(value).padStart(size, '0');
 
 /** `yyyy-MM-dd` of a local date. */
-export function formatDate(year: number, month: number, day: number): string {
+function formatDate(year: number, month: number, day: number): string {
   return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
 }
 
 /** `HH:mm` of minutes since midnight. */
-export function formatMinutes(minutes: number): string {
+function formatMinutes(minutes: number): string {
   return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 }
 
 /** Parses `yyyy-MM-dd`. */
-export function parseDate(date: string): { year: number; month: number; day: number } {
+function parseDate(date: string): { year: number; month: number; day: number } {
   const [year = 0, month = 0, day = 0] = date.split('-').map(Number);
   return { year, month, day };
 }

@@ -4,7 +4,7 @@ import type { ApiConfig } from '../config.ts';
 import { type StripeInBrowser, stripeInBrowser } from '../payments/stripe-in-browser.ts';
 
 /** Where browsers send the violations of the policy (api/src/csp-reports). */
-export const CSP_REPORT_PATH = `${API_PREFIX}/csp-reports`;
+const CSP_REPORT_PATH = `${API_PREFIX}/csp-reports`;
 
 /** Everything a page of the product loads from other origins than its own. */
 export interface CspSources {
@@ -16,7 +16,7 @@ export interface CspSources {
 }
 
 /** `wss://video.example.com/x` → the socket's origin and the https one beside it. */
-export function liveKitOrigins(livekitUrl: string): string[] {
+function liveKitOrigins(livekitUrl: string): string[] {
   let url: URL;
   try {
     url = new URL(livekitUrl);

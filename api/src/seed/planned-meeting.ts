@@ -1,7 +1,7 @@
 import type { FeedbackComment, RateSlug } from 'shared-contracts';
 
 /** The customer's review of the expert, as POST /experts/{id}/feedbacks stores it. */
-export interface PlannedReview {
+interface PlannedReview {
   rating: number;
   comment: FeedbackComment;
   otherComment: string | null;
@@ -9,7 +9,7 @@ export interface PlannedReview {
 }
 
 /** The expert's feedback on the customer, as POST /customers/{id}/feedbacks stores it. */
-export interface PlannedCustomerFeedback {
+interface PlannedCustomerFeedback {
   rating: number;
   comment: string;
   at: Date;

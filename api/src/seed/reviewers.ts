@@ -4,7 +4,7 @@ import { createRandom } from './random.ts';
 
 /** Fixed, apart from the experts' seed: adding reviewers never changes the generated experts. */
 const SEED = 20_261_130;
-export const REVIEWERS = 36;
+const REVIEWERS = 36;
 
 /** A customer of the demo data who booked and reviewed experts; they have no password. */
 export interface ReviewerSeed {

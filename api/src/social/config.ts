@@ -31,7 +31,7 @@ export interface SocialConfig {
   facebook?: FacebookConfig;
 }
 
-export const SOCIAL_DEFAULTS = {
+const SOCIAL_DEFAULTS = {
   googleIssuer: 'https://accounts.google.com',
   appleIssuer: 'https://appleid.apple.com',
   facebookAuthorizationUrl: 'https://www.facebook.com/v23.0/dialog/oauth',

@@ -5,7 +5,7 @@ import { socialLoginStates } from '../db/schema/index.ts';
 import { hashToken } from '../identity/tokens.ts';
 
 /** How long the provider's page may take before the sign-in must start again. */
-export const STATE_TTL_MS = 10 * 60 * 1000;
+const STATE_TTL_MS = 10 * 60 * 1000;
 
 export type LoginState = typeof socialLoginStates.$inferSelect;
 

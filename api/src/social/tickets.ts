@@ -6,7 +6,7 @@ import { hashToken, newToken } from '../identity/tokens.ts';
 import type { ProviderProfile } from './provider-profile.ts';
 
 /** How long the sign-up form may take after the provider's page. */
-export const TICKET_TTL_MS = 30 * 60 * 1000;
+const TICKET_TTL_MS = 30 * 60 * 1000;
 
 /** A ticket for a profile with no account yet: the raw ticket, handed out once. */
 export async function issueTicket(

@@ -22,7 +22,7 @@ const TestClockMoveSchema = v.union(
 );
 
 /** The test clock's route, under the api prefix. */
-export const TEST_CLOCK_URL = '/test/clock';
+const TEST_CLOCK_URL = '/test/clock';
 
 function refuse(reply: FastifyReply, status: number, code: string, message: string) {
   return reply.status(status).send({ message, error: { message, code } });

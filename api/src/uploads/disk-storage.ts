@@ -3,7 +3,7 @@ import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { UploadStorage } from './storage.ts';
 
-export const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
+const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
 
 /** Files in `dataDir/uploads`, written there directly as they are received. */
 export function diskStorage(dataDir: string): UploadStorage {

@@ -43,7 +43,7 @@ export interface AccessWorld {
 }
 
 /** On Monday 4 January 2027, 08:00 UTC; the meetings are on the Wednesday and the Thursday. */
-export const WORLD_NOW = '2027-01-04T08:00:00.000Z';
+const WORLD_NOW = '2027-01-04T08:00:00.000Z';
 
 export async function buildAccessWorld(): Promise<AccessWorld> {
   const env = await startBookingEnvironment({ clock: testClock(WORLD_NOW).clock });

@@ -26,18 +26,6 @@ export async function readClock(request: APIRequestContext): Promise<ClockReadin
   return answer(await request.get(URL));
 }
 
-/**
- * Moves the api's clock forward by `ms`; every job due at the new now (a meeting's status jobs,
- * its room's closure) has run when it resolves. `pages` given to `browserOnApiClock` follow.
- */
-export async function advanceClock(
-  request: APIRequestContext,
-  ms: number,
-  pages: Page[] = [],
-): Promise<ClockReading> {
-  return follow(await answer(await request.post(URL, { data: { advance_ms: ms } })), pages);
-}
-
 /** Moves the api's clock forward to `at` (not before its now); due jobs have run when it resolves. */
 export async function moveClockTo(
   request: APIRequestContext,

@@ -53,7 +53,7 @@ type CardFormWords = (typeof CARD_FORM)[keyof typeof CARD_FORM];
  * Fills the 'New card' dialog of mf-payments and presses Save card. The card inputs belong to
  * Stripe Elements (the local Stripe.js): typed like a customer would.
  */
-export async function fillNewCard(
+async function fillNewCard(
   page: Page,
   holder: string,
   number: string,

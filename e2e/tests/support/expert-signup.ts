@@ -57,7 +57,7 @@ export const WIZARD = {
 export type Words = (typeof WIZARD)[keyof typeof WIZARD];
 
 /** Step 1: the account (the context's time zone is proposed). */
-export async function fillAccountStep(page: Page, expert: NewExpert, words: Words = WIZARD.en) {
+async function fillAccountStep(page: Page, expert: NewExpert, words: Words = WIZARD.en) {
   await page.getByRole('textbox', { name: words.first }).fill(expert.firstName);
   await page.getByRole('textbox', { name: words.last }).fill(expert.lastName);
   await page.getByRole('textbox', { name: words.email }).fill(expert.email);

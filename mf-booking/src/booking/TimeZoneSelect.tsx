@@ -10,7 +10,7 @@ export function zoneName(zone: string): string {
 }
 
 /** 'America/New York (UTC−05:00)': a zone with its offset now. */
-export function zoneLabel(zone: string, now: Date): string {
+function zoneLabel(zone: string, now: Date): string {
   return `${zoneName(zone)} (${utcOffset(zone, now)})`;
 }
 

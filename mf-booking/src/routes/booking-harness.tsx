@@ -18,7 +18,7 @@ import Booking from './Booking.tsx';
 export const DATE = '2030-05-14';
 export const BASE = '/customer/app/experts/7/booking';
 
-export const customer: Session = {
+const customer: Session = {
   status: 'signed-in',
   user: {
     id: 1,

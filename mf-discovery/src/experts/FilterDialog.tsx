@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { type ExpertSort, RATING_FILTERS, type RatingFilter } from '../search/expertQuery.ts';
 import { useFilterChoices } from './useFilterChoices.ts';
 
-export interface ExpertFilters {
+interface ExpertFilters {
   rating?: RatingFilter;
   sort: ExpertSort;
 }

@@ -4,7 +4,7 @@ import useSWR from 'swr';
 import { shouldRetry } from '../api/retry.ts';
 
 /** SWR keys of the customer's posts; every list of them starts with `discovery/posts`. */
-export const postKeys = {
+const postKeys = {
   list: (locale: string, page: number, perPage: number) =>
     ['discovery/posts', locale, page, perPage] as const,
   post: (locale: string, id: number) => ['discovery/posts/one', locale, id] as const,

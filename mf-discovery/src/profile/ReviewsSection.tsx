@@ -11,7 +11,7 @@ import { ReviewsSummary } from '../reviews/ReviewsSummary.tsx';
 import { Section } from './Section.tsx';
 
 /** How many of the newest reviews the expert page shows; the rest are on the reviews page. */
-export const LATEST_REVIEWS = 3;
+const LATEST_REVIEWS = 3;
 
 interface ReviewsSectionProps {
   expertId: number;

@@ -1,7 +1,7 @@
 import type { Expert } from 'shared-contracts';
 
 /** The plan whose experts get no profile video section (spec: expert page). */
-export const NO_VIDEO_PLAN_SLUG = 'starter-yearly';
+const NO_VIDEO_PLAN_SLUG = 'starter-yearly';
 
 /** Whether the expert's plan has a profile video at all (the owner's page offers to add one). */
 export function videoAllowedFor(expert: Pick<Expert, 'subscription'>): boolean {

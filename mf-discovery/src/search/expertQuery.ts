@@ -15,7 +15,7 @@ export interface ExpertQuery {
   favourites?: true;
 }
 
-export const EXPERTS_PER_PAGE = 30;
+const EXPERTS_PER_PAGE = 30;
 const TEXT_MAX = 120;
 
 /** Reads the URL; anything malformed falls back to the default instead of reaching the api. */

@@ -11,7 +11,7 @@ import useSWR from 'swr';
 import { swrKeys } from './keys.ts';
 
 /** Meetings of the earnings page per page (spec §9: profit/paged meetings 15). */
-export const EARNINGS_PAGE_SIZE = 15;
+const EARNINGS_PAGE_SIZE = 15;
 
 /** Available and overall profit, in dollars. */
 export function useEarnings() {

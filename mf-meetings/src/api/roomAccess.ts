@@ -20,8 +20,7 @@ export class RoomAccessError extends Error {
 }
 
 /** SWR key of a room's access (answers carry translated messages: the locale is part of it). */
-export const roomAccessKey = (locale: string, meetingId: number) =>
-  ['meetings/room', locale, meetingId] as const;
+const roomAccessKey = (locale: string, meetingId: number) => ['meetings/room', locale, meetingId] as const;
 
 /**
  * The video server's URL (`GET /video/config`) and the meeting with the caller's own access token

@@ -5,7 +5,7 @@ import { useSWRConfig } from 'swr';
 import { isMeetingsKey } from './keys.ts';
 
 /** Events after which a meeting list may read differently (a status, a booking, an extension). */
-export function changesMeetings(event: RealtimeEvent): boolean {
+function changesMeetings(event: RealtimeEvent): boolean {
   switch (event.type) {
     case 'meeting.status':
     case 'meeting.extended':

@@ -4,10 +4,10 @@ import useSWR from 'swr';
 import { type Role, swrKeys } from './keys.ts';
 
 /** Whole lists (spec §9: meetings list 500 a page), in start order. */
-export const LIST_PER_PAGE = 500;
+const LIST_PER_PAGE = 500;
 
 /** A 4xx answer will not change by asking again; network failures and 5xx are retried by SWR. */
-export function shouldRetry(error: Error): boolean {
+function shouldRetry(error: Error): boolean {
   return !(error instanceof ApiError && error.status >= 400 && error.status < 500);
 }
 

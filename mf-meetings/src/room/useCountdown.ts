@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 
 /** How long after the countdown reaches zero the call is left (spec §4). */
-export const FINISH_GRACE_MS = 6_000;
+const FINISH_GRACE_MS = 6_000;
 
 const secondsUntil = (end: Date | null, now: number) =>
   end ? Math.max(0, Math.ceil((end.getTime() - now) / 1000)) : null;

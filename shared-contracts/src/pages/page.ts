@@ -3,7 +3,7 @@
  * plain `:name` segments only (no optional or splat segments), which keeps the contract free of
  * React Router: the api builds the same addresses (mails, the sitemap) and must not load React.
  */
-export type PathParam<Pattern extends string> = Pattern extends `${infer Head}/${infer Tail}`
+type PathParam<Pattern extends string> = Pattern extends `${infer Head}/${infer Tail}`
   ? PathParam<Head> | PathParam<Tail>
   : Pattern extends `:${infer Name}`
     ? Name

@@ -89,6 +89,7 @@ function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
+/** @public Module Federation loads it by path (the shell's `runtimePlugins`). */
 export default function shellRetryPlugin(): ModuleFederationRuntimePlugin {
   // Manifests the shell read at start (to choose its shared copies) are not fetched twice.
   return createRetryPlugin({ fetch: (url, init) => remoteNeeds.fetchManifest(String(url), init) });

@@ -4,7 +4,7 @@ import { useShell } from 'shared-contracts/react';
 import useSWRInfinite from 'swr/infinite';
 
 /** Notifications a page of the bell's list. */
-export const NOTIFICATIONS_PAGE = 20;
+const NOTIFICATIONS_PAGE = 20;
 
 type NotificationPage = Paginated<AppNotification>;
 

@@ -3,7 +3,7 @@ import type { AppNotification } from 'shared-contracts';
 import { pages } from 'shared-contracts/pages';
 
 /** The meeting whose video room the page at `pathname` is, if it is one. */
-export function roomMeetingOf(pathname: string): number | null {
+function roomMeetingOf(pathname: string): number | null {
   for (const room of [pages.customer.meetingRoom, pages.expert.meetingRoom]) {
     const id = matchPath(room.pattern, pathname)?.params.id;
     if (id !== undefined) return Number(id);

@@ -24,7 +24,7 @@ export function pointAtServerEntries(entries: PageRenderRequest['serverEntries']
 }
 
 /** Thrown when a remote does not load within the render's budget. */
-export class RemoteBudgetError extends Error {}
+class RemoteBudgetError extends Error {}
 
 /** One exposed module through the server's federation, or a `RemoteLoadError` within `budgetMs`. */
 export async function loadServerModule(

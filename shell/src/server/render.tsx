@@ -27,6 +27,7 @@ export function rendersOnServer(pathname: string): boolean {
  * Renders a public page for a guest, with the data it shows, in the request's language. Resolves
  * once everything is ready (or the budget is spent), so the HTML holds the whole page, in order:
  * it reads without scripts, and a crawler sees it all.
+ * @public The renderer calls it in the shell's server build (deploy/render/shell-renderer.ts).
  */
 export async function render(request: PageRenderRequest): Promise<RenderedPage<Readable>> {
   pointAtServerEntries(request.serverEntries);

@@ -65,7 +65,7 @@ export function dropEarlyInput(): EarlyInput {
  * stops holding. A target the
  * render replaced is gone and skipped; one still not hydrated after 10 s is dropped, never sent.
  */
-export function replayEarlyInput(root: ParentNode = document, startedAt = Date.now()): void {
+function replayEarlyInput(root: ParentNode = document, startedAt = Date.now()): void {
   if (!allHydrated(root) && Date.now() - startedAt < GIVE_UP_MS) {
     setTimeout(() => replayEarlyInput(root, startedAt), RETRY_MS);
     return;

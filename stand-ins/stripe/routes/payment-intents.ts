@@ -134,7 +134,7 @@ function fail(
 }
 
 /** Moves the money: the charge, then the transfer to the destination and the platform's fee. */
-export function capture(core: StandInCore, intent: StripeObject, charge: StripeObject, key?: string) {
+function capture(core: StandInCore, intent: StripeObject, charge: StripeObject, key?: string) {
   const amount = Number(intent.amount);
   const currency = String(intent.currency);
   charge.captured = true;
@@ -209,7 +209,7 @@ export function authorize(core: StandInCore, intent: StripeObject, method: Strip
   capture(core, intent, charge, key);
 }
 
-export function confirm(
+function confirm(
   core: StandInCore,
   intent: StripeObject,
   options: { paymentMethod?: string; offSession?: boolean },

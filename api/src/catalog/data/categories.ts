@@ -1,5 +1,5 @@
 /** A reference entry named in both interface languages. */
-export interface Named {
+interface Named {
   slug: string;
   en: string;
   es: string;

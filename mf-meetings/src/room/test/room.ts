@@ -6,7 +6,7 @@ import { aMeeting as aListedMeeting } from '../../test/fixtures.ts';
 export const MEETING_ID = 42;
 export const MEETINGS = '/customer/app/meetings';
 export const ROOM_URL = `${MEETINGS}/room/${MEETING_ID}`;
-export const SERVER_URL = 'wss://video.test';
+const SERVER_URL = 'wss://video.test';
 
 export const customer: Session = {
   status: 'signed-in',
