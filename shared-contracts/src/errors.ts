@@ -53,3 +53,11 @@ export class ApiError extends Error {
     return data as Record<string, string[]>;
   }
 }
+
+/**
+ * Whether asking again can change the answer: a 4xx will not (SWR's retries skip it); a network
+ * failure or a 5xx may.
+ */
+export function isWorthRetrying(error: unknown): boolean {
+  return !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flattenFieldMessages, readErrorMessage } from '../src/errors.ts';
+import { ApiError, flattenFieldMessages, isWorthRetrying, readErrorMessage } from '../src/errors.ts';
 
 describe('readErrorMessage', () => {
   it('prefers the first flattened field message', () => {
@@ -29,5 +29,17 @@ describe('readErrorMessage', () => {
         categories_id: ['Select a minimum of 3 categories'],
       }),
     ).toEqual(['Max. 3 countries', 'Select a minimum of 3 categories']);
+  });
+});
+
+describe('isWorthRetrying', () => {
+  it('gives up on a 4xx, which asking again will not change', () => {
+    expect(isWorthRetrying(new ApiError(404, null, 'Not found'))).toBe(false);
+    expect(isWorthRetrying(new ApiError(422, null, 'Invalid'))).toBe(false);
+  });
+
+  it('retries a 5xx and a network failure', () => {
+    expect(isWorthRetrying(new ApiError(503, null, 'Unavailable'))).toBe(true);
+    expect(isWorthRetrying(new TypeError('Failed to fetch'))).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import type { BookingDays, SlotSource } from 'shared-contracts';
+import { isWorthRetrying } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import useSWR from 'swr';
-import { shouldRetry } from './retry.ts';
 import { daysRequest } from './slotSource.ts';
 
 /**
@@ -16,6 +16,6 @@ export function useDays(source: SlotSource, month: string, zone: string | null) 
   return useSWR(
     request?.key ?? null,
     async () => (request ? (await api.get<BookingDays>(request.path, request.query)).data : undefined),
-    { shouldRetryOnError: shouldRetry, revalidateOnFocus: false },
+    { shouldRetryOnError: isWorthRetrying, revalidateOnFocus: false },
   );
 }

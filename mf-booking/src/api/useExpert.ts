@@ -1,13 +1,12 @@
-import { type Expert, paths } from 'shared-contracts';
+import { type Expert, isWorthRetrying, paths } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import useSWR from 'swr';
 import { swrKeys } from './keys.ts';
-import { shouldRetry } from './retry.ts';
 
 /** The expert being booked: name, rates and the plan that bounds the booking window. */
 export function useExpert(id: number) {
   const { api, locale } = useShell();
   return useSWR(swrKeys.expert(locale, id), async () => (await api.get<Expert>(paths.expert(id))).data, {
-    shouldRetryOnError: shouldRetry,
+    shouldRetryOnError: isWorthRetrying,
   });
 }

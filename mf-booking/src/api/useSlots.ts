@@ -1,7 +1,7 @@
 import type { SlotSource, TimeSlot } from 'shared-contracts';
+import { isWorthRetrying } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import useSWR from 'swr';
-import { shouldRetry } from './retry.ts';
 import { slotsRequest } from './slotSource.ts';
 
 /**
@@ -21,7 +21,7 @@ export function useSlots(
     request?.key ?? null,
     async () => (request ? (await api.get<TimeSlot[]>(request.path, request.query)).data : undefined),
     {
-      shouldRetryOnError: shouldRetry,
+      shouldRetryOnError: isWorthRetrying,
       // A second reader of the same hours (the checkout finding its slot) neither asks again nor toasts.
       ...(options.quiet
         ? { revalidateIfStale: false, revalidateOnFocus: false }

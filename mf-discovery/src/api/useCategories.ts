@@ -1,8 +1,7 @@
-import { type Category, paths } from 'shared-contracts';
+import { type Category, isWorthRetrying, paths } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import useSWR from 'swr';
 import { swrKeys } from './keys.ts';
-import { shouldRetry } from './retry.ts';
 
 export function useCategories() {
   const { api, locale } = useShell();
@@ -12,6 +11,6 @@ export function useCategories() {
       const body = await api.get<Category[]>(paths.categories);
       return Array.isArray(body.data) ? body.data : [];
     },
-    { shouldRetryOnError: shouldRetry },
+    { shouldRetryOnError: isWorthRetrying },
   );
 }

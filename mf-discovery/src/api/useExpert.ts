@@ -1,9 +1,8 @@
-import { type Expert, paths } from 'shared-contracts';
+import { type Expert, isWorthRetrying, paths } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import useSWR from 'swr';
 import { swrKeys } from './keys.ts';
 import { normalizeExpert } from './normalizeExpert.ts';
-import { shouldRetry } from './retry.ts';
 
 /** A valid id is fetched; anything else is answered as not found without a call. */
 export function useExpert(id: number) {
@@ -15,6 +14,6 @@ export function useExpert(id: number) {
       const body = await api.get<Expert>(paths.expert(id));
       return normalizeExpert(body.data);
     },
-    { shouldRetryOnError: shouldRetry },
+    { shouldRetryOnError: isWorthRetrying },
   );
 }

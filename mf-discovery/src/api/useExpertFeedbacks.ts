@@ -1,8 +1,7 @@
-import { type ExpertFeedback, paths } from 'shared-contracts';
+import { type ExpertFeedback, isWorthRetrying, paths } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import useSWR from 'swr';
 import { swrKeys } from './keys.ts';
-import { shouldRetry } from './retry.ts';
 
 /**
  * One page of the expert's reviews, newest first. The api answers only signed-in users: pass
@@ -13,6 +12,6 @@ export function useExpertFeedbacks(expertId: number, page: number, perPage: numb
   return useSWR(
     enabled ? swrKeys.feedbacks(expertId, page, perPage) : null,
     () => api.list<ExpertFeedback>(paths.expertFeedbacks(expertId), { page, per_page: perPage }),
-    { keepPreviousData: true, shouldRetryOnError: shouldRetry },
+    { keepPreviousData: true, shouldRetryOnError: isWorthRetrying },
   );
 }

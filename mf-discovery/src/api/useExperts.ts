@@ -1,15 +1,14 @@
-import { type ExpertSummary, paths } from 'shared-contracts';
+import { type ExpertSummary, isWorthRetrying, paths } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import useSWR from 'swr';
 import { type ExpertQuery, toApiQuery } from '../search/expertQuery.ts';
 import { swrKeys } from './keys.ts';
-import { shouldRetry } from './retry.ts';
 
 export function useExperts(query: ExpertQuery) {
   const { api, locale } = useShell();
   return useSWR(
     swrKeys.experts(locale, query),
     () => api.list<ExpertSummary>(paths.experts, toApiQuery(query)),
-    { keepPreviousData: true, shouldRetryOnError: shouldRetry },
+    { keepPreviousData: true, shouldRetryOnError: isWorthRetrying },
   );
 }

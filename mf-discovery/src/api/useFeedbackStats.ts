@@ -1,8 +1,7 @@
-import { type FeedbackStats, paths } from 'shared-contracts';
+import { type FeedbackStats, isWorthRetrying, paths } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import useSWR from 'swr';
 import { swrKeys } from './keys.ts';
-import { shouldRetry } from './retry.ts';
 
 /** The expert's rating figures (public): average, count and the count of each star. */
 export function useFeedbackStats(expertId: number) {
@@ -10,6 +9,6 @@ export function useFeedbackStats(expertId: number) {
   return useSWR(
     swrKeys.feedbackStats(expertId),
     async () => (await api.get<FeedbackStats>(paths.expertFeedbackStats(expertId))).data,
-    { shouldRetryOnError: shouldRetry },
+    { shouldRetryOnError: isWorthRetrying },
   );
 }

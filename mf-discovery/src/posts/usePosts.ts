@@ -1,7 +1,6 @@
-import { type Post, type PostAnswer, paths } from 'shared-contracts';
+import { isWorthRetrying, type Post, type PostAnswer, paths } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import useSWR from 'swr';
-import { shouldRetry } from '../api/retry.ts';
 
 /** SWR keys of the customer's posts; every list of them starts with `discovery/posts`. */
 const postKeys = {
@@ -21,7 +20,7 @@ export function usePosts(page: number, perPage: number) {
   return useSWR(
     postKeys.list(locale, page, perPage),
     () => api.list<Post>(paths.posts, { page, per_page: perPage, order_by: 'created_at', order: 'desc' }),
-    { shouldRetryOnError: shouldRetry, keepPreviousData: true },
+    { shouldRetryOnError: isWorthRetrying, keepPreviousData: true },
   );
 }
 
@@ -30,7 +29,7 @@ export function usePost(id: number) {
   return useSWR(
     id > 0 ? postKeys.post(locale, id) : null,
     async () => (await api.get<Post>(paths.post(id))).data,
-    { shouldRetryOnError: shouldRetry },
+    { shouldRetryOnError: isWorthRetrying },
   );
 }
 
@@ -47,6 +46,6 @@ export function usePostAnswers(id: number) {
           order: 'asc',
         })
       ).data,
-    { shouldRetryOnError: shouldRetry },
+    { shouldRetryOnError: isWorthRetrying },
   );
 }

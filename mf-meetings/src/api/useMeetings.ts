@@ -1,4 +1,4 @@
-import { ApiError, type Meeting, type MeetingPage, paths } from 'shared-contracts';
+import { ApiError, isWorthRetrying, type Meeting, type MeetingPage, paths } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import useSWR from 'swr';
 import { type Role, swrKeys } from './keys.ts';
@@ -6,12 +6,7 @@ import { type Role, swrKeys } from './keys.ts';
 /** Whole lists (spec §9: meetings list 500 a page), in start order. */
 const LIST_PER_PAGE = 500;
 
-/** A 4xx answer will not change by asking again; network failures and 5xx are retried by SWR. */
-function shouldRetry(error: Error): boolean {
-  return !(error instanceof ApiError && error.status >= 400 && error.status < 500);
-}
-
-const options = { shouldRetryOnError: shouldRetry, keepPreviousData: true } as const;
+const options = { shouldRetryOnError: isWorthRetrying, keepPreviousData: true } as const;
 
 /** One page of the list screen: search over the counterpart's name (GET /meets `search`). */
 export function useMeetingList(role: Role, search: string, page: number) {
@@ -78,6 +73,6 @@ export function useMeeting(id: number | null) {
   return useSWR(
     id === null ? null : swrKeys.one(locale, id),
     async () => (await api.get<Meeting>(paths.meet(id as number))).data,
-    { shouldRetryOnError: shouldRetry },
+    { shouldRetryOnError: isWorthRetrying },
   );
 }

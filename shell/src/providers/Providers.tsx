@@ -5,7 +5,7 @@ import { MantineProvider, MantineThemeProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { type ReactNode, useMemo } from 'react';
 import { cssVariablesResolver, theme } from 'remote-kit/theme';
-import { type ApiClient, ApiError, type Locale } from 'shared-contracts';
+import { type ApiClient, isWorthRetrying, type Locale } from 'shared-contracts';
 import type { LoadRemote } from 'shared-contracts/react';
 import { type Cache, type Middleware, SWRConfig } from 'swr';
 import { i18n as pageI18n } from '../i18n/catalogs.ts';
@@ -67,7 +67,7 @@ export function Providers({
               ...(swrCache ? { provider: () => swrCache } : {}),
               // A 4xx will answer the same again; network and 5xx errors get SWR's retries.
               onErrorRetry: (error, _key, _config, revalidate, { retryCount }) => {
-                if (error instanceof ApiError && error.status >= 400 && error.status < 500) return;
+                if (!isWorthRetrying(error)) return;
                 if (retryCount >= 3) return;
                 setTimeout(() => revalidate({ retryCount }), 1000 * 2 ** retryCount);
               },
