@@ -1,13 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import type { TimeSlot } from 'shared-contracts';
 import { expect, expectAccessible, test } from './support/accessibility.ts';
 import { anExpert } from './support/booking.ts';
 import { type Customer, csrfHeader, saveVisa, signUp } from './support/customers.ts';
 import { DEMO_EXPERT, signInDemoExpert } from './support/experts.ts';
-
-interface Slot {
-  start_time: string;
-}
 
 /**
  * Books the demo expert for the signed-in customer through the api, as the checkout does: three
@@ -31,7 +28,7 @@ async function bookThroughApi(page: Page, comment: string): Promise<{ id: number
       `/api/v1/booking/${expertId}/availability?date=${date}&rate=express`,
     );
     if (!answer.ok()) continue;
-    const slots = ((await answer.json()) as { data: Slot[] }).data;
+    const slots = ((await answer.json()) as { data: TimeSlot[] }).data;
     const middle = Math.floor(slots.length / 2);
     for (const slot of [...slots.slice(middle), ...slots.slice(0, middle)]) {
       const booked = await page.request.post(`/api/v1/booking/${expertId}`, {

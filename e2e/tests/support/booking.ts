@@ -1,12 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import type { ExpertSummary, Meeting } from 'shared-contracts';
 import { DEMO_EXPERT } from './experts.ts';
-
-interface ListedExpert {
-  id: number;
-  first_name: string;
-  last_name: string;
-  is_available: boolean;
-}
 
 /**
  * The demo expert (the demo expert login, Eva), as a guest finds them by name. Not "the first of the
@@ -17,7 +11,7 @@ export async function anExpert(request: APIRequestContext): Promise<number> {
     `/api/v1/experts?s=${encodeURIComponent(DEMO_EXPERT.lastName)}&per_page=30`,
   );
   expect(answer.ok()).toBe(true);
-  const body = (await answer.json()) as { data: ListedExpert[] };
+  const body = (await answer.json()) as { data: ExpertSummary[] };
   const expert = body.data.find(
     (item) => item.first_name === DEMO_EXPERT.firstName && item.last_name === DEMO_EXPERT.lastName,
   );
@@ -30,10 +24,10 @@ export async function anExpert(request: APIRequestContext): Promise<number> {
  * each take an `n` of their own, so that suites running side by side (one database per run) never
  * book the same expert's hours; the demo expert belongs to booking.spec.ts and the expert login.
  */
-export async function bookableExpert(request: APIRequestContext, n: number): Promise<ListedExpert> {
+export async function bookableExpert(request: APIRequestContext, n: number): Promise<ExpertSummary> {
   const answer = await request.get('/api/v1/experts?per_page=60');
   expect(answer.ok()).toBe(true);
-  const { data } = (await answer.json()) as { data: ListedExpert[] };
+  const { data } = (await answer.json()) as { data: ExpertSummary[] };
   // Newest first: experts signed up by other suites come before the demo expert; the demo data after.
   const demo = data.findIndex(
     (item) => item.first_name === DEMO_EXPERT.firstName && item.last_name === DEMO_EXPERT.lastName,
@@ -43,24 +37,11 @@ export async function bookableExpert(request: APIRequestContext, n: number): Pro
   return expert;
 }
 
-/** What the suites read of a meeting in GET /api/v1/meets. */
-export interface ListedMeeting {
-  id: number;
-  date: string;
-  start_time: string;
-  end_time: string;
-  starts_at: string;
-  ends_at: string;
-  comments: string | null;
-  expert: { id: number; first_name: string; last_name: string };
-  customer: { id: number; first_name: string; last_name: string };
-}
-
 /** The signed-in customer's meetings, as GET /api/v1/meets lists them. */
-export async function customerMeets(page: Page): Promise<ListedMeeting[]> {
+export async function customerMeets(page: Page): Promise<Meeting[]> {
   const answer = await page.request.get('/api/v1/meets');
   expect(answer.ok()).toBe(true);
-  return ((await answer.json()) as { data: ListedMeeting[] }).data;
+  return ((await answer.json()) as { data: Meeting[] }).data;
 }
 
 /** The hour radios of step 1 ("15:00 – 15:30", in the customer's zone). */

@@ -1,24 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
+import type { BookingDays, Meeting, RateSlug, TimeSlot } from 'shared-contracts';
 import { anExpert } from './booking.ts';
 import { type ClockReading, moveClockTo, readClock } from './clock.ts';
 import { type Customer, csrfHeader, saveVisa, signUp } from './customers.ts';
 import { DEMO_EXPERT } from './experts.ts';
-
-type RateSlug = 'express' | 'short' | 'large';
-
-/** A meeting as GET /api/v1/meets/{id} shows it (what the suites read). */
-export interface MeetingView {
-  id: number;
-  status: 'booked' | 'start soon' | 'finished' | 'cancelled' | 'no-show';
-  starts_at: string;
-  ends_at: string;
-  room_id: string | null;
-  /** The LiveKit token of the caller while the meeting has not finished; null after. */
-  access_token: string | null;
-  /** Dollars: what the customer paid (`total`). */
-  booking: { price: number; fee: number; total: number };
-}
 
 export interface MeetingStartingNow {
   meetingId: number;
@@ -81,7 +67,7 @@ export async function meetingStartingNow(
     data: { date: slot.date, rate, start_time: slot.start_time, payment_method_id: card.id },
   });
   expect(booked.status(), `booking: ${await booked.text()}`).toBe(201);
-  const meeting = ((await booked.json()) as { data: MeetingView }).data;
+  const meeting = ((await booked.json()) as { data: Meeting }).data;
 
   const clock = await moveClockTo(request, meeting.starts_at, options.pagesOnApiClock);
   if (options.expertPage) await signInDemoExpertByApi(options.expertPage);
@@ -99,10 +85,10 @@ export async function meetingStartingNow(
 }
 
 /** GET /api/v1/meets/{id} as the page's signed-in user. */
-export async function meetingOf(page: Page, meetingId: number): Promise<MeetingView> {
+export async function meetingOf(page: Page, meetingId: number): Promise<Meeting> {
   const answer = await page.request.get(`/api/v1/meets/${meetingId}`);
   expect(answer.ok(), `meeting ${meetingId}: ${answer.status()} ${await answer.text()}`).toBe(true);
-  return ((await answer.json()) as { data: MeetingView }).data;
+  return ((await answer.json()) as { data: Meeting }).data;
 }
 
 /** Signs the demo expert in to the expert area in the page's context, by the api (no ui). */
@@ -117,12 +103,6 @@ export async function signInDemoExpertByApi(page: Page): Promise<void> {
  * The first free slot of the expert from the api's today on (its clock, which earlier suites may
  * have moved): the month of the api's now, else the following ones.
  */
-interface OfferedSlot {
-  start_time: string;
-  end_time: string;
-  starts_at: string;
-}
-
 /** The expert's first free slot of `rate` (with `freeAfter`: the first one another slot follows). */
 async function nextAvailableSlot(page: Page, expertId: number, rate: RateSlug, freeAfter: boolean) {
   const { now } = await readClock(page.request);
@@ -132,7 +112,7 @@ async function nextAvailableSlot(page: Page, expertId: number, rate: RateSlug, f
     const query = `month=${month.toISOString().slice(0, 7)}&rate=${rate}`;
     const days = await page.request.get(`/api/v1/booking/${expertId}/days?${query}`);
     expect(days.ok(), `days: ${days.status()} ${await days.text()}`).toBe(true);
-    const { data } = (await days.json()) as { data: { next_available: string | null; days: string[] } };
+    const { data } = (await days.json()) as { data: BookingDays };
     const dates = [
       ...new Set([data.next_available, ...data.days].filter((date): date is string => Boolean(date))),
     ];
@@ -141,7 +121,7 @@ async function nextAvailableSlot(page: Page, expertId: number, rate: RateSlug, f
         `/api/v1/booking/${expertId}/availability?date=${date}&rate=${rate}`,
       );
       expect(answer.ok()).toBe(true);
-      const slots = ((await answer.json()) as { data: OfferedSlot[] }).data;
+      const slots = ((await answer.json()) as { data: TimeSlot[] }).data;
       const slot = freeAfter
         ? slots.find((candidate) => slots.some((later) => later.start_time === candidate.end_time))
         : slots[0];
@@ -149,12 +129,6 @@ async function nextAvailableSlot(page: Page, expertId: number, rate: RateSlug, f
     }
   }
   throw new Error(`expert ${expertId} has no free ${rate} slot in the next months`);
-}
-
-interface Slot {
-  start_time: string;
-  end_time: string;
-  starts_at: string;
 }
 
 /** A meeting booked through the api, as the room needs it. */
@@ -180,10 +154,10 @@ export async function bookMeeting(page: Page, expertId: number, daysAhead: numbe
   const month = new Date().toISOString().slice(0, 7);
   const days = await page.request.get(`/api/v1/booking/${expertId}/days`, { params: { month, rate } });
   expect(days.ok(), await days.text()).toBe(true);
-  const next = ((await days.json()) as { data: { next_available: string | null } }).data.next_available;
+  const next = ((await days.json()) as { data: BookingDays }).data.next_available;
   if (!next) throw new Error(`expert ${expertId} has no available date`);
 
-  let slot: Slot | undefined;
+  let slot: TimeSlot | undefined;
   let date = '';
   for (let extra = 0; extra < 7 && !slot; extra += 1) {
     const day = new Date(`${next}T12:00:00Z`);
@@ -192,7 +166,7 @@ export async function bookMeeting(page: Page, expertId: number, daysAhead: numbe
     const answer = await page.request.get(`/api/v1/booking/${expertId}/availability`, {
       params: { date, rate },
     });
-    if (answer.ok()) slot = ((await answer.json()) as { data: Slot[] }).data[0];
+    if (answer.ok()) slot = ((await answer.json()) as { data: TimeSlot[] }).data[0];
   }
   if (!slot) throw new Error(`no bookable hour of expert ${expertId} around ${next} + ${daysAhead} days`);
 
