@@ -6,10 +6,14 @@ export function EmptyResult({
   title,
   children,
   icon = <SearchIcon size={28} />,
+  action,
 }: {
   title: ReactNode;
+  /** The explanation, as text. */
   children?: ReactNode;
   icon?: ReactNode;
+  /** What the visitor can do about it (a link). */
+  action?: ReactNode;
 }) {
   return (
     <EmptyState
@@ -19,6 +23,8 @@ export function EmptyResult({
       withIndicatorBackground
       title={title}
       description={children}
-    />
+    >
+      {action && <EmptyState.Actions>{action}</EmptyState.Actions>}
+    </EmptyState>
   );
 }

@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useSearchParams } from 'react-router-dom';
+import { Button, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { ExpertSearchProps } from 'shared-contracts';
 import { useCategories } from '../api/useCategories.ts';
 import { useExperts } from '../api/useExperts.ts';
@@ -78,6 +78,21 @@ export function ExpertSearchScreen({ area, expertPath }: ExpertSearchProps) {
             icon={<HeartIcon size={28} />}
           >
             <Trans>Save an expert with the heart on their card or page to find them here.</Trans>
+          </EmptyResult>
+        ) : data.meta.total > 0 ? (
+          <EmptyResult
+            title={<Trans>This page is past the last one</Trans>}
+            action={
+              <Button
+                component={Link}
+                to={searchOf({ ...query, page: data.meta.last_page })}
+                variant="default"
+              >
+                <Trans>Go to page {data.meta.last_page}</Trans>
+              </Button>
+            }
+          >
+            <Trans>These results end on page {data.meta.last_page}.</Trans>
           </EmptyResult>
         ) : (
           <EmptyResult title={<Trans>No results found</Trans>} />

@@ -213,6 +213,25 @@ describe('ExpertSearch results', () => {
     expect(await screen.findByText('No se encontraron resultados')).toBeTruthy();
   });
 
+  it('says a page past the last one is, and links to the last page, in English and Spanish', async () => {
+    for (const [locale, title, link] of [
+      ['en', 'This page is past the last one', 'Go to page 3'],
+      ['es', 'Esta página está más allá de la última', 'Ir a la página 3'],
+    ] as const) {
+      const { api } = fakeApi((path) => {
+        if (path === paths.categories) return envelope([aCategory()]);
+        return page([], 99, 3, 76);
+      });
+      const { unmount } = renderSearch('/experts/search?c=health&page=99', api, locale);
+      expect(await screen.findByText(title)).toBeTruthy();
+      expect(screen.getByRole('link', { name: link }).getAttribute('href')).toBe(
+        '/experts/search?c=health&page=3',
+      );
+      expect(screen.queryByText(/No results found|No se encontraron resultados/)).toBeNull();
+      unmount();
+    }
+  });
+
   it('says the count is a lower bound when the api stopped counting, in English and Spanish', async () => {
     for (const [locale, text] of [
       ['en', /^More than 1,000 results$/],
