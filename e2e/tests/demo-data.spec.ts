@@ -231,8 +231,10 @@ for (const locale of ['en', 'es'] as const) {
       const available = await dollars(words.available);
       expect(available).toBeGreaterThan(0);
       expect(await dollars(words.overall)).toBeGreaterThan(available);
-      await expect(page.getByRole('row').filter({ hasText: words.payed }).first()).toBeVisible();
-      await expect(page.getByRole('row').filter({ hasText: words.notPayed }).first()).toBeVisible();
+      // A table row from 768 px up, a list item on a phone.
+      const meetings = page.getByRole('row').or(page.getByRole('listitem'));
+      await expect(meetings.filter({ hasText: words.payed }).first()).toBeVisible();
+      await expect(meetings.filter({ hasText: words.notPayed }).first()).toBeVisible();
     });
 
     // Her own page: picture, gallery, certifications, and the reviews behind her rating.

@@ -73,7 +73,11 @@ test("the expert's profits: a finished meeting is 'Payed', the bank account is s
     await expectAccessible(expert);
     await expert.screenshot({ path: test.info().outputPath('profits-es-1280.png'), fullPage: true });
     await expert.setViewportSize({ width: 375, height: 800 });
-    await expect(row).toContainText('Pagado');
+    // On a phone each meeting is a list item with its amount and payment in sight (no sideways table).
+    const item = expert.getByRole('listitem').filter({ hasText: meeting.customer.lastName });
+    await expect(item).toContainText('Pagado');
+    await expect(item).toContainText('US$');
+    await expect(expert.getByRole('table')).toHaveCount(0);
     await expectAccessible(expert);
     await expert.screenshot({ path: test.info().outputPath('profits-es-375.png'), fullPage: true });
   } finally {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { envelope, fakeApi, renderWithShell } from 'remote-kit/testing';
 import { ApiError, type BankAccount, type EarningsMeeting, type Locale, paths } from 'shared-contracts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { A_BANK, aMeeting, aPage, expert, NO_BANK } from '../test/fixtures.ts';
 import Profits from './Profits.tsx';
 
@@ -127,6 +127,24 @@ describe('the profits page', () => {
     expect(within(first as HTMLElement).getByText('Payed')).toBeTruthy();
     expect(within(second as HTMLElement).getByText('The customer did not join')).toBeTruthy();
     expect(within(third as HTMLElement).queryByText(/Cancelled|did not join/)).toBeNull();
+  });
+
+  it('on a phone lists each meeting with its amount and payment in sight, not in a sideways table', async () => {
+    const original = window.matchMedia.bind(window);
+    const phone = vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+      ...original(query),
+      matches: query === '(max-width: 48em)',
+    }));
+    onTestFinished(() => phone.mockRestore());
+    const late = { ...aMeeting(31, true), status: 'cancelled' as const };
+    renderProfits({ rows: [late, aMeeting(32, false)] });
+    const list = await screen.findByRole('list', { name: 'Meetings and payments' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const [first, second] = within(list).getAllByRole('listitem') as HTMLElement[];
+    expect(within(first as HTMLElement).getByText('$30.00')).toBeTruthy();
+    expect(within(first as HTMLElement).getByText('Payed')).toBeTruthy();
+    expect(within(first as HTMLElement).getByText('Cancelled late by the customer')).toBeTruthy();
+    expect(within(second as HTMLElement).getByText('Not payed')).toBeTruthy();
   });
 
   it('in Spanish', async () => {
