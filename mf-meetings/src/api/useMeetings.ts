@@ -1,4 +1,4 @@
-import { ApiError, isWorthRetrying, type Meeting, type MeetingPage, paths } from 'shared-contracts';
+import { isWorthRetrying, type Meeting, type MeetingPage, paths } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import useSWR from 'swr';
 import { type Role, swrKeys } from './keys.ts';
