@@ -44,6 +44,26 @@ describe('signed-in top bar', () => {
     );
   });
 
+  it("the customer's links: home, find experts, meetings, posts and account, the current page marked", async () => {
+    setCookie('userType', 'customer');
+    const { api } = fakeApi({ 'GET customers/profile': () => ok(profile) });
+    await renderInShell(<AppTopBar area="customer" />, { api, route: '/customer/app/meetings' });
+    const names = /^(Home|Find experts|Meetings|Posts|My account)$/;
+    const links = await screen.findAllByRole('link', { name: names });
+    expect(new Set(links.map((link) => link.getAttribute('href')))).toEqual(
+      new Set([
+        '/customer/app',
+        '/customer/app/experts',
+        '/customer/app/meetings',
+        '/customer/app/posts',
+        '/customer/app/account',
+      ]),
+    );
+    const current = links.filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current.length).toBeGreaterThan(0);
+    expect(current.every((link) => link.textContent === 'Meetings')).toBe(true);
+  });
+
   it("Expert Account on without an expert profile opens mf_expert_studio's registration dialog (here unreachable: a Retry), the customer staying", async () => {
     setCookie('userType', 'customer');
     const { api } = fakeApi({

@@ -32,6 +32,8 @@ function navItemsOf(area: UserType): AppNavItem[] {
   return [
     { to: pages.customer.home.build(), label: <Trans>Home</Trans>, end: true },
     { to: pages.customer.categories.build(), label: <Trans>Find experts</Trans> },
+    { to: pages.customer.meetings.build(), label: <Trans>Meetings</Trans> },
+    { to: pages.customer.posts.build(), label: <Trans>Posts</Trans> },
     { to: pages.customer.account.build(), label: <Trans>My account</Trans> },
   ];
 }
