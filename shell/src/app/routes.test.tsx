@@ -91,6 +91,16 @@ describe('app routes from the table', () => {
     expect(load).toHaveBeenCalledWith('mf_discovery', './ExpertSearch');
   });
 
+  it('sends a signed-in customer with no expert profile from the expert area to their home', async () => {
+    setCookie('userType', 'customer');
+    for (const route of ['/experts/app', '/experts/app/profits']) {
+      const { unmount } = await renderAt(route);
+      await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/customer/app'));
+      unmount();
+    }
+    expect(load).not.toHaveBeenCalledWith('mf_expert_studio', './Profits');
+  });
+
   it('mounts the remote afresh when the params change', async () => {
     await renderAt('/experts/7');
     await screen.findByTestId('remote');

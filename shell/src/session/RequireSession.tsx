@@ -5,7 +5,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import type { UserType } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { PageLoader } from '../components/PageLoader.tsx';
-import { loginPathOf } from './area.ts';
+import { homePathOf, loginPathOf } from './area.ts';
 import { useShellExtras } from './shell-extras.ts';
 
 /** Routes of a signed-in area: guests go to that area's login and come back after signing in. */
@@ -29,6 +29,11 @@ export function RequireSession({ area, children }: { area: UserType; children: R
   if (session.status === 'guest') {
     const from = `${location.pathname}${location.search}`;
     return <Navigate to={loginPathOf(area)} replace state={{ from }} />;
+  }
+  // A customer with no expert profile has nothing in the expert area (its pages would only show
+  // the api's refusals): their own home, where Expert Account offers to become one.
+  if (area === 'expert' && session.status === 'signed-in' && session.user?.is_expert === false) {
+    return <Navigate to={homePathOf('customer')} replace />;
   }
   return children;
 }
