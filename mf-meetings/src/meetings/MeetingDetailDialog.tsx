@@ -128,7 +128,7 @@ function MeetingDetail({
         <Field label={t`Date`}>{formatLongDate(meeting.date, locale)}</Field>
         <Field label={t`Time`}>{`${meeting.start_time} – ${meeting.end_time}`}</Field>
         <Field label={role === 'customer' ? t`Price paid` : t`Price`}>
-          {`$${(role === 'customer' ? meeting.booking.total : meeting.booking.price).toFixed(2)}`}
+          {formatDollars(role === 'customer' ? meeting.booking.total : meeting.booking.price, locale)}
         </Field>
         {meeting.refunded > 0 && (
           <Field label={t`Refunded to the customer`}>{formatDollars(meeting.refunded, locale)}</Field>
@@ -141,7 +141,13 @@ function MeetingDetail({
           <Trans>Comments</Trans>
         </Title>
         <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          {meeting.comments?.trim() ? meeting.comments : <Trans>The customer left no questions.</Trans>}
+          {meeting.comments?.trim() ? (
+            meeting.comments
+          ) : role === 'customer' ? (
+            <Trans>You left no questions.</Trans>
+          ) : (
+            <Trans>The customer left no questions.</Trans>
+          )}
         </Text>
       </section>
       <Divider />

@@ -250,6 +250,17 @@ describe('the meeting detail dialog', () => {
     expect(within(dialog).queryByRole('link', { name: 'Go to the meeting room' })).toBeNull();
   });
 
+  it("tells the customer of their own meeting's questions and price in their language's formats", async () => {
+    const { user } = renderMeetings({
+      locale: 'es',
+      list: () => aPage([aMeeting({ status: 'finished', comments: null })]),
+    });
+    await user.click(await screen.findByRole('button', { name: /Abrir los detalles|Open the details/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('No dejaste preguntas.')).toBeTruthy();
+    expect(within(dialog).getByText(/^22,00\sUS\$$/)).toBeTruthy();
+  });
+
   it('offers Give feedback for a finished meeting without it, which opens the feedback dialog by the URL', async () => {
     const { user } = renderMeetings({
       props: EXPERT_PROPS,

@@ -66,6 +66,10 @@ export function PreferencesStep({ initial, onBack, onDone }: PreferencesStepProp
         <Box component="fieldset" m={0} p={0} style={{ border: 0 }}>
           <Text component="legend" fw={500} size="sm" mb={4}>
             <Trans>Categories of interest</Trans>
+            {/* The mark Mantine's required fields carry; the hint below says how many. */}
+            <Text span c="var(--mantine-color-error)" aria-hidden>
+              {' *'}
+            </Text>
           </Text>
           <Text size="xs" c="dimmed" mb="sm">
             <Trans>Choose at least 3 categories.</Trans>

@@ -129,6 +129,9 @@ describe('customer sign-up, step 2 (preferences) and the whole flow', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
 
     const finish = await screen.findByRole('button', { name: 'Finish' });
+    // Categories are required as the countries are, and marked as Mantine marks a required field.
+    const legend = screen.getByText('Categories of interest', { selector: 'legend' });
+    expect(legend.textContent).toBe('Categories of interest *');
     const register = calls.find((call) => call.method === 'POST' && call.path === 'register');
     expect(register?.body).toMatchObject({
       first_name: 'Ana',
