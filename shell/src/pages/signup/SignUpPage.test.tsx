@@ -70,6 +70,7 @@ const renderSignUp = (api: ReturnType<typeof signUpApi>['api'], locale: 'en' | '
 describe('customer sign-up, step 1 (account)', () => {
   it('keeps Continue disabled until the terms are accepted; terms and privacy open in a new tab', async () => {
     await renderSignUp(signUpApi().api);
+    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/customer/login');
     const next = screen.getByRole('button', { name: 'Continue' });
     expect(next.hasAttribute('disabled')).toBe(true);
     const terms = screen.getByRole('link', { name: 'Terms and Conditions' });
@@ -131,6 +132,8 @@ describe('customer sign-up, step 2 (preferences) and the whole flow', () => {
     const finish = await screen.findByRole('button', { name: 'Finish' });
     // Categories are required as the countries are, and marked as Mantine marks a required field.
     const legend = screen.getByText('Categories of interest', { selector: 'legend' });
+    // The account exists now: no 'Already have an account? Login'.
+    expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
     expect(legend.textContent).toBe('Categories of interest *');
     const register = calls.find((call) => call.method === 'POST' && call.path === 'register');
     expect(register?.body).toMatchObject({

@@ -69,14 +69,17 @@ export function SignUpPage() {
       <Title order={1} ta="center" size="h2">
         <Trans>Create your account</Trans>
       </Title>
-      <Text c="dimmed" size="sm" ta="center" mt={6}>
-        <Trans>
-          Already have an account?{' '}
-          <Anchor component={Link} to={pages.customer.login.build()}>
-            Login
-          </Anchor>
-        </Trans>
-      </Text>
+      {/* Once the account exists (step 2, or back on step 1), there is nothing to sign in to. */}
+      {!registered && (
+        <Text c="dimmed" size="sm" ta="center" mt={6}>
+          <Trans>
+            Already have an account?{' '}
+            <Anchor component={Link} to={pages.customer.login.build()}>
+              Login
+            </Anchor>
+          </Trans>
+        </Text>
+      )}
       <Paper withBorder shadow="sm" p="xl" mt="lg">
         <Stepper active={active} allowNextStepsSelect={false} size="sm" mb="xl">
           <Stepper.Step label={t`Account`} description={t`Your details`} />
