@@ -26,6 +26,8 @@ export interface DateHourPickerProps {
   maxDate?: string;
   /** Shown on the hours (e.g. 'Select an hour'). */
   hourError?: string;
+  /** Shown on the date (Continue pressed before a date was picked). */
+  dateError?: string;
   onZoneChange(zone: string): void;
   onDateChange(date: string | null): void;
   /** An hour was picked: HH:mm in `zone`, and its slot (the expert-side times the api takes). */
@@ -37,7 +39,7 @@ export interface DateHourPickerProps {
  * one of the free hours starting on that date, each with the expert's local time below it.
  */
 export function DateHourPicker(props: DateHourPickerProps) {
-  const { source, zone, profileZone, date, hour, maxDate, hourError } = props;
+  const { source, zone, profileZone, date, hour, maxDate, hourError, dateError } = props;
   const { t } = useLingui();
   const { locale } = useShell();
   const slots = useSlots(source, date, zone);
@@ -69,6 +71,7 @@ export function DateHourPicker(props: DateHourPickerProps) {
         date={`${month}-01`}
         onDateChange={(shown) => setMonth(monthOf(shown))}
         excludeDate={(day) => free !== null && !free.has(dayjs(day).format('YYYY-MM-DD'))}
+        error={dateError}
         maw={360}
       />
 

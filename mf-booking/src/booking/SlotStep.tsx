@@ -55,7 +55,9 @@ export function SlotStep(props: SlotStepProps) {
   // The picker asks for these hours; this reader only finds the picked one among them.
   const slots = useSlots(source, date, zone, { quiet: true });
   const chosen = (slots.data ?? []).find((slot) => hourOf(slot.start_time_converted) === picked) ?? null;
-  const hourMissing = triedContinue && !chosen;
+  // With no date there are no hours to pick: the date is what is missing.
+  const dateMissing = triedContinue && !date;
+  const hourMissing = triedContinue && Boolean(date) && !chosen;
 
   return (
     <Stack gap="lg">
@@ -87,11 +89,15 @@ export function SlotStep(props: SlotStepProps) {
         hour={picked}
         maxDate={bookableUntil(expert.subscription, zone)}
         hourError={hourMissing ? translate('bookingSelectHour', locale) : undefined}
+        dateError={dateMissing ? t`Select a date` : undefined}
         onZoneChange={(tz) => {
           setTriedContinue(false);
           onChange({ tz, hour: null });
         }}
-        onDateChange={(value) => onChange({ date: value, hour: null })}
+        onDateChange={(value) => {
+          setTriedContinue(false);
+          onChange({ date: value, hour: null });
+        }}
         onHourChange={(value) => {
           setTriedContinue(false);
           setPicked(value);

@@ -45,6 +45,21 @@ describe('booking step 1', () => {
     expect(currentUrl().searchParams.get('step')).toBeNull();
   });
 
+  it("says 'Select a date' on the date when Continue is pressed before one is picked, in English and Spanish", async () => {
+    for (const [locale, words] of [
+      ['en', { next: 'Continue', missing: 'Select a date', hour: 'Select an hour' }],
+      ['es', { next: 'Continuar', missing: 'Selecciona una fecha', hour: 'Selecciona una hora' }],
+    ] as const) {
+      const user = userEvent.setup();
+      renderBooking({ url: `${BASE}?rate=express`, locale });
+      await user.click(await screen.findByRole('button', { name: words.next }));
+      expect(await screen.findByText(words.missing)).toBeTruthy();
+      expect(screen.queryByText(words.hour)).toBeNull();
+      expect(currentUrl().searchParams.get('step')).toBeNull();
+      cleanup();
+    }
+  });
+
   it('speaks Spanish', async () => {
     const user = userEvent.setup();
     renderBooking({ locale: 'es' });
