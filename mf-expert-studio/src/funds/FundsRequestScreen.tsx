@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { ApiError, formatDollars } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { useBankAccount, useEarnings } from '../api/useEarnings.ts';
+import { dollarInputFormat } from '../rates/dollarInput.ts';
 import { FundsReceivedDialog } from './FundsReceivedDialog.tsx';
 import { useFundsRequest } from './useFundsRequest.ts';
 
@@ -90,12 +91,11 @@ export function FundsRequestScreen({ profitsPath }: { profitsPath: string }) {
             </Text>
             <NumberInput
               label={t`Amount`}
-              prefix="$"
+              {...dollarInputFormat(locale)}
               decimalScale={2}
               min={0}
               max={available}
               clampBehavior="none"
-              thousandSeparator=","
               value={amount}
               onChange={setAmount}
               error={error}

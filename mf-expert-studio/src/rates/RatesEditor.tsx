@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { NumberInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatDollars, type Rate } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
+import { dollarInputFormat } from './dollarInput.ts';
 
 /** Prices as typed, by rate slug ('' when blank). */
 export type Prices = Record<string, number | string>;
@@ -32,11 +33,10 @@ export function RatesEditor({ rates, value, errors, onChange }: RatesEditorProps
               key={rate.slug}
               label={`${rate.name} · ${t`${minutes} min`}`}
               description={t`Minimum ${minimum}`}
-              prefix="$"
+              {...dollarInputFormat(locale)}
               decimalScale={2}
               min={0}
               allowNegative={false}
-              thousandSeparator=","
               value={value[rate.slug] ?? ''}
               onChange={(price) => onChange({ ...value, [rate.slug]: price })}
               error={errors[rate.slug]}
