@@ -43,7 +43,7 @@ test('a customer books with a saved card by keyboard alone: next available, an h
   await expect(page).toHaveURL(/\/customer\/app$/);
   // The home counts it (the number is written just before its label).
   await expect(
-    page.getByText('Meetings', { exact: true }).locator('xpath=preceding-sibling::*[1]'),
+    page.getByRole('main').getByText('Meetings', { exact: true }).locator('xpath=preceding-sibling::*[1]'),
   ).toHaveText('1');
 
   const meets = await (await page.request.get('/api/v1/meets')).json();

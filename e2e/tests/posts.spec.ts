@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/accessibility.ts';
 import { anExpert } from './support/booking.ts';
 import { categories } from './support/catalog.ts';
-import { signUp } from './support/customers.ts';
+import { csrfHeader, signUp } from './support/customers.ts';
 import { chooseByKeyboard, typeInto } from './support/expert-signup.ts';
 import { DEMO_EXPERT, realtimeReady, signInDemoExpert } from './support/experts.ts';
 import { press } from './support/keyboard.ts';
@@ -23,9 +23,9 @@ async function demoExpertSubject(page: Page) {
   return { expertId, category: category.name, subcategory: sub.name };
 }
 
-/** The customer home's stat (its value is written just before its label). */
+/** The customer home's stat (its value is written just before its label; the header has a Posts link too). */
 const stat = (page: Page, label: string) =>
-  page.getByText(label, { exact: true }).locator('xpath=preceding-sibling::*[1]');
+  page.getByRole('main').getByText(label, { exact: true }).locator('xpath=preceding-sibling::*[1]');
 
 test('a customer writes a post by keyboard, the demo expert answers it, the answer shows live; then the post is deleted', async ({
   page: customer,
@@ -133,4 +133,39 @@ test('a customer writes a post by keyboard, the demo expert answers it, the answ
   await expect(customer.getByRole('heading', { name: 'Publicaciones' })).toBeVisible();
   await expectAccessible(customer);
   await shoot(customer, testInfo, 'home-es-375');
+});
+
+test('a post titled with one 600-letter word keeps the customer home and the posts page within the screen, at 375 and 1280 px', async ({
+  page,
+}, testInfo) => {
+  await signUp(page);
+  const { expertId, subcategory } = await demoExpertSubject(page);
+  const view = await page.request.get(`/api/v1/experts/${expertId}`);
+  const subject = (
+    (await view.json()) as { data: { subcategories: { id: number; name: string; category_id: number }[] } }
+  ).data.subcategories.find((item) => item.name === subcategory);
+  if (!subject) throw new Error('no subcategory');
+  const title = 'W'.repeat(600);
+  const created = await page.request.post('/api/v1/posts', {
+    headers: await csrfHeader(page),
+    data: { title, content: 'x'.repeat(600), category_id: subject.category_id, subcategory_id: subject.id },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ['/customer/app', '/customer/app/posts']) {
+      await page.goto(path);
+      const card = page.getByRole('article', { name: title });
+      await expect(card).toBeVisible();
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        `${path} at ${width}`,
+      ).toBeLessThanOrEqual(width);
+      expect(
+        (await card.boundingBox())?.width ?? Number.POSITIVE_INFINITY,
+        `${path} at ${width}`,
+      ).toBeLessThanOrEqual(width);
+    }
+  }
+  await shoot(page, testInfo, 'long-title-home-1280');
 });

@@ -61,6 +61,9 @@ async function customerSignUpWith(page: Page, provider: string, user: { name: st
 }
 
 async function loginWith(page: Page, area: 'customer' | 'experts', provider: string, user: string) {
+  // Off the signed-in page first: with its cookies gone it sends itself to the login, and that
+  // navigation aborts the test's own (net::ERR_ABORTED).
+  await page.goto('about:blank');
   await page.context().clearCookies();
   await page.goto(`/${area}/login`);
   await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();

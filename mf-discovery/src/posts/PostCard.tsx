@@ -20,7 +20,7 @@ export function PostCard({ post, postPath }: PostCardProps) {
     <Card withBorder radius="md" padding="md" component="article" aria-label={post.title} h="100%">
       <Stack gap="xs" h="100%">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Title order={3} size="h5" lineClamp={2}>
+          <Title order={3} size="h5" lineClamp={2} miw={0} style={{ overflowWrap: 'anywhere' }}>
             {post.title}
           </Title>
           {isExpired(post) ? (
@@ -29,7 +29,7 @@ export function PostCard({ post, postPath }: PostCardProps) {
             </Badge>
           ) : null}
         </Group>
-        <Text size="sm" lineClamp={3}>
+        <Text size="sm" lineClamp={3} style={{ overflowWrap: 'anywhere' }}>
           {post.content}
         </Text>
         <Text size="xs" c="dimmed">
