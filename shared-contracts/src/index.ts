@@ -11,6 +11,7 @@ export * from './page-render.ts';
 export * from './pages/index.ts';
 export * from './paths.ts';
 export * from './payments.ts';
+export * from './rate-names.ts';
 export * from './remote-list.ts';
 export * from './remote-load-error.ts';
 export * from './remotes.ts';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Card, Stack, Text, Title } from '@mantine/core';
 import type { BookingQuote } from 'shared-contracts';
-import { formatDollars } from 'shared-contracts';
+import { formatDollars, rateName } from 'shared-contracts';
 import { PriceLines, useShell } from 'shared-contracts/react';
 import { dayOf, formatLongDate, hourOf } from '../format/dates.ts';
 import { ExpertTime } from './ExpertTime.tsx';
@@ -17,7 +17,7 @@ export function QuoteCard({ quote }: { quote: BookingQuote }) {
     <Card withBorder radius="md" padding="lg">
       <Stack gap="xs">
         <Title order={2} size="h4">
-          {quote.rate.name} · {t`${minutes} min`}
+          {rateName(quote.rate, locale)} · {t`${minutes} min`}
         </Title>
         <Text>
           {formatLongDate(dayOf(quote.start_time_converted), locale)}, {yours}

@@ -5,6 +5,7 @@ import {
   type Expert,
   formatDollars,
   type Rate,
+  rateName,
   type SlotSource,
   type TimeSlot,
   translate,
@@ -73,7 +74,7 @@ export function SlotStep(props: SlotStepProps) {
               <Radio
                 key={item.slug}
                 value={item.slug}
-                label={`${item.name} · ${t`${minutes} min`}`}
+                label={`${rateName(item, locale)} · ${t`${minutes} min`}`}
                 description={formatDollars(item.price ?? 0, locale)}
               />
             );

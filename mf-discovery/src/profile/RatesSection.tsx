@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Rate } from 'shared-contracts';
-import { formatDollars } from 'shared-contracts';
+import { formatDollars, rateName } from 'shared-contracts';
+import { useShell } from 'shared-contracts/react';
 import { Section } from './Section.tsx';
 
 export function RatesSection({ rates, action }: { rates: Rate[]; action?: ReactNode }) {
@@ -42,10 +43,11 @@ export function RatesSection({ rates, action }: { rates: Rate[]; action?: ReactN
 
 function RateRow({ rate }: { rate: Rate }) {
   const { t, i18n } = useLingui();
+  const { locale } = useShell();
   const minutes = rate.duration;
   return (
     <Table.Tr>
-      <Table.Td>{rate.name}</Table.Td>
+      <Table.Td>{rateName(rate, locale)}</Table.Td>
       <Table.Td>{t`${minutes} min`}</Table.Td>
       <Table.Td ta="right">
         {rate.price === null ? (

@@ -95,6 +95,8 @@ describe('ExpertProfile content', () => {
     expect(await screen.findByText('Sin definir')).toBeTruthy();
     expect(screen.getByText('1 año de experiencia')).toBeTruthy();
     expect(screen.getByText('UNAM · jun 2019')).toBeTruthy();
+    // The rates by their Spanish names (the api gives the English ones).
+    expect(screen.getByRole('cell', { name: 'Exprés' })).toBeTruthy();
   });
 
   it('says the expert was not found on a 404, with a way back to the search', async () => {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Box, Card, Group, Stack, Text } from '@mantine/core';
-import { type EarningsMeeting, formatDollars, personName } from 'shared-contracts';
+import { type EarningsMeeting, formatDollars, personName, rateName } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { formatDay, PaymentBadges } from './PaymentBadges.tsx';
 
@@ -27,7 +27,7 @@ export function EarningsMeetingList({ meetings }: { meetings: EarningsMeeting[] 
           </Group>
           <Text size="sm" c="dimmed">
             {formatDay(meeting.date, locale)} · {meeting.start_time} – {meeting.end_time} ·{' '}
-            {meeting.rate.name}
+            {rateName(meeting.rate, locale)}
           </Text>
           <Box mt={6}>
             <PaymentBadges meeting={meeting} />

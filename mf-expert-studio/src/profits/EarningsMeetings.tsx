@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Box, Group, Loader, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
-import { type EarningsMeeting, formatDollars, personName } from 'shared-contracts';
+import { type EarningsMeeting, formatDollars, personName, rateName } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { useEarningsMeetings } from '../api/useEarnings.ts';
 import { EarningsMeetingList } from './EarningsMeetingList.tsx';
@@ -91,7 +91,7 @@ function MeetingRow({ meeting }: { meeting: EarningsMeeting }) {
       <Table.Td>
         {meeting.start_time} – {meeting.end_time}
       </Table.Td>
-      <Table.Td>{meeting.rate.name}</Table.Td>
+      <Table.Td>{rateName(meeting.rate, locale)}</Table.Td>
       <Table.Td>{formatDollars(meeting.booking.price, locale)}</Table.Td>
       <Table.Td>
         <PaymentBadges meeting={meeting} />

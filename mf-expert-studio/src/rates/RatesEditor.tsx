@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { NumberInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatDollars, type Rate } from 'shared-contracts';
+import { formatDollars, type Rate, rateName } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { dollarInputFormat } from './dollarInput.ts';
 
@@ -31,7 +31,7 @@ export function RatesEditor({ rates, value, errors, onChange }: RatesEditorProps
           return (
             <NumberInput
               key={rate.slug}
-              label={`${rate.name} · ${t`${minutes} min`}`}
+              label={`${rateName(rate, locale)} · ${t`${minutes} min`}`}
               description={t`Minimum ${minimum}`}
               {...dollarInputFormat(locale)}
               decimalScale={2}

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Avatar, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { Meeting } from 'shared-contracts';
+import { rateName } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import type { Role } from '../api/keys.ts';
 import { isLive } from '../format/labels.ts';
@@ -34,7 +35,7 @@ export function MeetingCard({ meeting, role, roomPath, canStart, extra }: Meetin
               {person.name}
             </Text>
             <Text size="sm" c="dimmed">
-              {meeting.rate.name}
+              {rateName(meeting.rate, locale)}
             </Text>
           </Stack>
         </Group>

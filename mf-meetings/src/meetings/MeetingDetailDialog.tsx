@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Avatar, Button, Divider, Group, Modal, Rating, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatDollars, type Meeting } from 'shared-contracts';
+import { formatDollars, type Meeting, rateName } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import type { Role } from '../api/keys.ts';
 import { formatLongDate } from '../format/dates.ts';
@@ -124,7 +124,7 @@ function MeetingDetail({
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" component="dl" m={0}>
         <Field label={t`Status`}>{words.status(meeting.status)}</Field>
-        <Field label={t`Rate`}>{`${meeting.rate.name} (${meeting.rate.duration} min)`}</Field>
+        <Field label={t`Rate`}>{`${rateName(meeting.rate, locale)} (${meeting.rate.duration} min)`}</Field>
         <Field label={t`Date`}>{formatLongDate(meeting.date, locale)}</Field>
         <Field label={t`Time`}>{`${meeting.start_time} – ${meeting.end_time}`}</Field>
         <Field label={role === 'customer' ? t`Price paid` : t`Price`}>

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Avatar, Badge, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { Ref } from 'react';
 import type { Meeting } from 'shared-contracts';
+import { rateName } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import type { Role } from '../api/keys.ts';
 import { formatLongDate } from '../format/dates.ts';
@@ -25,7 +26,8 @@ export function MeetingRow({ meeting, role, onOpen, buttonRef }: MeetingRowProps
   const { t } = useLingui();
   const words = useMeetingWords();
   const person = counterpartOf(meeting, role, locale);
-  const kind = role === 'customer' ? words.status(meeting.status) : words.rateMeeting(meeting.rate.name);
+  const kind =
+    role === 'customer' ? words.status(meeting.status) : words.rateMeeting(rateName(meeting.rate, locale));
   const date = formatLongDate(meeting.date, locale);
   return (
     <UnstyledButton

@@ -114,7 +114,7 @@ describe('the meeting list', () => {
     const row = await screen.findByRole('button', { name: /Abrir los detalles/ });
     expect(within(row).getByText('Ben Ruiz')).toBeTruthy();
     expect(within(row).getByText('Cliente')).toBeTruthy();
-    expect(within(row).getByText('Reunión Express')).toBeTruthy();
+    expect(within(row).getByText('Reunión Exprés')).toBeTruthy();
     expect(within(row).getByText('14 de mayo de 2030')).toBeTruthy();
     expect(within(row).queryByText('Reservada')).toBeNull();
     expect(listCalls(get)[0]).toMatchObject({ is_expert: true });

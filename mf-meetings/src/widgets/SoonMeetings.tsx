@@ -3,6 +3,7 @@ import { Anchor, Avatar, Button, Card, Group, Skeleton, Stack, Text, Title } fro
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { SoonMeetingsProps } from 'shared-contracts';
+import { rateName } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { useLiveMeetings } from '../api/useLiveMeetings.ts';
 import { useSoonMeetings } from '../api/useMeetings.ts';
@@ -105,7 +106,7 @@ function SoonList({ area, roomPath, meetingsPath, startSoonCard = true }: SoonMe
                       <Text size="sm" c="dimmed">
                         {area === 'customer'
                           ? words.status(meeting.status)
-                          : words.rateMeeting(meeting.rate.name)}
+                          : words.rateMeeting(rateName(meeting.rate, locale))}
                       </Text>
                     </Stack>
                   </Group>

@@ -33,6 +33,10 @@ export const bookingEn = {
     'Your bank could not confirm this payment. Nothing was charged; try again or choose another card',
   bookingAuthenticationCancelled: 'The payment was cancelled. Nothing was charged',
   bookingAuthenticationExpired: 'The payment was not confirmed in time. Nothing was charged',
+  /** The three rates' names (the api's `rates.name` is the English one). */
+  rateExpress: 'Express',
+  rateShort: 'Short',
+  rateLarge: 'Large',
 } as const;
 
 export const bookingEs: Record<keyof typeof bookingEn, string> = {
@@ -69,4 +73,7 @@ export const bookingEs: Record<keyof typeof bookingEn, string> = {
     'Tu banco no pudo confirmar este pago. No se ha cobrado nada; inténtalo de nuevo o elige otra tarjeta',
   bookingAuthenticationCancelled: 'El pago se ha cancelado. No se ha cobrado nada',
   bookingAuthenticationExpired: 'El pago no se confirmó a tiempo. No se ha cobrado nada',
+  rateExpress: 'Exprés',
+  rateShort: 'Corta',
+  rateLarge: 'Larga',
 };

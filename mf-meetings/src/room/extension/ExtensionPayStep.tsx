@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { formatDollars, type Meeting } from 'shared-contracts';
+import { formatDollars, type Meeting, rateName } from 'shared-contracts';
 import { RemoteWidget, useShell } from 'shared-contracts/react';
 import { ExtensionQuote } from './ExtensionQuote.tsx';
 import { useExtensionPayment } from './useExtensionPayment.ts';
@@ -36,7 +36,7 @@ export function ExtensionPayStep({ meetingId, rate, onBack, onExtended }: Props)
   return (
     <Stack gap="md">
       <Text fw={600}>
-        {preview.data.rate.name} · <Trans>{minutes} more minutes</Trans>
+        {rateName(preview.data.rate, locale)} · <Trans>{minutes} more minutes</Trans>
       </Text>
       <ExtensionQuote preview={preview.data} />
       <RemoteWidget remote="mf_payments" module="./CardPicker" props={{ value: card, onChange: setCard }} />

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Loader, Radio, Stack, Text } from '@mantine/core';
-import { formatDollars } from 'shared-contracts';
+import { formatDollars, rateName } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { ExtensionQuote } from './ExtensionQuote.tsx';
 import { useExpertRates, useExtensionPreview } from './useExtensionQuote.ts';
@@ -40,7 +40,7 @@ export function ExtensionRateStep({ meetingId, expertId, rate, onRate, onNext }:
                   <Radio.Indicator />
                   <div>
                     <Text fw={600}>
-                      {offered.name} · <Trans>{minutes} min</Trans>
+                      {rateName(offered, locale)} · <Trans>{minutes} min</Trans>
                     </Text>
                     {offered.price !== null && (
                       <Text size="sm" c="dimmed">
