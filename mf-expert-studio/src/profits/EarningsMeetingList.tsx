@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Box, Card, Group, Stack, Text } from '@mantine/core';
 import { type EarningsMeeting, formatDollars, personName, rateName } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
-import { formatDay, PaymentBadges } from './PaymentBadges.tsx';
+import { formatDay } from './formatDay.ts';
+import { PaymentBadges } from './PaymentBadges.tsx';
 
 /** The expert's meetings on a phone: one card each, the amount and the payment in sight. */
 export function EarningsMeetingList({ meetings }: { meetings: EarningsMeeting[] }) {

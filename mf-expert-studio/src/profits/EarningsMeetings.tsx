@@ -6,7 +6,8 @@ import { type EarningsMeeting, formatDollars, personName, rateName } from 'share
 import { useShell } from 'shared-contracts/react';
 import { useEarningsMeetings } from '../api/useEarnings.ts';
 import { EarningsMeetingList } from './EarningsMeetingList.tsx';
-import { formatDay, PaymentBadges } from './PaymentBadges.tsx';
+import { formatDay } from './formatDay.ts';
+import { PaymentBadges } from './PaymentBadges.tsx';
 
 /** The expert's meetings, 15 per page, each 'Payed' (finished) or 'Not payed'. */
 export function EarningsMeetings() {

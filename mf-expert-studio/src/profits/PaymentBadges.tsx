@@ -1,13 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Badge, Group } from '@mantine/core';
-import { dateTimeFormat, type EarningsMeeting } from 'shared-contracts';
-
-/** yyyy-MM-dd (the expert's calendar day) as a date of the page's language. */
-export function formatDay(date: string, locale: string) {
-  return dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(`${date}T12:00:00Z`),
-  );
-}
+import type { EarningsMeeting } from 'shared-contracts';
 
 /** 'Payed' (finished) or 'Not payed', and why a paid meeting did not take place. */
 export function PaymentBadges({ meeting }: { meeting: EarningsMeeting }) {
