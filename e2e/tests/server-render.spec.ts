@@ -188,3 +188,21 @@ test('a server-rendered page keeps its content while it hydrates on a slow phone
     await context.close();
   }
 });
+
+test('a search typed and sent while the search page’s remote is still on its way is kept and run once it arrives', async ({
+  page,
+}) => {
+  // The remote's scripts take 12 s (a slow network): the page waits for them to hydrate, holding
+  // the Enter, rather than rendering the part anew and emptying the box.
+  await page.route(/\/mf\/mf-discovery\/.*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 12_000));
+    await route.continue();
+  });
+  await page.goto('/experts/search');
+  const search = page.getByRole('searchbox', { name: 'Search experts' });
+  await search.fill('Lindqvist');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/[?&]s=Lindqvist/, { timeout: 30_000 });
+  await expect(search).toHaveValue('Lindqvist');
+  await expect(page.getByRole('link', { name: /Eva Lindqvist/ })).toBeVisible();
+});

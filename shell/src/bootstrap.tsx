@@ -24,8 +24,12 @@ const locale = pageData?.locale ?? readStoredLocale();
 // by the route that needs a remote.
 ensureRemotes().catch(() => undefined);
 
-/** How long hydration waits for the page's modules; a part still loading then hydrates when it arrives. */
-const PRELOAD_BUDGET_MS = 5000;
+/**
+ * How long hydration waits for the page's modules. A part still loading past it stays server HTML
+ * that the next update reaching it (a catalog merged) renders anew, dropping what was typed in it;
+ * meanwhile the page's input is held (early-input.ts), so waiting on a slow network costs nothing.
+ */
+const PRELOAD_BUDGET_MS = 20_000;
 
 async function pageReady(): Promise<void> {
   await activateLocale(locale);

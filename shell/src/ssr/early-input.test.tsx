@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { EARLY_INPUT_SCRIPT } from 'shared-contracts/page-render';
@@ -60,9 +60,10 @@ let root: Root | undefined;
 let container: HTMLElement;
 
 /** The server's HTML with the page's inline script run, as the browser has it before hydrating. */
-function serverRenderedPage() {
+function serverRenderedPage({ inSuspense = false } = {}) {
   container = document.createElement('div');
-  container.innerHTML = renderToString(<Page onSignIn={signedIn} />);
+  const page = <Page onSignIn={signedIn} />;
+  container.innerHTML = renderToString(inSuspense ? <Suspense>{page}</Suspense> : page);
   document.body.append(container);
   new Function(EARLY_INPUT_SCRIPT)();
   const button = (name: string) =>
@@ -183,6 +184,39 @@ describe('input made before the page hydrated', () => {
     await vi.waitFor(() => expect(window.__earlyInput).toBeUndefined());
     act(() => search.click());
     expect(searched).toHaveBeenCalledExactlyOnceWith('Lindqvist');
+  });
+
+  it('waits for a part whose module arrives after input stopped being held, and plays it there', async () => {
+    const { box, search } = serverRenderedPage({ inSuspense: true });
+    box.value = 'Lindqvist';
+    box.dispatchEvent(new Event('input', { bubbles: true }));
+    search.click();
+    let arrive = () => {};
+    const LatePage = lazy(
+      () => new Promise<{ default: typeof Page }>((resolve) => (arrive = () => resolve({ default: Page }))),
+    );
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <>
+          <Suspense>
+            <LatePage onSignIn={signedIn} />
+          </Suspense>
+          <ReplayEarlyInput />
+        </>,
+      );
+    });
+    // The part's module is still on its way when the page stops holding input (10 s).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 11_000);
+    await vi.waitFor(() => expect(window.__earlyInput).toBeUndefined());
+    vi.useRealTimers();
+    expect(searched).not.toHaveBeenCalled();
+
+    await act(async () => arrive());
+    await vi.waitFor(() => expect(searched).toHaveBeenCalledExactlyOnceWith('Lindqvist'));
+    expect(box.isConnected).toBe(true);
+    expect(box.value).toBe('Lindqvist');
   });
 
   it('leaves links alone and holds nothing once the page is hydrated', async () => {

@@ -18,7 +18,10 @@ declare global {
 /** What the page's inline script holds input for (EARLY_INPUT_SCRIPT). */
 const CONTROLS = `${EARLY_INPUT_TARGETS},form`;
 const RETRY_MS = 50;
-const GIVE_UP_MS = 10_000;
+/** How long input stays held while a part of the page has not hydrated. */
+const HOLD_MS = 10_000;
+/** How long what was held waits for its part to hydrate (a remote still loading) before it is dropped. */
+const PLAY_WITHIN_MS = 60_000;
 
 /**
  * Whether React handles an element: once it has hydrated one, it keeps the element's props on it.
@@ -34,21 +37,50 @@ function allHydrated(root: ParentNode): boolean {
 }
 
 /**
- * Tells React what was typed before hydration. Hydrating a box held in state puts it back to the
- * state's value, and React calls onChange only for a text that differs from the last one it
- * recorded for the box: so the record is set apart first (through the element's own setter,
+ * Tells React what was typed into a box before hydration. Hydrating a box held in state puts it
+ * back to the state's value, and React calls onChange only for a text that differs from the last
+ * one it recorded for the box: so the record is set apart first (through the element's own setter,
  * which React watches), then the typed text is put back past it (the prototype's setter).
  */
-function tellTyped(typed: Map<Element, string>): void {
+function tellTyped(box: Element, text: string): void {
+  if (!(box instanceof HTMLInputElement || box instanceof HTMLTextAreaElement)) return;
+  const prototype =
+    box instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
+  box.value = text === '' ? ' ' : '';
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(box, text);
+  box.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+function play(target: Element): void {
+  if (target instanceof HTMLFormElement) target.requestSubmit();
+  else if (target instanceof HTMLElement) target.click();
+}
+
+/**
+ * Plays what was kept as its part of the page becomes React's: the typed text first, then the
+ * clicks and submissions in their order (one whose part is still loading waits, and those after it
+ * with it). A target the render replaced is gone and skipped; one still not hydrated after
+ * PLAY_WITHIN_MS is dropped, never sent.
+ */
+function playWhenHydrated({ held, typed }: EarlyInput, startedAt: number): void {
   for (const [box, text] of typed) {
-    const isBox = box instanceof HTMLInputElement || box instanceof HTMLTextAreaElement;
-    if (!isBox || !box.isConnected || !isHydrated(box)) continue;
-    const prototype =
-      box instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
-    box.value = text === '' ? ' ' : '';
-    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(box, text);
-    box.dispatchEvent(new Event('input', { bubbles: true }));
+    if (!box.isConnected) typed.delete(box);
+    else if (isHydrated(box)) {
+      tellTyped(box, text);
+      typed.delete(box);
+    }
   }
+  // The next task: what the typed text changed has rendered before a held submission reads it.
+  setTimeout(() => {
+    while (typed.size === 0 && held[0] && (!held[0].isConnected || isHydrated(held[0]))) {
+      const target = held.shift();
+      if (target?.isConnected) play(target);
+    }
+    const waiting = typed.size > 0 || held.length > 0;
+    if (waiting && Date.now() - startedAt < PLAY_WITHIN_MS) {
+      setTimeout(() => playWhenHydrated({ held, typed }, startedAt), RETRY_MS);
+    }
+  });
 }
 
 /** Stops holding input, and gives what was kept (a page rendered anew in the browser ignores it). */
@@ -60,26 +92,15 @@ export function dropEarlyInput(): EarlyInput {
 }
 
 /**
- * Once every control of the page is React's, tells it what was typed and plays again the clicks
- * and submissions the page's inline script held before (input made meanwhile is held too), and
- * stops holding. A target the
- * render replaced is gone and skipped; one still not hydrated after 10 s is dropped, never sent.
+ * Holds input until every control of the page is React's (input made meanwhile is held too), or
+ * for HOLD_MS at most, then stops holding and plays what was held.
  */
 function replayEarlyInput(root: ParentNode = document, startedAt = Date.now()): void {
-  if (!allHydrated(root) && Date.now() - startedAt < GIVE_UP_MS) {
+  if (!allHydrated(root) && Date.now() - startedAt < HOLD_MS) {
     setTimeout(() => replayEarlyInput(root, startedAt), RETRY_MS);
     return;
   }
-  const { held, typed } = dropEarlyInput();
-  tellTyped(typed);
-  // The next task: what the typed text changed has rendered before a held submission reads it.
-  setTimeout(() => {
-    for (const target of held) {
-      if (!target.isConnected || !isHydrated(target)) continue;
-      if (target instanceof HTMLFormElement) target.requestSubmit();
-      else if (target instanceof HTMLElement) target.click();
-    }
-  });
+  playWhenHydrated(dropEarlyInput(), startedAt);
 }
 
 /** Rendered in the hydrated tree: its effect runs once the root has hydrated. */
