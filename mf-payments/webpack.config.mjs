@@ -7,5 +7,6 @@ export default createRemoteConfig({
     './PaymentMethods': './src/widgets/PaymentMethods.tsx',
     './CardPicker': './src/widgets/CardPicker.tsx',
     './authenticate-payment': './src/stripe/authenticate-payment.ts',
+    './payment-driver': './src/payment/payment-driver.ts',
   },
 });

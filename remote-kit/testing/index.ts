@@ -1,5 +1,4 @@
 export * from './clean-document.ts';
 export * from './fake-api.ts';
 export * from './fake-mf-booking.tsx';
-export * from './fake-mf-payments.tsx';
 export * from './render-with-shell.tsx';

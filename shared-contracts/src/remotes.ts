@@ -1,7 +1,9 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { ApiClient } from './api-client.ts';
 import type { Locale } from './entities.ts';
+import type { IdempotentIntent } from './idempotency.ts';
 import { type ContainerName, containerNameOf, REMOTE_LIST, type RemoteFolder } from './remote-list.ts';
+import type { BookingAuthenticationRequired } from './types/booking.ts';
 import type { TimeSlot } from './types/meetings.ts';
 
 /** Who is looking: the path prefix decides (spec §2). */
@@ -116,6 +118,69 @@ export interface AuthenticatePaymentModule {
    * step) and tells how it ended; it never rejects.
    */
   authenticatePayment(request: PaymentAuthenticationRequest): Promise<PaymentAuthenticationResult>;
+}
+
+/** A payment that waits for the customer's bank (the api's 202 of a booking or an extension). */
+export type WaitingPayment = BookingAuthenticationRequired;
+
+/** What a payment is doing: nothing, asking the api to charge, the bank's step, or asking how it ended. */
+export type PaymentPhase = 'idle' | 'paying' | 'authenticating' | 'settling';
+
+/** How one Pay ended, for the screen to tell in its own words. */
+export type PaymentOutcome<Paid> =
+  | { kind: 'paid'; paid: Paid }
+  /**
+   * The api refused it or did not answer. `final`: the attempt is over and the next Pay is a new
+   * intent with a new key; otherwise the api may still finish it and Pay sends the same key again.
+   * `afterBank`: the refusal came when the api settled the bank's step (a 402 is the bank not
+   * confirming it).
+   */
+  | { kind: 'failed'; error: unknown; final: boolean; afterBank: boolean }
+  /**
+   * The bank's step ended without a payment the api confirms (closed, refused, Stripe unreachable,
+   * or confirmed and the api still waiting): the payment waits, and Pay with its card opens the
+   * step again.
+   */
+  | { kind: 'not-authenticated'; result: PaymentAuthenticationResult }
+  /** The payment was sent and waits for its bank, whose step could not be loaded: Pay opens it again. */
+  | { kind: 'bank-step-unavailable'; error: unknown }
+  /** mf_payments' driver could not be loaded: nothing was sent. */
+  | { kind: 'driver-unavailable'; error: unknown }
+  /** The screen stopped the driver (it left) while this payment ran. */
+  | { kind: 'stopped' };
+
+/**
+ * One kind of payment, as its screen gives it to the driver: its intent (the idempotency key per
+ * card) and its three api calls. `send` and `settle` answer the api's body: what was paid, or the
+ * payment that waits for the bank; `giveUp` answers what was paid when the payment given up had
+ * been paid meanwhile, else undefined.
+ */
+export interface PaymentFlow<Paid> {
+  intentOf(card: string): IdempotentIntent;
+  send(card: string, idempotencyKey: string): Promise<Paid | WaitingPayment>;
+  settle(waiting: WaitingPayment): Promise<Paid | WaitingPayment>;
+  giveUp(waiting: WaitingPayment): Promise<Paid | undefined>;
+}
+
+export interface PaymentDriverOptions<Paid> extends PaymentFlow<Paid> {
+  api: ApiClient;
+  locale: Locale;
+  onPhase(phase: PaymentPhase): void;
+  /** The payment that now waits for the bank, or null once none does. */
+  onWaiting(waiting: WaitingPayment | null): void;
+}
+
+/** Pays, runs the bank's step, settles or gives up; one Pay at a time. */
+export interface PaymentDriver<Paid> {
+  /** Null when a Pay is already running or the driver was stopped. */
+  pay(card: string): Promise<PaymentOutcome<Paid> | null>;
+  /** Nothing more is asked (the screen left); a payment running ends as `stopped`. */
+  stop(): void;
+}
+
+/** `mf_payments/payment-driver`: the pay → bank step → settle-or-give-up flow of every payment. */
+export interface PaymentDriverModule {
+  createPaymentDriver<Paid>(options: PaymentDriverOptions<Paid>): PaymentDriver<Paid>;
 }
 
 export interface BookingProps {
@@ -235,6 +300,7 @@ export interface RemoteContracts {
     './PaymentMethods': ComponentModule<PaymentMethodsProps>;
     './CardPicker': ComponentModule<CardPickerProps>;
     './authenticate-payment': AuthenticatePaymentModule;
+    './payment-driver': PaymentDriverModule;
   };
   mf_booking: {
     './Booking': ComponentModule<BookingProps>;

@@ -1,12 +1,6 @@
 import type { BookingQuote } from 'shared-contracts';
 
 /**
- * A payment Stripe confirmed that the api still waits for (its webhook or the provider's answer is
- * late) is asked again this many times, waiting `waitMs` × the round before each.
- */
-export const settling = { rounds: 3, waitMs: 1_000 };
-
-/**
  * A payment of this tab that waits for the bank's step, so that a reload of its checkout resumes
  * it: the slot and card (the booking intent, whose key `idempotentIntent` keeps) and the quote the
  * payment was made with (the api no longer quotes an hour held by the customer's own waiting

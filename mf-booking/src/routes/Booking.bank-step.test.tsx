@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentUrl, envelope } from 'remote-kit/testing';
 import { ApiError, paths, RemoteLoadError } from 'shared-contracts';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { settling } from '../booking/authentication.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   authenticatePayment,
   bankStepPending,
@@ -22,14 +21,6 @@ import {
 beforeEach(resetBookingFakes);
 
 describe("the bank's step (3-D Secure) of a payment", () => {
-  const originalWait = settling.waitMs;
-  beforeEach(() => {
-    settling.waitMs = 5;
-  });
-  afterEach(() => {
-    settling.waitMs = originalWait;
-  });
-
   it.each([
     [
       'en',

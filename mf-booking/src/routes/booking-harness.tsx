@@ -1,7 +1,8 @@
 // The booking route as its screen tests render it: the fake api's answers, mf_payments' fake, the helpers.
 import { screen, waitFor } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { envelope, fakeApi, fakeMfPayments, renderWithShell } from 'remote-kit/testing';
+import { envelope, fakeApi, renderWithShell } from 'remote-kit/testing';
+import { fakeMfPayments } from 'remote-kit/testing/mf-payments';
 import {
   ApiError,
   type AuthenticatePaymentModule,

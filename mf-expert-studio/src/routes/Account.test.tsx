@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { envelope, fakeApi, fakeMfPayments, renderWithShell } from 'remote-kit/testing';
+import { envelope, fakeApi, renderWithShell } from 'remote-kit/testing';
+import { fakeMfPayments } from 'remote-kit/testing/mf-payments';
 import {
   ApiError,
   type Expert,

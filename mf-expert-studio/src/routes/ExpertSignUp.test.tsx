@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentUrl, envelope, fakeApi, fakeMfPayments, page, renderWithShell } from 'remote-kit/testing';
+import { currentUrl, envelope, fakeApi, page, renderWithShell } from 'remote-kit/testing';
+import { fakeMfPayments } from 'remote-kit/testing/mf-payments';
 import { ApiError, type Locale, paths } from 'shared-contracts';
 import type { LoadRemote, Session } from 'shared-contracts/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -10,3 +10,4 @@ export { preloadRemoteView } from './remote-lazy.ts';
 export * from './remote-view.tsx';
 export * from './shell-context.tsx';
 export * from './social-login-buttons.tsx';
+export * from './use-payment-driver.ts';
