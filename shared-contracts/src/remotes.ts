@@ -26,8 +26,8 @@ export interface CategorySearchProps {
 
 export interface ExpertSearchProps {
   area: Extract<Area, 'customer' | 'guest'>;
-  /** Base path of expert pages in this area, e.g. /experts or /customer/app/experts. */
-  expertPath: string;
+  /** Base path of expert pages in this area (/experts or /customer/app/experts): an expert's is `<expertsPath>/<id>`. */
+  expertsPath: string;
 }
 
 export interface ExpertProfileProps {
@@ -64,8 +64,8 @@ export interface PostsStripProps extends PostsProps {
 
 export interface PostDetailProps extends PostsProps {
   postId: number;
-  /** Base path of expert pages (an answer links to its expert). */
-  expertPath: string;
+  /** Base path of expert pages: an answer links to its expert's, `<expertsPath>/<id>`. */
+  expertsPath: string;
 }
 
 /** The sections of the expert page that the expert edits from their own profile. */
@@ -224,8 +224,6 @@ export interface RoomProps {
 export interface MeetingsProps {
   /** customer: meetings as the customer (status shown); expert: as the expert (rate name shown). */
   area: Extract<Area, 'customer' | 'expert'>;
-  /** Base of the area's video room; the room of a meeting is `<roomPath>/<id>`. */
-  roomPath: string;
   /** Where the empty state sends a customer to find an expert (customer area). */
   expertSearchPath?: string;
 }
@@ -233,14 +231,11 @@ export interface MeetingsProps {
 /** `mf_meetings/TodayMeetings`: today's meetings strip of a home (customer or expert). */
 export interface TodayMeetingsProps {
   area: Extract<Area, 'customer' | 'expert'>;
-  /** Base of the area's video room; 'Start meeting' leads to `<roomPath>/<id>`. */
-  roomPath: string;
 }
 
 /** `mf_meetings/SoonMeetings`: the coming meetings (booked and start soon) with the 'Start soon' card. */
 export interface SoonMeetingsProps {
   area: Extract<Area, 'customer' | 'expert'>;
-  roomPath: string;
   /** The area's meeting list, for 'See all meetings'. */
   meetingsPath: string;
   /** Shows the 'Start soon' card for the first meeting when it starts soon; default true. */

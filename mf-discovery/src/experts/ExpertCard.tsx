@@ -10,7 +10,7 @@ import classes from './ExpertCard.module.css';
 
 interface ExpertCardProps {
   expert: ExpertSummary;
-  expertPath: string;
+  expertsPath: string;
   area: Area;
   /** The grid is being read again (the favourite heart waits for it). */
   refreshing: boolean;
@@ -20,7 +20,7 @@ interface ExpertCardProps {
  * One grid card. The name is the link and covers the whole card, so click and Enter open the
  * expert's page; the favourite heart sits above it as a button of its own.
  */
-export function ExpertCard({ expert, expertPath, area, refreshing }: ExpertCardProps) {
+export function ExpertCard({ expert, expertsPath, area, refreshing }: ExpertCardProps) {
   const location = useLocation();
   const name = fullName(expert);
   return (
@@ -39,7 +39,7 @@ export function ExpertCard({ expert, expertPath, area, refreshing }: ExpertCardP
       <div className={classes.body}>
         <Text
           component={Link}
-          to={`${expertPath}/${expert.id}`}
+          to={`${expertsPath}/${expert.id}`}
           state={{ from: `${location.pathname}${location.search}` }}
           fw={600}
           lineClamp={1}

@@ -18,7 +18,7 @@ import { PaginationNav } from './PaginationNav.tsx';
 const GRID_COLS = { base: 2, sm: 3, lg: 4 };
 const SKELETON_CARDS = 8;
 
-export function ExpertSearchScreen({ area, expertPath }: ExpertSearchProps) {
+export function ExpertSearchScreen({ area, expertsPath }: ExpertSearchProps) {
   const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const query = readExpertQuery(params);
@@ -104,7 +104,7 @@ export function ExpertSearchScreen({ area, expertPath }: ExpertSearchProps) {
               <ExpertCard
                 key={expert.id}
                 expert={expert}
-                expertPath={expertPath}
+                expertsPath={expertsPath}
                 area={area}
                 refreshing={isValidating}
               />

@@ -34,13 +34,13 @@ export function HarnessLayout() {
           />
           <Route
             path={pages.customer.expertSearch.pattern}
-            element={<ExpertSearch area="customer" expertPath={pages.customer.categories.build()} />}
+            element={<ExpertSearch area="customer" expertsPath={pages.customer.categories.build()} />}
           />
           <Route path={pages.customer.expert.pattern} element={<ProfileRoute area="customer" />} />
           <Route path={pages.customer.expertReviews.pattern} element={<ReviewsRoute />} />
           <Route
             path={pages.guest.expertSearch.pattern}
-            element={<ExpertSearch area="guest" expertPath={pages.guest.categories.build()} />}
+            element={<ExpertSearch area="guest" expertsPath={pages.guest.categories.build()} />}
           />
           <Route path={pages.guest.expert.pattern} element={<ProfileRoute area="guest" />} />
           <Route path="*" element={<Start />} />

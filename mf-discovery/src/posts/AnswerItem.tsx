@@ -6,7 +6,7 @@ import { useShell } from 'shared-contracts/react';
 import { fullName } from '../format/names.ts';
 
 /** One expert's answer: who (linking to their page), their role, when, what. */
-export function AnswerItem({ answer, expertPath }: { answer: PostAnswer; expertPath: string }) {
+export function AnswerItem({ answer, expertsPath }: { answer: PostAnswer; expertsPath: string }) {
   const { locale } = useShell();
   const name = fullName(answer.expert);
   const when = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
@@ -19,7 +19,7 @@ export function AnswerItem({ answer, expertPath }: { answer: PostAnswer; expertP
         <Avatar src={answer.expert.profile_picture || null} name={name} color="initials" alt="" aria-hidden />
         <Stack gap={4} style={{ minWidth: 0 }}>
           <Group gap="xs">
-            <Anchor component={Link} to={`${expertPath}/${answer.expert.id}`} fw={600}>
+            <Anchor component={Link} to={`${expertsPath}/${answer.expert.id}`} fw={600}>
               {name}
             </Anchor>
             <Text size="sm" c="dimmed">

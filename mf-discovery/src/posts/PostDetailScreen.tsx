@@ -11,7 +11,7 @@ import { useLiveAnswers } from './useLiveAnswers.ts';
 import { usePost, usePostAnswers } from './usePosts.ts';
 
 /** `/customer/app/posts/{id}`: the post, its answers as they arrive, and Delete. */
-export function PostDetailScreen({ postId, postsPath, expertPath }: PostDetailProps) {
+export function PostDetailScreen({ postId, postsPath, expertsPath }: PostDetailProps) {
   const { t } = useLingui();
   const { locale } = useShell();
   const navigate = useNavigate();
@@ -87,7 +87,7 @@ export function PostDetailScreen({ postId, postsPath, expertPath }: PostDetailPr
         ) : (
           <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-live="polite">
             {answers.data.map((answer) => (
-              <AnswerItem key={answer.id} answer={answer} expertPath={expertPath} />
+              <AnswerItem key={answer.id} answer={answer} expertsPath={expertsPath} />
             ))}
           </Stack>
         )}

@@ -21,7 +21,7 @@ function expertCalls(get: ReturnType<typeof fakeApi>['get']) {
 }
 
 function renderSearch(url: string, api: ReturnType<typeof fakeApi>['api'], locale: 'en' | 'es' = 'en') {
-  return renderWithShell(<ExpertSearch area="guest" expertPath="/experts" />, { api, url, locale });
+  return renderWithShell(<ExpertSearch area="guest" expertsPath="/experts" />, { api, url, locale });
 }
 
 describe('ExpertSearch pagination', () => {
@@ -190,7 +190,7 @@ describe('ExpertSearch search form (works without JavaScript)', () => {
 
   it('posts to the customer area’s own search page there', async () => {
     const { api } = searchApi(1);
-    renderWithShell(<ExpertSearch area="customer" expertPath="/customer/app/experts" />, {
+    renderWithShell(<ExpertSearch area="customer" expertsPath="/customer/app/experts" />, {
       api,
       url: '/customer/app/experts/search?fav=1',
     });

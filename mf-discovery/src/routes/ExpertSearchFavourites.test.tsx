@@ -40,7 +40,7 @@ function renderCustomerSearch(
   url: string,
   locale: 'en' | 'es' = 'en',
 ) {
-  return renderWithShell(<ExpertSearch area="customer" expertPath="/customer/app/experts" />, {
+  return renderWithShell(<ExpertSearch area="customer" expertsPath="/customer/app/experts" />, {
     api,
     url,
     locale,
@@ -97,7 +97,7 @@ describe('the favourites view of the search grid', () => {
 
   it('gives guests neither the favourites view nor hearts on the cards', async () => {
     const { api } = favouritesApi(new Set([7]));
-    renderWithShell(<ExpertSearch area="guest" expertPath="/experts" />, { api, url: '/experts/search' });
+    renderWithShell(<ExpertSearch area="guest" expertsPath="/experts" />, { api, url: '/experts/search' });
     await screen.findByRole('link', { name: 'Ana Torres' });
     expect(screen.queryByRole('radio', { name: 'Favourites' })).toBeNull();
     expect(screen.queryByRole('button', { name: /favourites/ })).toBeNull();

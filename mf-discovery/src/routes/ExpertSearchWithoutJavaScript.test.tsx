@@ -15,7 +15,7 @@ function renderSearch(url: string) {
     if (path === paths.experts) return page([aSummary()], Number(query?.page ?? 1), 3);
     throw new Error(`unexpected ${path}`);
   });
-  return renderWithShell(<ExpertSearch area="guest" expertPath="/experts" />, { api, url });
+  return renderWithShell(<ExpertSearch area="guest" expertsPath="/experts" />, { api, url });
 }
 
 async function openFilters() {

@@ -14,7 +14,7 @@ function renderDetail(answers: () => PostAnswer[], locale: 'en' | 'es' = 'en', m
     throw new Error(`unexpected ${path}`);
   });
   const view = renderWithShell(
-    <PostDetail postId={5} postsPath="/customer/app/posts" expertPath="/customer/app/experts" />,
+    <PostDetail postId={5} postsPath="/customer/app/posts" expertsPath="/customer/app/experts" />,
     { api, locale, url: '/customer/app/posts/5' },
   );
   return { ...view, api, user: userEvent.setup() };
@@ -99,7 +99,7 @@ describe('a post and its answers', () => {
       throw new Error(`unexpected ${path}`);
     });
     renderWithShell(
-      <PostDetail postId={5} postsPath="/customer/app/posts" expertPath="/customer/app/experts" />,
+      <PostDetail postId={5} postsPath="/customer/app/posts" expertsPath="/customer/app/experts" />,
       { api, url: '/customer/app/posts/5' },
     );
     expect(await screen.findByText('Expired')).toBeTruthy();

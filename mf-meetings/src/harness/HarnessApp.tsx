@@ -23,11 +23,11 @@ export function HarnessApp() {
           ]}
         />
         <Stack mt="md">
-          <TodayMeetings area={area} roomPath={`${base}/room`} />
-          <SoonMeetings area={area} roomPath={`${base}/room`} meetingsPath={base} />
+          <TodayMeetings area={area} />
+          <SoonMeetings area={area} meetingsPath={base} />
         </Stack>
       </Container>
-      <Meetings key={area} area={area} roomPath={`${base}/room`} expertSearchPath="/customer/app/experts" />
+      <Meetings key={area} area={area} expertSearchPath="/customer/app/experts" />
     </RemoteHarness>
   );
 }

@@ -7,11 +7,11 @@ import { useShell } from 'shared-contracts/react';
 import type { Role } from '../api/keys.ts';
 import { isLive } from '../format/labels.ts';
 import { counterpartOf } from '../format/people.ts';
+import { roomPathOf } from './roomPath.ts';
 
 interface MeetingCardProps {
   meeting: Meeting;
   role: Role;
-  roomPath: string;
   /** 'Start meeting' leads to the room; otherwise it shows disabled (only the first card starts). */
   canStart: boolean;
   /** A line under the time (the date, in the soon list). */
@@ -22,7 +22,7 @@ interface MeetingCardProps {
  * A meeting of a home strip: counterpart, start–end time, rate name and 'Start meeting' (spec §2),
  * hidden once the meeting has finished.
  */
-export function MeetingCard({ meeting, role, roomPath, canStart, extra }: MeetingCardProps) {
+export function MeetingCard({ meeting, role, canStart, extra }: MeetingCardProps) {
   const { locale } = useShell();
   const person = counterpartOf(meeting, role, locale);
   return (
@@ -45,7 +45,7 @@ export function MeetingCard({ meeting, role, roomPath, canStart, extra }: Meetin
         </Text>
         {isLive(meeting.status) &&
           (canStart ? (
-            <Button component={Link} to={`${roomPath}/${meeting.id}`} size="sm">
+            <Button component={Link} to={roomPathOf(role, meeting.id)} size="sm">
               <Trans>Start meeting</Trans>
             </Button>
           ) : (

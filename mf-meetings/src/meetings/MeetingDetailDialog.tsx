@@ -11,6 +11,7 @@ import { counterpartOf, feedbackGiven } from '../format/people.ts';
 import { CancelStep } from './change/CancelStep.tsx';
 import { MeetingChangeNotice } from './change/MeetingChangeNotice.tsx';
 import { RescheduleStep } from './change/RescheduleStep.tsx';
+import { roomPathOf } from './roomPath.ts';
 
 /** What the dialog shows: the details, or one of the changes the viewer may make. */
 type Step = 'detail' | 'cancel' | 'reschedule';
@@ -19,7 +20,6 @@ interface MeetingDetailDialogProps {
   /** The meeting shown; null: closed. */
   meeting: Meeting | null;
   role: Role;
-  roomPath: string;
   onClose(): void;
   /** 'Give feedback': a finished meeting the viewer has not reviewed. */
   onGiveFeedback(meeting: Meeting): void;
@@ -31,7 +31,6 @@ interface MeetingDetailDialogProps {
 export function MeetingDetailDialog({
   meeting,
   role,
-  roomPath,
   onClose,
   onGiveFeedback,
   onChanged,
@@ -67,7 +66,6 @@ export function MeetingDetailDialog({
           <MeetingDetail
             meeting={meeting}
             role={role}
-            roomPath={roomPath}
             onGiveFeedback={onGiveFeedback}
             onCancel={() => setStep('cancel')}
             onReschedule={() => setStep('reschedule')}
@@ -87,11 +85,10 @@ export function MeetingDetailDialog({
 function MeetingDetail({
   meeting,
   role,
-  roomPath,
   onGiveFeedback,
   onCancel,
   onReschedule,
-}: Pick<MeetingDetailDialogProps, 'role' | 'roomPath' | 'onGiveFeedback'> & {
+}: Pick<MeetingDetailDialogProps, 'role' | 'onGiveFeedback'> & {
   meeting: Meeting;
   onCancel(): void;
   onReschedule(): void;
@@ -196,7 +193,7 @@ function MeetingDetail({
           </Button>
         )}
         {isLive(meeting.status) && (
-          <Button component={Link} to={`${roomPath}/${meeting.id}`} variant="light">
+          <Button component={Link} to={roomPathOf(role, meeting.id)} variant="light">
             <Trans>Go to the meeting room</Trans>
           </Button>
         )}

@@ -24,7 +24,7 @@ function positive(value: string | null): number | null {
  * (`?page=`), a row opens the detail; `?feedback=<id>` opens that meeting's feedback (the room
  * leads here when a call ends), and closing it stays here without the parameter.
  */
-export function MeetingsScreen({ area, roomPath, expertSearchPath }: MeetingsProps) {
+export function MeetingsScreen({ area, expertSearchPath }: MeetingsProps) {
   const { t } = useLingui();
   const { session } = useShell();
   const [params, setParams] = useSearchParams();
@@ -196,7 +196,6 @@ export function MeetingsScreen({ area, roomPath, expertSearchPath }: MeetingsPro
       <MeetingDetailDialog
         meeting={shown}
         role={area}
-        roomPath={roomPath}
         onClose={() => setDetail(null)}
         onGiveFeedback={giveFeedback}
         onChanged={(changed) => {

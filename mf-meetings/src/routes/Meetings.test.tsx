@@ -8,10 +8,9 @@ import Meetings from './Meetings.tsx';
 
 const CUSTOMER_PROPS: MeetingsProps = {
   area: 'customer',
-  roomPath: '/customer/app/meetings/room',
   expertSearchPath: '/customer/app/experts',
 };
-const EXPERT_PROPS: MeetingsProps = { area: 'expert', roomPath: '/experts/app/meetings/room' };
+const EXPERT_PROPS: MeetingsProps = { area: 'expert' };
 
 interface Setup {
   props?: MeetingsProps;

@@ -21,7 +21,6 @@ function renderSoon(
   renderWithShell(
     <SoonMeetings
       area={area}
-      roomPath={`${base}/room`}
       meetingsPath={base}
       {...(startSoonCard === undefined ? {} : { startSoonCard })}
     />,

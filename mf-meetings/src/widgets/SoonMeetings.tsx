@@ -11,6 +11,7 @@ import { formatLongDate } from '../format/dates.ts';
 import { useMeetingWords } from '../format/labels.ts';
 import { counterpartOf } from '../format/people.ts';
 import { MeetingsCatalog } from '../i18n/MeetingsCatalog.tsx';
+import { roomPathOf } from '../meetings/roomPath.ts';
 import { WidgetFailure } from './WidgetFailure.tsx';
 
 /**
@@ -26,7 +27,7 @@ export default function SoonMeetings(props: SoonMeetingsProps) {
   );
 }
 
-function SoonList({ area, roomPath, meetingsPath, startSoonCard = true }: SoonMeetingsProps) {
+function SoonList({ area, meetingsPath, startSoonCard = true }: SoonMeetingsProps) {
   const { t } = useLingui();
   const { locale } = useShell();
   const words = useMeetingWords();
@@ -76,7 +77,7 @@ function SoonList({ area, roomPath, meetingsPath, startSoonCard = true }: SoonMe
                 </Text>
                 <Button
                   component={Link}
-                  to={`${roomPath}/${first.id}`}
+                  to={roomPathOf(area, first.id)}
                   size="sm"
                   style={{ alignSelf: 'flex-start' }}
                 >

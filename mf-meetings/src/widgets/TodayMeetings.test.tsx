@@ -15,8 +15,7 @@ function renderToday(
     if (path === paths.meets) return aPage(meetings());
     throw new ApiError(404, { message: 'Not found' }, 'Not found');
   });
-  const roomPath = area === 'customer' ? '/customer/app/meetings/room' : '/experts/app/meetings/room';
-  const view = renderWithShell(<TodayMeetings area={area} roomPath={roomPath} />, {
+  const view = renderWithShell(<TodayMeetings area={area} />, {
     api,
     locale,
     session: area === 'customer' ? customer : expert,

@@ -18,7 +18,7 @@ export default function TodayMeetings(props: TodayMeetingsProps) {
   );
 }
 
-function TodayStrip({ area, roomPath }: TodayMeetingsProps) {
+function TodayStrip({ area }: TodayMeetingsProps) {
   const { t } = useLingui();
   const id = useId();
   const meetings = useTodayMeetings(area, today());
@@ -44,7 +44,7 @@ function TodayStrip({ area, roomPath }: TodayMeetingsProps) {
           <Group component="ul" wrap="nowrap" align="stretch" p={0} m={0} style={{ listStyle: 'none' }}>
             {meetings.data.map((meeting, index) => (
               <Stack component="li" key={meeting.id} w={240} style={{ flexShrink: 0 }}>
-                <MeetingCard meeting={meeting} role={area} roomPath={roomPath} canStart={index === 0} />
+                <MeetingCard meeting={meeting} role={area} canStart={index === 0} />
               </Stack>
             ))}
           </Group>

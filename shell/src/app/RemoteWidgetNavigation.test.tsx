@@ -39,11 +39,7 @@ describe('a page with a widget whose remote is down', () => {
         <Route
           path="/home"
           element={
-            <RemoteWidget
-              remote="mf_meetings"
-              module="./TodayMeetings"
-              props={{ area: 'customer', roomPath: '/room' }}
-            />
+            <RemoteWidget remote="mf_meetings" module="./TodayMeetings" props={{ area: 'customer' }} />
           }
         />
       </Routes>,

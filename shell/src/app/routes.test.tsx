@@ -86,7 +86,7 @@ describe('app routes from the table', () => {
     setCookie('userType', 'customer');
     await renderAt('/customer/app/experts/search?c=health');
     expect((await screen.findByTestId('remote')).textContent).toBe(
-      '{"area":"customer","expertPath":"/customer/app/experts"}',
+      '{"area":"customer","expertsPath":"/customer/app/experts"}',
     );
     expect(load).toHaveBeenCalledWith('mf_discovery', './ExpertSearch');
   });

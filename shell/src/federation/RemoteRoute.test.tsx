@@ -11,8 +11,8 @@ vi.mock('remote-kit/federation', async (importOriginal) =>
   (await import('../test/fake-federation.ts')).fakeFederation(importOriginal),
 );
 
-function ExpertGrid({ expertPath }: { expertPath: string }) {
-  return <p>Expert grid linking to {expertPath}</p>;
+function ExpertGrid({ expertsPath }: { expertsPath: string }) {
+  return <p>Expert grid linking to {expertsPath}</p>;
 }
 
 function Broken(): never {
@@ -34,7 +34,7 @@ function Page() {
       <RemoteRoute
         remote="mf_discovery"
         module="./ExpertSearch"
-        props={{ area: 'guest', expertPath: '/experts' }}
+        props={{ area: 'guest', expertsPath: '/experts' }}
       />
     </>
   );

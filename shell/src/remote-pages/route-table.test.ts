@@ -12,7 +12,7 @@ function pageAt(path: string) {
 describe('route table', () => {
   it.each([
     ['/experts', 'guest', './CategorySearch', {}, { searchPath: '/experts/search' }],
-    ['/experts/search', 'guest', './ExpertSearch', {}, { area: 'guest', expertPath: '/experts' }],
+    ['/experts/search', 'guest', './ExpertSearch', {}, { area: 'guest', expertsPath: '/experts' }],
     [
       '/experts/:id',
       'guest',
@@ -37,7 +37,7 @@ describe('route table', () => {
       'customer',
       './ExpertSearch',
       {},
-      { area: 'customer', expertPath: '/customer/app/experts' },
+      { area: 'customer', expertsPath: '/customer/app/experts' },
     ],
     [
       '/customer/app/experts/:id',
@@ -91,11 +91,10 @@ describe('route table', () => {
       'customer',
       {
         area: 'customer',
-        roomPath: '/customer/app/meetings/room',
         expertSearchPath: '/customer/app/experts',
       },
     ],
-    ['/experts/app/meetings', 'expert', { area: 'expert', roomPath: '/experts/app/meetings/room' }],
+    ['/experts/app/meetings', 'expert', { area: 'expert' }],
   ])('routes the meeting list at %s (%s) to mf_meetings with its props', (path, area, props) => {
     const page = pageAt(path);
     expect(page).toMatchObject({ area, remote: 'mf_meetings', module: './Meetings' });
@@ -119,8 +118,8 @@ describe('route table', () => {
   it.each(['/experts/search', '/customer/app/experts/search'])(
     'links the grid at %s to the expert pages the table routes',
     (path) => {
-      const { expertPath } = pageAt(path).props({}, none) as { expertPath: string };
-      expect(pageAt(`${expertPath}/:id`).module).toBe('./ExpertProfile');
+      const { expertsPath } = pageAt(path).props({}, none) as { expertsPath: string };
+      expect(pageAt(`${expertsPath}/:id`).module).toBe('./ExpertProfile');
     },
   );
 });

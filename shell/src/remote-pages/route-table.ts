@@ -3,7 +3,7 @@ import { type RemotePage, remotePage } from './remote-page.tsx';
 import { positiveId } from './route-params.ts';
 
 /**
- * The discovery pages of one area, at that area's addresses. `expertPath` is the base the search
+ * The discovery pages of one area, at that area's addresses. `expertsPath` is the base the search
  * grid appends `/<id>` to, which is the area's expert page.
  */
 function discoveryPages(area: 'guest' | 'customer'): RemotePage[] {
@@ -23,7 +23,7 @@ function discoveryPages(area: 'guest' | 'customer'): RemotePage[] {
     )({
       page: at.expertSearch,
       area,
-      props: () => ({ area, expertPath: at.categories.build() }),
+      props: () => ({ area, expertsPath: at.categories.build() }),
     }),
     remotePage(
       'mf_discovery',
@@ -82,7 +82,7 @@ const postPages: RemotePage[] = [
       return {
         postId,
         postsPath: pages.customer.posts.build(),
-        expertPath: pages.customer.categories.build(),
+        expertsPath: pages.customer.categories.build(),
       };
     },
   }),
@@ -132,7 +132,6 @@ const meetingsPages: RemotePage[] = [
     area: 'customer',
     props: () => ({
       area: 'customer',
-      roomPath: `${pages.customer.meetings.build()}/room`,
       expertSearchPath: pages.customer.categories.build(),
     }),
   }),
@@ -142,7 +141,7 @@ const meetingsPages: RemotePage[] = [
   )({
     page: pages.expert.meetings,
     area: 'expert',
-    props: () => ({ area: 'expert', roomPath: `${pages.expert.meetings.build()}/room` }),
+    props: () => ({ area: 'expert' }),
   }),
 ];
 

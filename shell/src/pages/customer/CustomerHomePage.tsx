@@ -17,7 +17,6 @@ export function CustomerHomePage() {
   const expertsPath = pages.customer.categories.build();
   const intent = usePreloadOnIntent(expertsPath);
   /** Base of the room's address (`/customer/app/meetings/room/<id>`), for 'Start meeting'. */
-  const roomPath = `${pages.customer.meetings.build()}/room`;
   const location = useLocation();
   const navigate = useNavigate();
   // Kept from the arrival: the history entry forgets it, so a reload or Back does not offer it again.
@@ -58,11 +57,11 @@ export function CustomerHomePage() {
       </SimpleGrid>
       <Stack mt="xl" gap="xl">
         {profile.data.subscription ? null : <BoostBanner offered={registrationOffered} />}
-        <RemoteWidget remote="mf_meetings" module="./TodayMeetings" props={{ area: 'customer', roomPath }} />
+        <RemoteWidget remote="mf_meetings" module="./TodayMeetings" props={{ area: 'customer' }} />
         <RemoteWidget
           remote="mf_meetings"
           module="./SoonMeetings"
-          props={{ area: 'customer', roomPath, meetingsPath: pages.customer.meetings.build() }}
+          props={{ area: 'customer', meetingsPath: pages.customer.meetings.build() }}
         />
         <RemoteWidget
           remote="mf_discovery"

@@ -48,12 +48,10 @@ describe("the customer home's meetings strips, and a remote that is down", () =>
     const today = await screen.findByRole('region', { name: "Today's meetings" });
     expect(JSON.parse(today.textContent ?? '')).toEqual({
       area: 'customer',
-      roomPath: '/customer/app/meetings/room',
     });
     const soon = screen.getByRole('region', { name: 'Soon meetings' });
     expect(JSON.parse(soon.textContent ?? '')).toEqual({
       area: 'customer',
-      roomPath: '/customer/app/meetings/room',
       meetingsPath: '/customer/app/meetings',
     });
 

@@ -1,6 +1,5 @@
 import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Container, Stack } from '@mantine/core';
-import { pages } from 'shared-contracts/pages';
 import { RemoteWidget, useShell } from 'shared-contracts/react';
 import useSWR from 'swr';
 import { PageLoader } from '../../components/PageLoader.tsx';
@@ -14,7 +13,6 @@ import { ExpertSummaryCard } from './ExpertSummaryCard.tsx';
 export function ExpertHomePage() {
   const { api } = useShell();
   const profile = useSWR(profileKey('expert'), () => fetchProfile(api, 'expert'));
-  const roomPath = `${pages.expert.meetings.build()}/room`;
 
   if (profile.isLoading) return <PageLoader />;
   if (!profile.data) {
@@ -33,7 +31,7 @@ export function ExpertHomePage() {
     <Container size="lg" py="xl">
       <Stack gap="xl">
         <ExpertSummaryCard profile={profile.data} />
-        <RemoteWidget remote="mf_meetings" module="./TodayMeetings" props={{ area: 'expert', roomPath }} />
+        <RemoteWidget remote="mf_meetings" module="./TodayMeetings" props={{ area: 'expert' }} />
         <RemoteWidget remote="mf_expert_studio" module="./OpenPosts" props={{}} />
       </Stack>
     </Container>
