@@ -38,7 +38,14 @@ describe('GET /notifications', () => {
     expect(result.body.data).toEqual([...made].reverse());
     expect(result.body.data[0]).toMatchObject({ type: 'post.answered', data: { n: 2 } });
     expect(result.body.data[0].created_at).toBe(now.toISOString());
-    expect(result.body.meta).toMatchObject({ current_page: 1, last_page: 1, total: 3, from: 1, to: 3 });
+    expect(result.body.meta).toMatchObject({
+      current_page: 1,
+      last_page: 1,
+      total: 3,
+      from: 1,
+      to: 3,
+      unread: 3,
+    });
 
     const page = await call(api, 'GET', 'notifications?per_page=2&page=2', { token: account.token });
     expect(page.body.data).toEqual([made[0]]);
@@ -69,7 +76,7 @@ describe('GET /notifications', () => {
     const result = await call(api, 'GET', 'notifications', { token: fresh.token });
     expect(result.body).toEqual({
       data: [],
-      meta: { current_page: 1, last_page: 1, per_page: 20, total: 0, from: null, to: null },
+      meta: { current_page: 1, last_page: 1, per_page: 20, total: 0, from: null, to: null, unread: 0 },
     });
   });
 
@@ -86,6 +93,7 @@ describe('GET /notifications', () => {
   it('needs a session', async () => {
     expect((await call(api, 'GET', 'notifications')).status).toBe(401);
     expect((await call(api, 'PUT', 'notifications/clear')).status).toBe(401);
+    expect((await call(api, 'PUT', 'notifications/read')).status).toBe(401);
   });
 });
 
@@ -125,5 +133,50 @@ describe('PUT /notifications/clear', () => {
     });
     expect(accepted.status).toBe(200);
     expect(accepted.body.data.cleared).toBe(1);
+  });
+});
+
+describe('PUT /notifications/read', () => {
+  it("marks only the caller's listed notifications read: still listed, no longer unread; their sockets are told", async () => {
+    const { account: ana, made } = await withNotifications(['meeting.booked', 'feedback.received']);
+    const { account: bruno } = await withNotifications(['meeting.booked']);
+    const socket = openSocket(api, { token: ana.token });
+    expect((await socket.next()).type).toBe('ready');
+
+    later(2);
+    const read = await call(api, 'PUT', 'notifications/read', { token: ana.token });
+    expect(read.status).toBe(200);
+    expect(read.body).toEqual({ data: { read: 2 } });
+    expect(await socket.next()).toEqual({ type: 'notifications.read' });
+
+    const listed = await call(api, 'GET', 'notifications', { token: ana.token });
+    expect(listed.body.data.map((item: { id: number }) => item.id)).toEqual(
+      made.map((item) => item.id).reverse(),
+    );
+    expect(
+      listed.body.data.every((item: { read_at: string | null }) => item.read_at === now.toISOString()),
+    ).toBe(true);
+    expect(listed.body.meta).toMatchObject({ total: 2, unread: 0 });
+    expect((await call(api, 'GET', 'notifications', { token: bruno.token })).body.meta).toMatchObject({
+      total: 1,
+      unread: 1,
+    });
+
+    // A new one is unread; reading again marks only it, and nothing read is marked twice.
+    later(1);
+    const fresh = await notify(api.app, ana.userId, 'meeting.finished', { meet_id: 4 });
+    expect(fresh.read_at).toBeNull();
+    expect(await socket.next()).toEqual({ type: 'notification', notification: fresh });
+    expect((await call(api, 'GET', 'notifications', { token: ana.token })).body.meta).toMatchObject({
+      total: 3,
+      unread: 1,
+    });
+    expect((await call(api, 'PUT', 'notifications/read', { token: ana.token })).body).toEqual({
+      data: { read: 1 },
+    });
+    expect((await call(api, 'PUT', 'notifications/read', { token: ana.token })).body).toEqual({
+      data: { read: 0 },
+    });
+    await socket.close();
   });
 });

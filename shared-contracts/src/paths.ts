@@ -79,6 +79,7 @@ export const paths = {
   // Notifications
   notifications: 'notifications',
   clearNotifications: 'notifications/clear',
+  readNotifications: 'notifications/read',
   // Plans and money
   subscriptions: 'experts/profile/subscriptions',
   /** POST: settle a plan whose first payment waited for the bank's step; DELETE: give it up. */

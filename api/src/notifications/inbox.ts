@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppNotification, NotificationType } from 'shared-contracts';
 import type { Database } from '../db/client.ts';
@@ -22,15 +22,22 @@ export async function notificationsOf(db: Database, userId: number, page: number
       page,
       perPage,
     ),
-    db.select({ n: count() }).from(notifications).where(mine),
+    db
+      .select({
+        n: count(),
+        unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)`.mapWith(Number),
+      })
+      .from(notifications)
+      .where(mine),
   ]);
   const data: AppNotification[] = rows.map((row) => ({
     id: row.id,
     type: row.type as NotificationType,
     data: row.data as Record<string, unknown>,
     created_at: row.createdAt.toISOString(),
+    read_at: row.readAt?.toISOString() ?? null,
   }));
-  return { data, total: total?.n ?? 0 };
+  return { data, total: total?.n ?? 0, unread: total?.unread ?? 0 };
 }
 
 /** Clears every shown notification of the user and tells their sockets; how many were cleared. */
@@ -42,4 +49,15 @@ export async function clearNotifications(app: Pick<FastifyInstance, 'db' | 'bus'
     .returning({ id: notifications.id });
   await app.bus.publish(userId, { type: 'notifications.cleared' });
   return cleared.length;
+}
+
+/** Marks every shown unread notification of the user read and tells their sockets; how many. */
+export async function readNotifications(app: Pick<FastifyInstance, 'db' | 'bus' | 'clock'>, userId: number) {
+  const read = await app.db
+    .update(notifications)
+    .set({ readAt: app.clock() })
+    .where(and(shownTo(userId), isNull(notifications.readAt)))
+    .returning({ id: notifications.id });
+  if (read.length > 0) await app.bus.publish(userId, { type: 'notifications.read' });
+  return read.length;
 }

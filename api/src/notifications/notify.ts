@@ -21,6 +21,7 @@ export async function notify(
     type,
     data,
     created_at: row.createdAt.toISOString(),
+    read_at: null,
   };
   await app.bus.publish(userId, { type: 'notification', notification });
   return notification;

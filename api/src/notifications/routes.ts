@@ -3,22 +3,36 @@ import { NotificationsQuerySchema, translate } from 'shared-contracts';
 import { endpoint } from '../http/endpoint.ts';
 import { envelope } from '../http/envelope.ts';
 import { paginated } from '../http/pagination.ts';
-import { clearNotifications, notificationsOf } from './inbox.ts';
+import { clearNotifications, notificationsOf, readNotifications } from './inbox.ts';
 
-/** GET /notifications (the caller's, newest first, not cleared) and PUT /notifications/clear. */
+/** GET /notifications (the caller's, newest first, not cleared), PUT /notifications/read and /clear. */
 export async function notificationRoutes(app: FastifyInstance) {
   app.route(
     endpoint({
       method: 'GET',
       url: '/notifications',
-      summary: "The signed-in user's notifications, newest first (cleared ones left out), paged",
+      summary:
+        "The signed-in user's notifications, newest first (cleared ones left out), paged; meta.unread counts the unread ones",
       tags: ['notifications'],
       access: 'user',
       query: NotificationsQuerySchema,
       handler: async ({ user, query }) => {
-        const { data, total } = await notificationsOf(app.db, user.id, query.page, query.per_page);
-        return paginated(data, total, query.page, query.per_page);
+        const { data, total, unread } = await notificationsOf(app.db, user.id, query.page, query.per_page);
+        const page = paginated(data, total, query.page, query.per_page);
+        return { ...page, meta: { ...page.meta, unread } };
       },
+    }),
+  );
+
+  app.route(
+    endpoint({
+      method: 'PUT',
+      url: '/notifications/read',
+      summary:
+        "Marks the signed-in user's listed notifications read (the bell opened): they stay listed, no longer counted as unread; their other sockets are told",
+      tags: ['notifications'],
+      access: 'user',
+      handler: async ({ user }) => envelope({ read: await readNotifications(app, user.id) }),
     }),
   );
 

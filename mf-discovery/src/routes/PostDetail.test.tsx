@@ -46,6 +46,7 @@ describe('a post and its answers', () => {
         type: 'post.answered',
         data: { post_id: 5 },
         created_at: '2026-11-21T10:00:00Z',
+        read_at: null,
       },
     });
     expect(await screen.findByText('Rehearse out loud.')).toBeTruthy();

@@ -78,6 +78,7 @@ describe('the posts strip', () => {
         type: 'post.answered',
         data: { post_id: 5 },
         created_at: '2026-11-21T09:30:00Z',
+        read_at: null,
       },
     });
     expect(await screen.findByRole('link', { name: 'View 1 reply' })).toBeTruthy();

@@ -195,6 +195,7 @@ describe('the meeting list', () => {
         type: 'meeting.booked',
         data: { meet_id: 41 },
         created_at: '2030-05-01T00:00:00Z',
+        read_at: null,
       },
     });
     expect(await screen.findByText('Booked')).toBeTruthy();

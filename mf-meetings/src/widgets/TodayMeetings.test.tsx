@@ -91,6 +91,7 @@ describe("today's meetings strip", () => {
         type: 'meeting.start_soon',
         data: { meet_id: 5 },
         created_at: '2030-05-14T07:50:00Z',
+        read_at: null,
       },
     });
     await waitFor(() => expect(screen.getByRole('link', { name: 'Start meeting' })).toBeTruthy());

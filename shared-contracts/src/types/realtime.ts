@@ -1,3 +1,4 @@
+import type { PaginationMeta } from '../entities.ts';
 import type { ExtensionStatus, MeetingStatus } from './meetings.ts';
 
 /** A stored notification as GET /notifications lists it and the socket pushes it. */
@@ -7,6 +8,14 @@ export interface AppNotification {
   /** What the text needs (meeting id, counterpart name, start time, amounts…). */
   data: Record<string, unknown>;
   created_at: string;
+  /** When the user opened the bell with it listed (PUT /notifications/read); null: unread. */
+  read_at: string | null;
+}
+
+/** GET /notifications: a page of the shown notifications, and how many of them are unread. */
+export interface NotificationsPage {
+  data: AppNotification[];
+  meta: PaginationMeta & { unread: number };
 }
 
 export type NotificationType =
@@ -39,7 +48,9 @@ export type RealtimeEvent =
   | { type: 'meeting.extended'; meet_id: number; ends_at: string }
   /** The meeting moved (either side rescheduled it). */
   | { type: 'meeting.rescheduled'; meet_id: number; starts_at: string; ends_at: string }
-  | { type: 'notifications.cleared' };
+  | { type: 'notifications.cleared' }
+  /** This user's notifications were read (the bell opened in one of their tabs). */
+  | { type: 'notifications.read' };
 
 /**
  * What the server sends on the realtime socket (GET /api/v1/realtime), one JSON text frame each:

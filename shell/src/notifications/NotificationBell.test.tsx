@@ -31,7 +31,7 @@ function note(
   data: Record<string, unknown>,
   ago = id,
 ): AppNotification {
-  return { id, type, data, created_at: minutesAgo(ago) };
+  return { id, type, data, created_at: minutesAgo(ago), read_at: null };
 }
 
 const booked = note(41, 'meeting.booked', {
@@ -84,11 +84,18 @@ const everyType: AppNotification[] = [
   note(16, 'payout.sent', { funds_request_id: 4, amount: 120.5, payout_id: 'po_1' }, 60 * 24 * 10),
 ];
 
+/** What the fake api has listed, and what PUT /notifications/read marked read of it. */
+const listed = new Set<number>();
+const read = new Set<number>();
+
+/** A page of the list as the api answers it: `total` listed, of which those not read are unread. */
 function page(data: AppNotification[], total: number, current = 1) {
+  for (const item of data) listed.add(item.id);
   return {
     body: {
-      data,
+      data: data.map((item) => ({ ...item, read_at: read.has(item.id) ? minutesAgo(0) : null })),
       meta: {
+        unread: Math.max(0, total - read.size),
         current_page: current,
         last_page: Math.max(1, Math.ceil(total / 20)),
         per_page: 20,
@@ -121,11 +128,19 @@ function signedInExpert(
   extra = {},
 ) {
   setCookie('userType', 'expert');
+  // A new api: nothing listed or read yet.
+  listed.clear();
+  read.clear();
   return fakeApi(
     {
       'GET experts/profile': () => ok(expert),
       'GET notifications': list,
       'PUT notifications/clear': () => ok({ cleared: 1 }),
+      'PUT notifications/read': () => {
+        const before = read.size;
+        for (const id of listed) read.add(id);
+        return ok({ read: read.size - before });
+      },
       ...extra,
     },
     locale,
@@ -141,7 +156,14 @@ async function openPanel(name: RegExp | string = /^Notifications/) {
 function itemTexts(panel: HTMLElement) {
   return within(panel)
     .getAllByRole('listitem')
-    .map((item) => spaced([...item.children].map((part) => part.textContent).join(' ')));
+    .map((item) =>
+      spaced(
+        [...item.children]
+          .filter((part) => !part.hasAttribute('data-fresh-mark'))
+          .map((part) => part.textContent)
+          .join(' '),
+      ),
+    );
 }
 
 describe('notification bell', () => {
@@ -241,6 +263,7 @@ describe('notification bell', () => {
       {
         ...note(4, 'meeting.finished', { ...meeting, name: 'Ana García' }),
         created_at: '2026-11-20T12:00:00.000Z',
+        read_at: null,
       },
     ];
     for (const { locale, texts, title } of [
@@ -401,18 +424,19 @@ describe('notification bell', () => {
     );
     const panel = await openPanel('Notifications, 1 unread');
     await within(panel).findByText(/has finished/);
-    // The load and the read again on opening.
+    // Opened: read. The load and the read again after marking them read.
+    await screen.findByRole('button', { name: 'Notifications, none unread' });
     await waitFor(() => expect(calls.filter((call) => call.path === 'notifications')).toHaveLength(2));
     const fetched = calls.filter((call) => call.path === 'notifications').length;
     const arrived = { ...booked, created_at: new Date().toISOString() };
     stored.unshift(arrived);
     act(() => hub.publish?.({ type: 'notification', notification: arrived }));
-    await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+    await screen.findByRole('button', { name: 'Notifications, 1 unread' });
     expect(itemTexts(panel)[0]).toMatch(/^New meeting booked Ana García booked a meeting with you: .* now$/);
     expect(within(panel).getAllByRole('listitem')).toHaveLength(2);
     // The same notification again (a reconnection) is not counted twice; nothing is fetched again.
     act(() => hub.publish?.({ type: 'notification', notification: booked }));
-    expect(screen.getByRole('button', { name: 'Notifications, 2 unread' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).toBeTruthy();
     expect(calls.filter((call) => call.path === 'notifications')).toHaveLength(fetched);
 
     // Another tab cleared them: the api has none, this tab is told.
@@ -420,6 +444,47 @@ describe('notification bell', () => {
     act(() => hub.publish?.({ type: 'notifications.cleared' }));
     expect(await within(panel).findByText('No notifications')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Notifications, none unread' })).toBeTruthy();
+  });
+
+  it('opening marks them read: the badge clears, those unread until then say New, and a reload keeps them read', async () => {
+    const older = note(40, 'meeting.finished', { ...meeting, name: 'Ana García' }, 60);
+    const { api, calls } = signedInExpert(() => page([booked, older], 2));
+    const first = await renderInShell(<NotificationBell area="expert" />, { api, route: '/experts/app' });
+    const panel = await openPanel('Notifications, 2 unread');
+    await within(panel).findByText(/has finished/);
+    await screen.findByRole('button', { name: 'Notifications, none unread' });
+    expect(calls.filter((call) => call.method === 'PUT' && call.path === 'notifications/read')).toHaveLength(
+      1,
+    );
+    expect(within(panel).getAllByText('New')).toHaveLength(2);
+    // Still listed: reading is not clearing.
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(2);
+    await userEvent.keyboard('{Escape}');
+    first.unmount();
+
+    // The page loaded again: none unread, nothing marked New, and opening marks nothing.
+    await renderInShell(<NotificationBell area="expert" />, { api, route: '/experts/app' });
+    const again = await openPanel('Notifications, none unread');
+    expect(await within(again).findAllByRole('listitem')).toHaveLength(2);
+    expect(within(again).queryByText('New')).toBeNull();
+    expect(calls.filter((call) => call.method === 'PUT' && call.path === 'notifications/read')).toHaveLength(
+      1,
+    );
+  });
+
+  it('the bell opened in another tab clears the count here too (the socket says so)', async () => {
+    const { api } = signedInExpert(() => page([booked], 1));
+    const hub: { publish?: (event: RealtimeEvent) => void } = {};
+    await renderInShell(
+      <>
+        <Publisher into={hub} />
+        <NotificationBell area="expert" />
+      </>,
+      { api, route: '/experts/app' },
+    );
+    await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    act(() => hub.publish?.({ type: 'notifications.read' }));
+    expect(await screen.findByRole('button', { name: 'Notifications, none unread' })).toBeTruthy();
   });
 
   it('reads the list again when the socket is back after a drop: what arrived meanwhile counts', async () => {

@@ -32,9 +32,12 @@ function NotificationItem({
   area,
   now,
   timeZone,
+  fresh,
   onNavigate,
 }: {
   notification: AppNotification;
+  /** Unread when the bell was opened: marked new while the panel shows it. */
+  fresh: boolean;
   userId: number;
   area: UserType;
   now: Date;
@@ -55,7 +58,12 @@ function NotificationItem({
     </Text>
   );
   return (
-    <Box component="li" className={classes.item}>
+    <Box component="li" className={classes.item} data-fresh={fresh || undefined}>
+      {fresh ? (
+        <Text size="xs" fw={700} c="teal.9" className={classes.fresh} data-fresh-mark>
+          <Trans>New</Trans>
+        </Text>
+      ) : null}
       {heading}
       <Text size="sm">{message}</Text>
       <Text size="xs" c="dimmed" component="time" dateTime={notification.created_at}>
@@ -68,9 +76,10 @@ function NotificationItem({
 }
 
 /**
- * The top bar's bell (signed-in areas): the count of notifications since the last clear as a badge,
- * and a panel with their list (newest first, 'Load more'), each with its link, and 'Clear'. Times
- * read in the profile's zone, where the user said they are, not the browser's.
+ * The top bar's bell (signed-in areas): the count of unread notifications as a badge, and a panel
+ * with the list since the last clear (newest first, 'Load more'), each with its link, and 'Clear'.
+ * Opening the panel marks them read (those unread until then are marked New while it is open).
+ * Times read in the profile's zone, where the user said they are, not the browser's.
  */
 export function NotificationBell({ area }: { area: UserType }) {
   const { t } = useLingui();
@@ -79,11 +88,17 @@ export function NotificationBell({ area }: { area: UserType }) {
   const userId = session.status === 'signed-in' ? (session.user?.id ?? null) : null;
   const inbox = useNotificationInbox(userId);
   const [opened, setOpened] = useState(false);
+  /** The notifications unread when the panel was opened. */
+  const [fresh, setFresh] = useState<ReadonlySet<number>>(new Set());
   const close = () => setOpened(false);
   const toggle = () => {
     setOpened(!opened);
-    // Opening reads the list again: events missed while the socket was down show up too.
-    if (!opened && !inbox.loading) void inbox.retry();
+    if (opened || inbox.loading) return;
+    setFresh(new Set(inbox.items.filter((item) => item.read_at === null).map((item) => item.id)));
+    // Opening marks the list read, then reads it again (events missed while the socket was down
+    // show up too); a failed mark leaves them unread for the next opening.
+    if (inbox.unread > 0) void inbox.markRead().catch(() => inbox.retry());
+    else void inbox.retry();
   };
   const [clearing, setClearing] = useState(false);
   const titleId = useId();
@@ -91,12 +106,12 @@ export function NotificationBell({ area }: { area: UserType }) {
 
   if (userId === null) return null;
 
-  const { count, items } = inbox;
-  const shown = count > 99 ? '99+' : String(count);
+  const { count, unread, items } = inbox;
+  const shown = unread > 99 ? '99+' : String(unread);
   const label =
-    count === 0
+    unread === 0
       ? t`Notifications, none unread`
-      : plural(count, { one: 'Notifications, # unread', other: 'Notifications, # unread' });
+      : plural(unread, { one: 'Notifications, # unread', other: 'Notifications, # unread' });
   const now = new Date();
 
   const clear = async () => {
@@ -154,6 +169,7 @@ export function NotificationBell({ area }: { area: UserType }) {
                 area={area}
                 now={now}
                 timeZone={profileZone}
+                fresh={fresh.has(item.id)}
                 onNavigate={close}
               />
             ))}
@@ -183,7 +199,7 @@ export function NotificationBell({ area }: { area: UserType }) {
   return (
     <Indicator
       label={<span aria-hidden="true">{shown}</span>}
-      disabled={count === 0}
+      disabled={unread === 0}
       size={18}
       color="red"
       offset={6}

@@ -9,7 +9,7 @@ describe('a notification naming someone whose account was deleted', () => {
   it("reads 'Deleted account' where the name was, in the page language", async () => {
     await activateLocale('es');
     const finished = notificationText(
-      { id: 1, type: 'meeting.finished', data: { meet_id: 9, name: '' }, created_at: at },
+      { id: 1, type: 'meeting.finished', data: { meet_id: 9, name: '' }, created_at: at, read_at: null },
       3,
       i18n,
     );
@@ -29,6 +29,7 @@ describe('a notification naming someone whose account was deleted', () => {
           customer_name: '',
         },
         created_at: at,
+        read_at: null,
       },
       3,
       i18n,

@@ -1,16 +1,24 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { type AppNotification, type Paginated, paths } from 'shared-contracts';
+import { type AppNotification, type NotificationsPage, paths } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import useSWRInfinite from 'swr/infinite';
 
 /** Notifications a page of the bell's list. */
 const NOTIFICATIONS_PAGE = 20;
 
-type NotificationPage = Paginated<AppNotification>;
+type NotificationPage = NotificationsPage;
 
 const emptyPage = (): NotificationPage => ({
   data: [],
-  meta: { current_page: 1, last_page: 1, per_page: NOTIFICATIONS_PAGE, total: 0, from: null, to: null },
+  meta: {
+    current_page: 1,
+    last_page: 1,
+    per_page: NOTIFICATIONS_PAGE,
+    total: 0,
+    from: null,
+    to: null,
+    unread: 0,
+  },
 });
 
 /** A notification the socket pushed, put first in the loaded pages (once) and counted. */
@@ -20,17 +28,26 @@ function withArrival(pages: NotificationPage[] | undefined, notification: AppNot
   return pages.map((page, index) => ({
     ...page,
     data: index === 0 ? [notification, ...page.data] : page.data,
-    meta: { ...page.meta, total: page.meta.total + 1 },
+    meta: { ...page.meta, total: page.meta.total + 1, unread: page.meta.unread + 1 },
+  }));
+}
+
+/** The loaded pages with every notification read (at `at`, until the api's own time is read). */
+function allRead(pages: NotificationPage[] | undefined, at: string) {
+  return pages?.map((page) => ({
+    data: page.data.map((item) => (item.read_at === null ? { ...item, read_at: at } : item)),
+    meta: { ...page.meta, unread: 0 },
   }));
 }
 
 /**
  * The signed-in user's notifications for the bell: GET /notifications, newest first, a page at a
- * time (`loadMore`). The api has no read flag: a notification is shown (and counted) until the user
- * clears them all (PUT /notifications/clear), so `count` is how many there are since the last clear.
- * The socket's events (through the shell's realtime hub) keep it current: a new notification is
- * added at once, `notifications.cleared` (this or another tab cleared) empties it, and the loaded
- * pages are read again when the socket is back after a drop (what came meanwhile was missed).
+ * time (`loadMore`). A notification is listed until the user clears them all (PUT
+ * /notifications/clear); `unread` counts those not seen in an opened bell yet (`markRead`, PUT
+ * /notifications/read). The socket's events (through the shell's realtime hub) keep it current: a
+ * new notification is added at once, `notifications.read` and `notifications.cleared` (this or
+ * another tab) mark it all read or empty it, and the loaded pages are read again when the socket
+ * is back after a drop (what came meanwhile was missed).
  */
 export function useNotificationInbox(userId: number | null) {
   const { api, realtime } = useShell();
@@ -42,7 +59,12 @@ export function useNotificationInbox(userId: number | null) {
     (index: number) => readonly [string, number, number, number] | null
   >(
     (index) => (userId === null ? null : (['bell/notifications', userId, generation, index + 1] as const)),
-    ([, , , page]) => api.list<AppNotification>(paths.notifications, { page, per_page: NOTIFICATIONS_PAGE }),
+    async ([, , , page]) =>
+      // The api's list answers `meta.unread` beside the pagination (NotificationsPage).
+      (await api.list<AppNotification>(paths.notifications, {
+        page,
+        per_page: NOTIFICATIONS_PAGE,
+      })) as NotificationPage,
     // After a clear the list is known to be empty until the api says otherwise.
     { revalidateFirstPage: false, ...(generation > 0 ? { fallbackData: [emptyPage()] } : {}) },
   );
@@ -63,6 +85,8 @@ export function useNotificationInbox(userId: number | null) {
         void mutate((current) => withArrival(current, event.notification), { revalidate: false });
         // Nothing loaded yet (or the first load failed): load it now, the arrival included.
         if (!loaded.current) void mutate();
+      } else if (event.type === 'notifications.read') {
+        void mutate((current) => allRead(current, new Date().toISOString()), { revalidate: false });
       } else if (event.type === 'notifications.cleared') {
         setGeneration((current) => current + 1);
       }
@@ -83,13 +107,16 @@ export function useNotificationInbox(userId: number | null) {
   }, [pages]);
 
   const count = pages?.[0]?.meta.total ?? 0;
+  const unread = pages?.[0]?.meta.unread ?? 0;
   const lastPage = pages?.[pages.length - 1];
   const loadingMore = size > 1 && pages !== undefined && pages.length < size;
   const hasMore = pages !== undefined && items.length < count && (lastPage?.data.length ?? 0) > 0;
 
   return {
     items,
+    /** How many notifications are listed (every page), and how many of them are unread. */
     count,
+    unread,
     /** The first page is being loaded (nothing to show yet). */
     loading: pages === undefined && error === undefined,
     loadingMore,
@@ -100,6 +127,11 @@ export function useNotificationInbox(userId: number | null) {
     validating: isValidating,
     loadMore: () => setSize(size + 1),
     retry: () => mutate(),
+    /** PUT /notifications/read, then the list read again (the socket's `read` tells other tabs). */
+    async markRead() {
+      await api.put(paths.readNotifications);
+      await mutate((current) => allRead(current, new Date().toISOString()));
+    },
     /** PUT /notifications/clear, then the list is empty (the socket's `cleared` tells other tabs). */
     async clear() {
       await api.put(paths.clearNotifications);

@@ -24,6 +24,7 @@ const booked: AppNotification = {
   id: 41,
   type: 'meeting.booked',
   created_at: '2026-11-26T10:00:00.000Z',
+  read_at: null,
   data: {
     meet_id: 9,
     starts_at: '2026-11-27T14:00:00.000Z',
@@ -126,6 +127,7 @@ describe('realtime notifications', () => {
         id: 42,
         type: 'meeting.extension_requested',
         created_at: '2026-11-26T10:00:00.000Z',
+        read_at: null,
         data: { meet_id: 9, ends_at: '2026-11-27T14:30:00.000Z', name: 'Ana García', rate: null },
       };
       opened[0]?.options.onMessage({ type: 'notification', notification: asked });

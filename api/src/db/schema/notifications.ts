@@ -12,6 +12,8 @@ export const notifications = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     type: varchar('type', { length: 48 }).notNull(),
     data: jsonb('data').notNull().default({}),
+    /** Set by PUT /notifications/read (the bell opened): no longer counted as unread. */
+    readAt: timestamp('read_at', { withTimezone: true }),
     /** Set by PUT /notifications/clear: cleared ones are no longer listed. */
     clearedAt: timestamp('cleared_at', { withTimezone: true }),
     createdAt: createdAt(),
