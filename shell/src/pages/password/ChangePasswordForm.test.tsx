@@ -30,6 +30,24 @@ describe("'Recovery your password'", () => {
     expect(calls).toHaveLength(0);
   });
 
+  it.each([
+    ['en', 'Reset password', 'Field required'],
+    ['es', 'Restablecer contraseña', 'Campo requerido'],
+  ] as const)(
+    '%s: an empty current password is refused here, marked required, and nothing is sent',
+    async (locale, reset, required) => {
+      const { api, calls } = fakeApi({});
+      await renderInShell(<ChangePasswordForm />, { api, locale });
+      await fill('', 'new-pass-1', 'new-pass-1', locale);
+      const current = screen.getByLabelText(locale === 'es' ? /^Contraseña actual/ : /^Current password/);
+      expect(current.hasAttribute('required')).toBe(true);
+      await userEvent.click(screen.getByRole('button', { name: reset }));
+      expect(await screen.findByText(required)).toBeTruthy();
+      await waitFor(() => expect(document.activeElement).toBe(current));
+      expect(calls).toHaveLength(0);
+    },
+  );
+
   it('says the mismatch in Spanish', async () => {
     await renderInShell(<ChangePasswordForm />, { api: fakeApi({}).api, locale: 'es' });
     await fill('old-pass-1', 'new-pass-1', 'new-pass-2', 'es');

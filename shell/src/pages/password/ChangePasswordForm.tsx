@@ -3,6 +3,7 @@ import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import { ChangePasswordSchema, paths, translate } from 'shared-contracts';
 import { PasswordField, useSchemaForm } from 'shared-contracts/forms';
 import { applyFieldErrors, errorMessage, useShell } from 'shared-contracts/react';
+import { useAccountStatus } from '../account/useAccountStatus.ts';
 
 export interface ChangePasswordValues {
   actual_password: string;
@@ -12,14 +13,26 @@ export interface ChangePasswordValues {
 
 const EMPTY: ChangePasswordValues = { actual_password: '', new_password: '', password_confirmation: '' };
 
-/** 'Recovery your password' (spec §2): success shows the server message and clears the fields. */
+/**
+ * 'Recovery your password' (spec §2): success shows the server message and clears the fields. The
+ * current password is asked (and required) unless the account has none (made by social sign-in).
+ */
 export function ChangePasswordForm() {
   const { t } = useLingui();
   const { api, notify, locale } = useShell();
   const form = useSchemaForm<ChangePasswordValues>(ChangePasswordSchema, { defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
+  const hasPassword = useAccountStatus().data?.has_password ?? true;
 
   const submit = form.handleSubmit(async (values) => {
+    if (hasPassword && values.actual_password === '') {
+      form.setError(
+        'actual_password',
+        { message: translate('fieldRequired', locale) },
+        { shouldFocus: true },
+      );
+      return;
+    }
     try {
       const answer = await api.put(paths.changePassword, values);
       notify.success(answer.message ?? translate('passwordChanged', locale));
@@ -41,12 +54,15 @@ export function ChangePasswordForm() {
       </Title>
       <form method="post" onSubmit={submit} noValidate>
         <Stack gap="md">
-          <PasswordField
-            label={t`Current password`}
-            autoComplete="current-password"
-            {...form.register('actual_password')}
-            error={errors.actual_password?.message}
-          />
+          {hasPassword ? (
+            <PasswordField
+              label={t`Current password`}
+              autoComplete="current-password"
+              required
+              {...form.register('actual_password')}
+              error={errors.actual_password?.message}
+            />
+          ) : null}
           <PasswordField
             label={t`New password`}
             autoComplete="new-password"
