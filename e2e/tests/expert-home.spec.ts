@@ -45,8 +45,10 @@ test("the expert's home: greeting and stats, and a customer's new post in the ex
     await expect(
       expert.getByRole('heading', { name: `${DEMO_EXPERT.firstName} ${DEMO_EXPERT.lastName}` }),
     ).toBeVisible();
-    for (const stat of ['Meetings', 'Requests', 'Likes'])
+    for (const stat of ['Meetings held', 'Upcoming requests', 'Likes'])
       await expect(expert.getByText(stat, { exact: true }).first()).toBeVisible();
+    // The meetings to come are listed, not only counted.
+    await expect(expert.getByRole('heading', { name: 'Upcoming meetings' })).toBeVisible();
     const post = expert.getByRole('article', { name: title });
     await expect(post).toBeVisible();
     await expectAccessible(expert);
@@ -75,7 +77,7 @@ test("the expert's home: greeting and stats, and a customer's new post in the ex
     await expectAccessible(expert);
     await expert.screenshot({ path: test.info().outputPath('expert-home-es-1280.png'), fullPage: true });
     await expert.setViewportSize({ width: 375, height: 800 });
-    await expect(expert.getByText('Solicitudes')).toBeVisible();
+    await expect(expert.getByText('Solicitudes próximas')).toBeVisible();
     await expectAccessible(expert);
     await expert.screenshot({ path: test.info().outputPath('expert-home-es-375.png'), fullPage: true });
   } finally {

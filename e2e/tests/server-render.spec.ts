@@ -32,6 +32,8 @@ test('every public page arrives rendered in its language and hydrates without a 
   browser,
   request,
 }, testInfo) => {
+  // Twenty page loads, each hydrated after a first act and left idle: minutes on a loaded 2-core machine.
+  test.setTimeout(180_000);
   const expertId = await anExpert(request);
   for (const locale of ['en', 'es'] as const) {
     const context = await browser.newContext();

@@ -24,8 +24,8 @@ describe('the expert home', () => {
     expect(screen.getByText('Nutritionist')).toBeTruthy();
     expect(screen.getByText(/^Good (Morning|Afternoon|Evening)/)).toBeTruthy();
     const stats: [string, string][] = [
-      ['4', 'Meetings'],
-      ['2', 'Requests'],
+      ['4', 'Meetings held'],
+      ['2', 'Upcoming requests'],
       ['7', 'Likes'],
     ];
     for (const [value, label] of stats)
@@ -36,7 +36,8 @@ describe('the expert home', () => {
     setCookie('userType', 'expert');
     const { api } = fakeApi({ 'GET experts/profile': () => ok(profile) }, 'es');
     await renderInShell(<ExpertHomePage />, { api, route: '/experts/app', locale: 'es' });
-    expect(await screen.findByText('Solicitudes')).toBeTruthy();
+    expect(await screen.findByText('Reuniones realizadas')).toBeTruthy();
+    expect(screen.getByText('Solicitudes próximas')).toBeTruthy();
     expect(screen.getByText('Me gusta')).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Container, Stack } from '@mantine/core';
+import { pages } from 'shared-contracts/pages';
 import { RemoteWidget, useShell } from 'shared-contracts/react';
 import useSWR from 'swr';
 import { PageLoader } from '../../components/PageLoader.tsx';
@@ -7,8 +8,9 @@ import { fetchProfile, profileKey } from '../../session/profile.ts';
 import { ExpertSummaryCard } from './ExpertSummaryCard.tsx';
 
 /**
- * `/experts/app`: the expert's home — greeting and stats, today's meetings (mf_meetings) and the
- * open posts of the expert's categories with their answer dialog (mf_expert_studio).
+ * `/experts/app`: the expert's home — greeting and stats, today's and the coming meetings
+ * (mf_meetings) and the open posts of the expert's categories with their answer dialog
+ * (mf_expert_studio).
  */
 export function ExpertHomePage() {
   const { api } = useShell();
@@ -32,6 +34,11 @@ export function ExpertHomePage() {
       <Stack gap="xl">
         <ExpertSummaryCard profile={profile.data} />
         <RemoteWidget remote="mf_meetings" module="./TodayMeetings" props={{ area: 'expert' }} />
+        <RemoteWidget
+          remote="mf_meetings"
+          module="./SoonMeetings"
+          props={{ area: 'expert', meetingsPath: pages.expert.meetings.build(), startSoonCard: false }}
+        />
         <RemoteWidget remote="mf_expert_studio" module="./OpenPosts" props={{}} />
       </Stack>
     </Container>

@@ -5,7 +5,10 @@ import { Stat } from '../../components/Stat.tsx';
 import { UserAvatar } from '../../layout/UserAvatar.tsx';
 import { greetingFor } from '../customer/greeting.ts';
 
-/** Greeting by hour, name and role, and the expert's stats: meetings, requests, likes (spec: Expert home). */
+/**
+ * Greeting by hour, name and role, and the expert's stats (spec: Expert home): meetings held,
+ * requests to come (booked meetings not held yet), likes (customers who saved the expert).
+ */
 export function ExpertSummaryCard({ profile, now = new Date() }: { profile: ExpertProfile; now?: Date }) {
   const { i18n } = useLingui();
   const { meets, requests, likes } = profile.metadata ?? { meets: 0, requests: 0, likes: 0 };
@@ -24,8 +27,8 @@ export function ExpertSummaryCard({ profile, now = new Date() }: { profile: Expe
         </Stack>
       </Group>
       <SimpleGrid cols={3} mt="lg">
-        <Stat value={meets} label={<Trans>Meetings</Trans>} />
-        <Stat value={requests} label={<Trans>Requests</Trans>} />
+        <Stat value={meets} label={<Trans>Meetings held</Trans>} />
+        <Stat value={requests} label={<Trans>Upcoming requests</Trans>} />
         <Stat value={likes} label={<Trans>Likes</Trans>} />
       </SimpleGrid>
     </Card>
