@@ -234,6 +234,7 @@ describe('reference data', () => {
         duration: rate.duration,
         price: null,
         minprice: expect.any(Number),
+        fee: null,
       });
       expect(rate.minprice).toBeGreaterThan(0);
     }

@@ -60,6 +60,8 @@ export interface Rate {
   /** The expert's price in dollars, or null when the expert has not set one. */
   price: number | null;
   minprice: number;
+  /** The platform's fee a customer pays on top of the price, in dollars; null with no price. */
+  fee: number | null;
 }
 
 export type SubscriptionPeriod = 'monthly' | 'yearly';

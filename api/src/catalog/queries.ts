@@ -53,7 +53,7 @@ export async function listLanguages(db: Database, locale: Locale): Promise<Langu
     .sort((a, b) => collator.compare(a.name, b.name));
 }
 
-/** The rate types with their minimum price; `price` is the expert's and is null here. */
+/** The rate types with their minimum price; `price` and `fee` are the expert's and null here. */
 export async function listRates(db: Database): Promise<Rate[]> {
   const rows = await db.select().from(rates).orderBy(asc(rates.position), asc(rates.id));
   return rows.map((row) => ({
@@ -62,6 +62,7 @@ export async function listRates(db: Database): Promise<Rate[]> {
     duration: row.durationMinutes,
     price: null,
     minprice: centsToDollars(row.minPriceCents),
+    fee: null,
   }));
 }
 

@@ -13,10 +13,11 @@ import {
   rates,
   users,
 } from '../db/schema/index.ts';
+import { platformFeeCents } from '../marketplace/rules.ts';
 import { currentPlan } from '../plans/current-plan.ts';
 import { isFavouriteOf, subcategoriesOf } from './card-view.ts';
 
-/** Every rate type with this expert's price in dollars (null where the expert has set none). */
+/** Every rate type with this expert's price and its fee in dollars (null where the expert has set no price). */
 export async function ratesOf(db: Database, expertId: number): Promise<Rate[]> {
   const rows = await db
     .select({
@@ -35,6 +36,7 @@ export async function ratesOf(db: Database, expertId: number): Promise<Rate[]> {
     duration: row.duration,
     price: row.priceCents === null ? null : centsToDollars(row.priceCents),
     minprice: centsToDollars(row.minPriceCents),
+    fee: row.priceCents === null ? null : centsToDollars(platformFeeCents(row.priceCents)),
   }));
 }
 

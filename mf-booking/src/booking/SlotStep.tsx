@@ -75,7 +75,7 @@ export function SlotStep(props: SlotStepProps) {
                 key={item.slug}
                 value={item.slug}
                 label={`${rateName(item, locale)} · ${t`${minutes} min`}`}
-                description={formatDollars(item.price ?? 0, locale)}
+                description={<RatePrice rate={item} />}
               />
             );
           })}
@@ -133,5 +133,19 @@ export function SlotStep(props: SlotStepProps) {
         </Button>
       </Group>
     </Stack>
+  );
+}
+
+/** A rate's price, and with the platform's fee what the customer pays (the checkout's total). */
+function RatePrice({ rate }: { rate: Rate }) {
+  const { locale } = useShell();
+  const price = formatDollars(rate.price ?? 0, locale);
+  if (rate.fee === null || rate.price === null) return price;
+  const fee = formatDollars(rate.fee, locale);
+  const total = formatDollars(Math.round((rate.price + rate.fee) * 100) / 100, locale);
+  return (
+    <Trans>
+      {price} + {fee} fee = {total}
+    </Trans>
   );
 }

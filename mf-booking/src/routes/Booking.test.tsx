@@ -16,6 +16,9 @@ import {
 
 beforeEach(resetBookingFakes);
 
+/** Intl's narrow and no-break spaces as plain ones. */
+const spaced = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ');
+
 describe('booking step 1', () => {
   it('shows the rates and the hours in the customer zone with the expert time below', async () => {
     const { get } = renderBooking();
@@ -23,7 +26,9 @@ describe('booking step 1', () => {
     expect(screen.getByRole('radio', { name: 'Express · 15 min' })).toBeTruthy();
     expect(screen.getByRole('radio', { name: 'Short · 30 min' })).toBeTruthy();
     expect(screen.queryByRole('radio', { name: /Large/ })).toBeNull();
-    expect(screen.getByText('$35.00')).toBeTruthy();
+    // Each rate with the platform's fee and what the customer pays, before the checkout.
+    expect(screen.getByText('$20.00 + $2.00 fee = $22.00')).toBeTruthy();
+    expect(screen.getByText('$35.00 + $3.50 fee = $38.50')).toBeTruthy();
     const hour = await screen.findByRole('radio', { name: '17:00 – 17:15' });
     expect(hour.getAttribute('aria-describedby')).toBeTruthy();
     expect(screen.getByText("Expert's time: 10:00 – 10:15")).toBeTruthy();
@@ -65,6 +70,9 @@ describe('booking step 1', () => {
     renderBooking({ locale: 'es' });
     expect(await screen.findByRole('heading', { name: 'Reserva una reunión con Ana Torres' })).toBeTruthy();
     expect(await screen.findByText('Hora del experto: 10:00 – 10:15')).toBeTruthy();
+    expect(spaced(screen.getAllByText(/de comisión/)[0]?.textContent)).toBe(
+      '20,00 US$ + 2,00 US$ de comisión = 22,00 US$',
+    );
     expect(screen.getByRole('button', { name: /Fecha/ }).textContent).toContain('14 de mayo de 2030');
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(await screen.findByText('Selecciona una hora')).toBeTruthy();

@@ -18,9 +18,9 @@ export function anExpert(overrides: Partial<Expert> = {}): Expert {
     gallery: [],
     profile_video: null,
     rates: [
-      { name: 'Express', slug: 'express', duration: 15, price: 20, minprice: 10 },
-      { name: 'Short', slug: 'short', duration: 30, price: 35, minprice: 20 },
-      { name: 'Large', slug: 'large', duration: 60, price: null, minprice: 40 },
+      { name: 'Express', slug: 'express', duration: 15, price: 20, minprice: 10, fee: 2 },
+      { name: 'Short', slug: 'short', duration: 30, price: 35, minprice: 20, fee: 3.5 },
+      { name: 'Large', slug: 'large', duration: 60, price: null, minprice: 40, fee: null },
     ],
     certifications: [],
     subscription: {

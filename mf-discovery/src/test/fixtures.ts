@@ -48,8 +48,8 @@ export function anExpert(overrides: Partial<Expert> = {}): Expert {
     gallery: [{ file: 'https://cdn.example.com/a.jpg' }],
     profile_video: 'https://cdn.example.com/intro.mp4',
     rates: [
-      { name: 'Express', slug: 'express', duration: 15, price: 20, minprice: 10 },
-      { name: 'Large', slug: 'large', duration: 60, price: null, minprice: 40 },
+      { name: 'Express', slug: 'express', duration: 15, price: 20, minprice: 10, fee: 2 },
+      { name: 'Large', slug: 'large', duration: 60, price: null, minprice: 40, fee: null },
     ],
     certifications: [{ id: 3, name: 'Clinical Nutrition', company_name: 'UNAM', finish_date: '2019-06' }],
     subscription: {

@@ -9,9 +9,9 @@ import { expert, ownExpert } from '../test/fixtures.ts';
 import { ScheduleAndRatesForm } from './ScheduleAndRatesForm.tsx';
 
 const RATES: Rate[] = [
-  { name: 'Express', slug: 'express', duration: 15, price: 15, minprice: 10 },
-  { name: 'Short', slug: 'short', duration: 30, price: null, minprice: 20 },
-  { name: 'Large', slug: 'large', duration: 60, price: null, minprice: 35 },
+  { name: 'Express', slug: 'express', duration: 15, price: 15, minprice: 10, fee: 1.5 },
+  { name: 'Short', slug: 'short', duration: 30, price: null, minprice: 20, fee: null },
+  { name: 'Large', slug: 'large', duration: 60, price: null, minprice: 35, fee: null },
 ];
 
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;

@@ -101,7 +101,7 @@ describe('signed-in top bar', () => {
       'GET notifications': () => ({
         body: {
           data: [],
-          meta: { current_page: 1, last_page: 1, per_page: 20, total: 4, from: null, to: null },
+          meta: { current_page: 1, last_page: 1, per_page: 20, total: 4, from: null, to: null, unread: 4 },
         },
       }),
     });

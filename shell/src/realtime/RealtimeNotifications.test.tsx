@@ -211,7 +211,15 @@ describe('realtime notifications', () => {
       'GET notifications': () => ({
         body: {
           data: stored,
-          meta: { current_page: 1, last_page: 1, per_page: 20, total: stored.length, from: null, to: null },
+          meta: {
+            current_page: 1,
+            last_page: 1,
+            per_page: 20,
+            total: stored.length,
+            from: null,
+            to: null,
+            unread: stored.length,
+          },
         },
       }),
     });
@@ -241,7 +249,15 @@ describe('realtime notifications', () => {
       'GET notifications': () => ({
         body: {
           data: stored,
-          meta: { current_page: 1, last_page: 1, per_page: 20, total: stored.length, from: null, to: null },
+          meta: {
+            current_page: 1,
+            last_page: 1,
+            per_page: 20,
+            total: stored.length,
+            from: null,
+            to: null,
+            unread: stored.length,
+          },
         },
       }),
     });

@@ -32,9 +32,9 @@ const expert: Session = {
 };
 
 const RATES: Rate[] = [
-  { name: 'Express', slug: 'express', duration: 15, price: 20, minprice: 10 },
-  { name: 'Short', slug: 'short', duration: 30, price: 35, minprice: 20 },
-  { name: 'Large', slug: 'large', duration: 60, price: null, minprice: 40 },
+  { name: 'Express', slug: 'express', duration: 15, price: 20, minprice: 10, fee: 2 },
+  { name: 'Short', slug: 'short', duration: 30, price: 35, minprice: 20, fee: 3.5 },
+  { name: 'Large', slug: 'large', duration: 60, price: null, minprice: 40, fee: null },
 ];
 
 const preview = (slug: 'express' | 'short', rate: number): MeetExtensionPreview => ({
