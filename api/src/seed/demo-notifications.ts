@@ -7,7 +7,7 @@ import type { StoredMeeting } from './insert-meetings.ts';
 import type { StoredAnswer } from './insert-posts.ts';
 
 const DAY = 24 * 3_600_000;
-/** The demo logins cleared their bell this long before the seeding: older notifications read. */
+/** The demo logins cleared their bell this long before the seeding: older notifications are gone from it. */
 const CLEARED_DAYS_AGO = 3;
 
 /** Someone a notification names. */
@@ -104,9 +104,9 @@ function meetingNotices(meeting: StoredMeeting, personOf: (id: number) => Notifi
 
 /**
  * The bells of the demo logins (`readers`), with what the product would have told them of the
- * seeded meetings, answers and payout. The api keeps no read flag: a notification shows until its
- * user clears the bell, so the demo logins cleared theirs `CLEARED_DAYS_AGO` days ago — what came
- * before is read (cleared), what came since is unread (shown).
+ * seeded meetings, answers and payout. A notification shows until its user clears the bell, so the
+ * demo logins cleared theirs `CLEARED_DAYS_AGO` days ago: what came before is cleared, what came
+ * since is listed and unread (opening the bell marks it read).
  */
 export async function insertDemoNotifications(
   tx: Transaction,
