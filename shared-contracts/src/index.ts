@@ -6,6 +6,7 @@ export * from './idempotency.ts';
 export * from './intl-formats.ts';
 export * from './messages.ts';
 export * from './money.ts';
+export * from './month-year.ts';
 export * from './names.ts';
 export * from './page-render.ts';
 export * from './pages/index.ts';

@@ -2,8 +2,7 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { List, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { Certification } from 'shared-contracts';
-import { formatMonthYear } from '../format/dates.ts';
+import { type Certification, formatMonthYear } from 'shared-contracts';
 import { Section } from './Section.tsx';
 
 export function CertificationsSection({

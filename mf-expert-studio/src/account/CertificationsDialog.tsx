@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { type Certification, paths } from 'shared-contracts';
+import { type Certification, formatMonthYear, paths } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { CertificationForm, type CertificationValues, certificationValues } from './CertificationForm.tsx';
 import { useSave } from './useSave.ts';
@@ -16,7 +16,7 @@ interface CertificationsDialogProps {
 /** The certifications: each edited or removed, new ones added (spec §2 certification edit dialog). */
 export function CertificationsDialog({ opened, current, onClose, onSaved }: CertificationsDialogProps) {
   const { t } = useLingui();
-  const { api } = useShell();
+  const { api, locale } = useShell();
   const save = useSave();
   /** The certification in the form: one of the list, 'new', or none (the list shows). */
   const [editing, setEditing] = useState<Certification | 'new' | null>(current.length === 0 ? 'new' : null);
@@ -60,7 +60,7 @@ export function CertificationsDialog({ opened, current, onClose, onSaved }: Cert
                 <div>
                   <Text fw={600}>{name}</Text>
                   <Text size="sm" c="dimmed">
-                    {certification.company_name} · {certification.finish_date}
+                    {certification.company_name} · {formatMonthYear(certification.finish_date, locale)}
                   </Text>
                 </div>
                 <Group gap="xs" wrap="nowrap">

@@ -154,6 +154,8 @@ describe("the expert's own page", () => {
     const { user, api, notify } = renderAccount();
     await user.click(await screen.findByRole('button', { name: 'Edit the certifications' }));
     const dialog = await screen.findByRole('dialog', { name: 'Certifications' });
+    // The month as the profile shows it, not as the api gives it (2019-06).
+    expect(within(dialog).getByText('ISSN · Jun 2019')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Add a certification' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect((await within(dialog).findAllByText('Field required')).length).toBeGreaterThanOrEqual(2);
