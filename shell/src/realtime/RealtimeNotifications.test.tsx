@@ -80,6 +80,12 @@ function signedInExpert() {
   return fakeApi({ 'GET experts/profile': () => ok(expert), 'POST logout': () => ok(null) });
 }
 
+/** The api's list of what it stored, one page, all of it unread. */
+function storedPage(stored: AppNotification[]) {
+  const meta = { current_page: 1, last_page: 1, per_page: 20, from: null, to: null };
+  return { body: { data: stored, meta: { ...meta, total: stored.length, unread: stored.length } } };
+}
+
 describe('realtime notifications', () => {
   it('opens no socket for a guest', async () => {
     const { opened, connect } = fakeConnection();
@@ -208,20 +214,7 @@ describe('realtime notifications', () => {
     const { api } = fakeApi({
       'GET experts/profile': () => ok(expert),
       // The api stores the notification as it pushes it: a later read has it.
-      'GET notifications': () => ({
-        body: {
-          data: stored,
-          meta: {
-            current_page: 1,
-            last_page: 1,
-            per_page: 20,
-            total: stored.length,
-            from: null,
-            to: null,
-            unread: stored.length,
-          },
-        },
-      }),
+      'GET notifications': () => storedPage(stored),
     });
     await renderInShell(
       <>
@@ -246,20 +239,7 @@ describe('realtime notifications', () => {
     setCookie('userType', 'expert');
     const { api } = fakeApi({
       'GET experts/profile': () => ok(expert),
-      'GET notifications': () => ({
-        body: {
-          data: stored,
-          meta: {
-            current_page: 1,
-            last_page: 1,
-            per_page: 20,
-            total: stored.length,
-            from: null,
-            to: null,
-            unread: stored.length,
-          },
-        },
-      }),
+      'GET notifications': () => storedPage(stored),
     });
     let reconnections = 0;
     await renderInShell(
