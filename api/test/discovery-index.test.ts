@@ -1,6 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, expertCategories, expertProfiles, users } from '../src/db/schema/index.ts';
+import {
+  categories,
+  expertCategories,
+  expertProfiles,
+  expertRates,
+  expertSubcategories,
+  rates,
+  subcategories,
+  users,
+} from '../src/db/schema/index.ts';
 import {
   COUNT_AHEAD,
   countQuery,
@@ -67,9 +76,11 @@ describe('expert search on a large table', () => {
 
   it('answers a text search with few matches through the GIN index on the search vector, counted exactly', async () => {
     // Fewer matches than the count's bound: they are found by the index, then sorted.
-    const plan = await pagePlan({ s: 'topic17' }, 'sort');
-    expect(plan).toMatch(/expert_profiles_search/);
-    expect(plan).not.toMatch(/Seq Scan on expert_profiles/);
+    for (const sort of ['created_at', 'role', 'rating', 'price'] as const) {
+      const plan = await pagePlan({ s: 'topic17', sort }, 'sort');
+      expect(plan, sort).toMatch(/Bitmap Index Scan on expert_profiles_search/);
+      expect(plan, sort).not.toMatch(/Seq Scan on expert_profiles/);
+    }
     expect(await explain(sql`${countQuery(api.app.db, searchInput({ s: 'topic17' }), null)}`)).toMatch(
       /expert_profiles_search/,
     );
@@ -107,6 +118,59 @@ describe('expert search on a large table', () => {
     expect(result.body.data.map((expert: { id: number }) => emailOf.get(expert.id))).toEqual(
       newestFirst.slice(200, 300).map((n) => `bulk${n}@example.test`),
     );
+  });
+
+  it('sorts best rated and cheapest first from their own indexes, and filters a subcategory on the profile', async () => {
+    const { db } = api.app;
+    const [sub] = await db
+      .select({ id: subcategories.id, slug: subcategories.slug })
+      .from(subcategories)
+      .where(sql`${subcategories.categoryId} = ${legal}`)
+      .limit(1);
+    const [rate] = await db.select({ id: rates.id }).from(rates).limit(1);
+    if (!sub || !rate) throw new Error('catalogue');
+    // Every tenth expert (those in legal) offers the subcategory; every expert but the last 100 has a
+    // price, cheaper as the id grows; ratings spread over 0 to 5.
+    await db.execute(sql`
+      insert into ${expertSubcategories} (expert_id, subcategory_id)
+      select user_id, ${sub.id} from ${expertProfiles} where user_id % 10 = 0`);
+    await db.execute(sql`
+      insert into ${expertRates} (expert_id, rate_id, price_cents)
+      select user_id, ${rate.id}, 100000 - user_id from ${expertProfiles} where user_id <= ${EXPERTS - 100}`);
+    await db.execute(sql`update ${expertProfiles} set rating = (user_id % 501) / 100.0`);
+    await db.execute(sql`vacuum analyze`);
+
+    const subPlan = await pagePlan({ subcategoryId: sub.id }, 'walk');
+    // The filter is an array test on the profile (the card's own subquery reads the link table).
+    expect(subPlan).toMatch(/Filter: .*subcategory_ids @>/);
+    expect(await explain(sql`${countQuery(db, searchInput({ subcategoryId: sub.id }), null)}`)).toMatch(
+      /expert_profiles_subcategories/,
+    );
+    expect(await pagePlan({ sort: 'rating' }, 'walk')).toMatch(
+      /Limit .*\n\s*->\s+Index Scan using expert_profiles_best_rated/,
+    );
+    expect(await pagePlan({ sort: 'price' }, 'walk')).toMatch(
+      /Limit .*\n\s*->\s+Index Scan using expert_profiles_cheapest/,
+    );
+
+    const cheapest = await call(api, 'GET', 'experts?sort=price&per_page=3');
+    expect(cheapest.body.data.map((expert: { from_price: number }) => expert.from_price)).toEqual([
+      (100_000 - (EXPERTS - 100)) / 100,
+      (100_000 - (EXPERTS - 101)) / 100,
+      (100_000 - (EXPERTS - 102)) / 100,
+    ]);
+    const unpriced = await call(api, 'GET', `experts?sort=price&per_page=100&page=${EXPERTS / 100}`);
+    expect(unpriced.body.data.map((expert: { from_price: null }) => expert.from_price)).toEqual(
+      Array(100).fill(null),
+    );
+    const best = await call(api, 'GET', 'experts?sort=rating&per_page=5');
+    expect(best.body.data.map((expert: { rating: number }) => expert.rating)).toEqual([5, 5, 5, 5, 5]);
+    const inSub = await call(api, 'GET', `experts?sc=${sub.slug}&rating=4&sort=rating&per_page=100`);
+    expect(inSub.body.data.length).toBe(100);
+    for (const expert of inSub.body.data as { id: number; rating: number }[]) {
+      expect(inLegal(Number(expert.id))).toBe(true);
+      expect(expert.rating).toBeGreaterThanOrEqual(4);
+    }
   });
 
   it('counts a broad search up to a bound past the current page and says the total is a lower bound', async () => {

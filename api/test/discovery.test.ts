@@ -13,6 +13,7 @@ type Summary = {
   rating: number;
   is_favorite: boolean;
   subcategories: { id: number; name: string; slug: string }[];
+  from_price: number | null;
 };
 type Category = { id: number; slug: string; subcategories: { id: number; slug: string }[] };
 
@@ -82,6 +83,7 @@ describe('expert discovery', () => {
     expect(Object.keys(page.data[0] ?? {}).sort()).toEqual([
       'country',
       'first_name',
+      'from_price',
       'id',
       'is_available',
       'is_favorite',
@@ -111,8 +113,59 @@ describe('expert discovery', () => {
     expect(sizes.reduce((sum, size) => sum + size, 0)).toBeGreaterThanOrEqual(total);
   });
 
-  it('answers an unknown category or a text nobody matches with an empty page', async () => {
-    for (const query of ['c=no-such-category', 's=zzqxv', 'c=legal&s=zzqxv']) {
+  it('filters by subcategory slug: every result offers it, and only those who offer it', async () => {
+    const offering = (slug: string) =>
+      everyone.filter((expert) => expert.subcategories.some((sub) => sub.slug === slug)).map((e) => e.id);
+    const tried = categories.flatMap((category) =>
+      category.subcategories.slice(0, 2).map((sub) => ({ category: category.slug, sub: sub.slug })),
+    );
+    let found = 0;
+    for (const { category, sub } of tried) {
+      const result = await search(`sc=${sub}&per_page=100`);
+      expect(
+        result.data.map((expert) => expert.id),
+        sub,
+      ).toEqual(offering(sub).slice(0, 100));
+      found += result.data.length;
+      // With its own category it is the same list; with another category nobody has both.
+      expect((await search(`c=${category}&sc=${sub}&per_page=100`)).data).toEqual(result.data);
+      const other = categories.find((candidate) => candidate.slug !== category)?.slug;
+      expect((await search(`c=${other}&sc=${sub}`)).data).toEqual([]);
+    }
+    expect(found).toBeGreaterThan(0);
+  });
+
+  it('sorts best rated first and cheapest first (experts with no price last), with stable pages', async () => {
+    const readAll = async (sort: string) => {
+      const rows: Summary[] = [];
+      for (let page = 1; page <= Math.ceil(total / 25); page += 1)
+        rows.push(...(await search(`sort=${sort}&per_page=25&page=${page}`)).data);
+      expect(rows).toHaveLength(total);
+      expect(new Set(rows.map((expert) => expert.id)).size).toBe(total);
+      return rows;
+    };
+    const byRating = (await readAll('rating')).map((expert) => expert.rating);
+    expect(byRating).toEqual([...byRating].sort((a, b) => b - a));
+    expect(byRating[0]).toBeGreaterThan(byRating.at(-1) as number);
+
+    const byPrice = await readAll('price');
+    const priced = byPrice.filter((expert) => expert.from_price !== null);
+    expect(priced.length).toBeGreaterThan(0);
+    expect(byPrice.slice(0, priced.length)).toEqual(priced);
+    const prices = priced.map((expert) => expert.from_price as number);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    // The card's price is the lowest of the expert's own prices.
+    for (const expert of [priced[0], priced.at(-1), byPrice.at(-1)]) {
+      if (!expert) continue;
+      const own = ((await detail(expert.id)).rates as { price: number | null }[])
+        .map((rate) => rate.price)
+        .filter((price): price is number => price !== null);
+      expect(expert.from_price).toBe(own.length > 0 ? Math.min(...own) : null);
+    }
+  });
+
+  it('answers an unknown category or subcategory, or a text nobody matches, with an empty page', async () => {
+    for (const query of ['c=no-such-category', 'sc=no-such-subcategory', 's=zzqxv', 'c=legal&s=zzqxv']) {
       const result = await search(query);
       expect(result.data).toEqual([]);
       expect(result.meta).toEqual({
@@ -258,7 +311,7 @@ describe('expert discovery', () => {
       'per_page=-5',
       'page=0',
       'page=abc',
-      'sort=price',
+      'sort=cheapest',
       'rating=6',
       'rating=x',
     ]) {

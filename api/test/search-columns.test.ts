@@ -1,12 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, expertCategories, expertProfiles, users } from '../src/db/schema/index.ts';
+import { categories, expertCategories, expertProfiles, expertRates, users } from '../src/db/schema/index.ts';
 import { catalogIds, registerExpert } from './experts-fixtures.ts';
 import { call, registerCustomer, startTestApi, type TestApi } from './harness.ts';
 
 /**
- * expert_profiles.category_ids and .listed copy expert_categories and users.is_expert for search;
- * triggers keep them in step in the statement that changes the source.
+ * expert_profiles.category_ids, .subcategory_ids, .from_price_cents and .listed copy
+ * expert_categories, expert_subcategories, the lowest of expert_rates and users.is_expert for
+ * search; triggers keep them in step in the statement that changes the source.
  */
 describe('the search columns of expert profiles', () => {
   let api: TestApi;
@@ -116,5 +117,45 @@ describe('the search columns of expert profiles', () => {
     ).rejects.toThrow();
     expect(await columnsOf(expert.userId)).toEqual(before);
     expect(await found(expert.userId, second.id)).toBe(false);
+  });
+
+  it('copies the subcategories and the lowest price, and follows every edit of them', async () => {
+    const [first, second] = ids.categories;
+    if (!first || !second) throw new Error('catalogue');
+    const [a, b] = first.subcategories;
+    const [c] = second.subcategories;
+    if (!a || !b || !c) throw new Error('catalogue');
+    const expert = await registerExpert(api, { categories: [first.id], subcategories: [b, a] });
+    const copies = async () => {
+      const [row] = await api.app.db
+        .select({
+          subcategoryIds: expertProfiles.subcategoryIds,
+          fromPriceCents: expertProfiles.fromPriceCents,
+        })
+        .from(expertProfiles)
+        .where(eq(expertProfiles.userId, expert.userId));
+      return row;
+    };
+    expect(await copies()).toEqual({ subcategoryIds: [a, b].sort((x, y) => x - y), fromPriceCents: null });
+
+    const edited = await call(api, 'PUT', 'experts/profile', {
+      token: expert.token,
+      body: { categories: [first.id, second.id], subcategories: [c, a] },
+    });
+    expect(edited.status).toBe(200);
+    expect((await copies())?.subcategoryIds).toEqual([a, c].sort((x, y) => x - y));
+
+    const price = (slug: string, value: unknown) =>
+      call(api, 'PUT', `experts/profile/rates/${slug}`, { token: expert.token, body: { price: value } });
+    expect((await price('large', 80)).status).toBe(200);
+    expect((await copies())?.fromPriceCents).toBe(8_000);
+    expect((await price('short', 45.5)).status).toBe(200);
+    expect((await copies())?.fromPriceCents).toBe(4_550);
+    expect((await price('short', 90)).status).toBe(200);
+    expect((await copies())?.fromPriceCents).toBe(8_000);
+    expect((await price('large', '')).status).toBe(200);
+    expect((await copies())?.fromPriceCents).toBe(9_000);
+    await api.app.db.delete(expertRates).where(eq(expertRates.expertId, expert.userId));
+    expect((await copies())?.fromPriceCents).toBeNull();
   });
 });

@@ -98,3 +98,65 @@ test('clearing the search box and applying a filter shows the results without th
   await expect(box).toHaveValue('');
   await expect(page.getByText(total === 1 ? '1 result' : `${total} results`)).toBeVisible();
 });
+
+test('a guest narrows a category to a subcategory and sorts it by lowest price, by keyboard, in Spanish at 375 px', async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
+  // A subcategory that several experts offer, found through the api as the seed made it.
+  const spanish = await categories(request, 'es');
+  let chosen: { category: (typeof spanish)[number]; slug: string; name: string; total: number } | undefined;
+  for (const category of spanish) {
+    for (const sub of category.subcategories) {
+      const answer = await request.get(`/api/v1/experts?sc=${sub.slug}&per_page=1`);
+      const { total } = ((await answer.json()) as { meta: { total: number } }).meta;
+      if (total >= 2 && (!chosen || total > chosen.total))
+        chosen = { category, slug: sub.slug, name: sub.name, total };
+    }
+    if (chosen) break;
+  }
+  if (!chosen) throw new Error('no subcategory with two experts');
+  const { category, slug, name, total } = chosen;
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.context().addCookies([{ name: 'locale', value: 'es', url: baseURL ?? '' }]);
+  await page.goto(`/experts/search?c=${category.slug}`);
+  const nav = page.getByRole('navigation', { name: `Subcategorías de ${category.name}` });
+  await expect(nav.getByRole('link', { name: `Todo ${category.name}` })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await press(page, nav.getByRole('link', { name, exact: true }));
+  await expect(page).toHaveURL(new RegExp(`[?&]sc=${slug}(&|$)`));
+  await expect(page.getByRole('heading', { level: 1, name: `Expertos en ${name}` })).toBeVisible();
+  await expect(page.getByText(`${total} resultados`)).toBeVisible();
+  await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page');
+
+  // Lowest price first, chosen in the filter dialog by keyboard. The link led to a page rendered on
+  // the server, whose app loads at the first key; the dialog's button is the app's.
+  await page.keyboard.press('Tab');
+  const filters = page.getByRole('button', { name: 'Filtros' });
+  await expect(filters).toBeVisible();
+  await press(page, filters);
+  const dialog = page.getByRole('dialog', { name: 'Filtros' });
+  await dialog.getByRole('radio', { name: 'Precio más bajo' }).focus();
+  await page.keyboard.press('Space');
+  await press(page, dialog.getByRole('button', { name: 'Aplicar' }));
+  await expect(page).toHaveURL(/[?&]sort=price(&|$)/);
+
+  const expected = await request.get(`/api/v1/experts?sc=${slug}&sort=price&per_page=30`);
+  const experts = ((await expected.json()) as { data: { first_name: string; from_price: number | null }[] })
+    .data;
+  const prices = experts.map((expert) => expert.from_price).filter((price) => price !== null);
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards).toHaveCount(experts.length);
+  await expect(cards.first()).toContainText(experts[0]?.first_name ?? '');
+  if (prices[0] !== undefined)
+    await expect(cards.first()).toContainText(
+      `Desde ${new Intl.NumberFormat('es', { style: 'currency', currency: 'USD' }).format(prices[0])}`,
+    );
+  await expectAccessible(page);
+  await shoot(page, testInfo, 'guest-subcategory-price-es-375');
+});

@@ -132,7 +132,11 @@ export type ExpertSummary = Pick<
   | 'rating'
   | 'is_available'
   | 'is_favorite'
-> & { subcategories: Subcategory[] };
+> & {
+  subcategories: Subcategory[];
+  /** The lowest of the expert's prices, in dollars (before the platform's fee); null with no rate. */
+  from_price: number | null;
+};
 
 /** The signed-in user as the header needs it. */
 export interface SessionUser {

@@ -16,9 +16,10 @@ export const discoveryRoutes: FastifyPluginAsync = async (api) => {
     endpoint({
       method: 'GET',
       url: '/experts',
-      summary: 'Search experts by category slug (c), text (s) and minimum rating; sorted and paginated',
+      summary:
+        'Search experts by category (c) or subcategory (sc) slug, text (s) and minimum rating; sorted and paginated',
       description:
-        "sort=created_at (Recommended, newest first) or role (A to Z); per_page 30 by default, at most 100. favorites=1: only the signed-in customer's favourite experts (the favourites variant; empty for a guest). Every expert carries is_favorite for the signed-in caller.",
+        "sc: a subcategory slug. sort=created_at (Recommended, newest first), role (A to Z), rating (best rated first) or price (lowest rate first, experts with no rate last); per_page 30 by default, at most 100. favorites=1: only the signed-in customer's favourite experts (the favourites variant; empty for a guest). Every expert carries is_favorite for the signed-in caller.",
       tags,
       access: 'public',
       query: ExpertSearchQuerySchema,

@@ -1,11 +1,11 @@
-import { and, asc, count, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
+import { and, type Column, count, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { ExpertSearchQuery, Locale, PaginationMeta } from 'shared-contracts';
 import { words } from '../catalog/text.ts';
 import type { Database } from '../db/client.ts';
 import { expertProfiles, users } from '../db/schema/index.ts';
 import { cardSubcategories, expertCardColumns, expertCards, isFavouriteOf } from '../experts/card-view.ts';
 import { paginationMeta, withPage } from '../http/pagination.ts';
-import { categoryIdOf } from './category-ids.ts';
+import { categoryIdOf, subcategoryIdOf } from './category-ids.ts';
 
 /** More words than this add nothing to a search box query and only cost the planner. */
 const MAX_WORDS = 8;
@@ -30,39 +30,61 @@ function prefixQuery(text: string | undefined): string | null {
 
 /**
  * What a search filters on. `categoryId` is the id of the slug `c` (see categoryIdOf): undefined
- * without a category filter, null for a slug no category has (nothing matches).
+ * without a category filter, null for a slug no category has (nothing matches); `subcategoryId`
+ * likewise for `sc`.
  */
 export type SearchFilter = Pick<ExpertSearchQuery, 's' | 'rating'> & {
   favorites?: boolean;
   categoryId?: number | null;
+  subcategoryId?: number | null;
 };
+
+/** An array column holds this id; null (a slug nothing has) matches nothing. */
+function holds(column: Column, id: number | null): SQL {
+  return id === null ? sql`false` : sql`${column} @> array[${id}::integer]`;
+}
 
 /** The filters, all on expert_profiles: search reads no other table until it has its page. */
 export function searchConditions(query: SearchFilter, viewerId: number | null = null): SQL[] {
   const conditions: SQL[] = [sql`${expertProfiles.listed}`];
   // The favourites variant: a guest has none.
   if (query.favorites) conditions.push(viewerId === null ? sql`false` : isFavouriteOf(viewerId));
-  if (query.categoryId === null) conditions.push(sql`false`);
-  else if (query.categoryId !== undefined)
-    conditions.push(sql`${expertProfiles.categoryIds} @> array[${query.categoryId}::integer]`);
+  if (query.categoryId !== undefined) conditions.push(holds(expertProfiles.categoryIds, query.categoryId));
+  if (query.subcategoryId !== undefined)
+    conditions.push(holds(expertProfiles.subcategoryIds, query.subcategoryId));
   const tsquery = prefixQuery(query.s);
   if (tsquery) conditions.push(sql`${expertProfiles.searchVector} @@ to_tsquery('simple', ${tsquery})`);
   if (query.rating) conditions.push(gte(expertProfiles.rating, query.rating.toFixed(2)));
   return conditions;
 }
 
-const ORDERS = {
-  // The index expert_profiles_created is DESC NULLS LAST (drizzle's default); a bare DESC means
-  // NULLS FIRST and could not be read from it. Neither column is ever null: same order either way.
-  created_at: [
-    sql`${expertProfiles.createdAt} desc nulls last`,
-    sql`${expertProfiles.userId} desc nulls last`,
-  ],
-  role: [asc(sql`lower(${expertProfiles.role})`), asc(expertProfiles.userId)],
+/** One key of a sort: the value and its direction (nulls last either way, as the indexes hold them). */
+type SortKey = { value: SQL; descending: boolean };
+
+const byId = (descending: boolean): SortKey => ({ value: sql`${expertProfiles.userId}`, descending });
+
+/**
+ * Each sort as the index that serves it reads: Recommended (newest first), role A to Z, best rated
+ * first, cheapest first (by the lowest of the expert's rates; experts with no rate last). The id
+ * breaks ties, so a page never repeats or skips an expert.
+ */
+const SORT_KEYS: Record<ExpertSearchQuery['sort'], [SortKey, SortKey]> = {
+  created_at: [{ value: sql`${expertProfiles.createdAt}`, descending: true }, byId(true)],
+  role: [{ value: sql`lower(${expertProfiles.role})`, descending: false }, byId(false)],
+  rating: [{ value: sql`${expertProfiles.rating}`, descending: true }, byId(true)],
+  price: [{ value: sql`${expertProfiles.fromPriceCents}`, descending: false }, byId(false)],
 };
 
+// "nulls last" on both directions: the indexes are DESC NULLS LAST (drizzle's default for desc); a
+// bare DESC means NULLS FIRST and could not be read from them.
+const ordered = (value: SQL | SQL.Aliased, descending: boolean) =>
+  descending ? sql`${value} desc nulls last` : sql`${value} asc nulls last`;
+
+const orderOf = (sort: ExpertSearchQuery['sort']) =>
+  SORT_KEYS[sort].map((key) => ordered(key.value, key.descending));
+
 /** A search with its category resolved; `favorites` may be left out (false). */
-export type SearchInput = Omit<ExpertSearchQuery, 'favorites' | 'c'> & SearchFilter;
+export type SearchInput = Omit<ExpertSearchQuery, 'favorites' | 'c' | 'sc'> & SearchFilter;
 
 /** How many matches a search counts before it stops: a page of them past the current page. */
 const countLimit = (query: SearchInput) => Math.max(COUNT_AHEAD, query.page * query.per_page) + 1;
@@ -84,6 +106,13 @@ function matchesToCount(db: Database, query: SearchInput, viewerId: number | nul
  */
 export type PageStrategy = 'walk' | 'sort';
 
+/**
+ * OFFSET 0 keeps a subquery apart: PostgreSQL plans it as a plain filter, without the outer order
+ * (else it walks the order's index after all). Written as SQL because drizzle leaves out a numeric
+ * offset of 0; offset() is typed for numbers only.
+ */
+const PLANNED_APART = sql`0` as unknown as number;
+
 /** The profiles of one page, in order: ids only, so nothing else is computed for skipped rows. */
 function pageIds(db: Database, query: SearchInput, viewerId: number | null, strategy: PageStrategy) {
   const where = and(...searchConditions(query, viewerId));
@@ -93,32 +122,28 @@ function pageIds(db: Database, query: SearchInput, viewerId: number | null, stra
         .select({ id: sql<number>`${expertProfiles.userId}`.as('page_id') })
         .from(expertProfiles)
         .where(where)
-        .orderBy(...ORDERS[query.sort])
+        .orderBy(...orderOf(query.sort))
         .$dynamic(),
       query.page,
       query.per_page,
     ).as('page');
   }
-  // OFFSET 0 keeps the subquery apart: it is planned as a plain filter, without the order.
+  const [first, second] = SORT_KEYS[query.sort];
   const matches = db
     .select({
       id: sql<number>`${expertProfiles.userId}`.as('match_id'),
-      createdAt: sql`${expertProfiles.createdAt}`.as('match_created_at'),
-      roleKey: sql`lower(${expertProfiles.role})`.as('match_role_key'),
+      first: first.value.as('match_first_key'),
+      second: second.value.as('match_second_key'),
     })
     .from(expertProfiles)
     .where(where)
-    .offset(0)
+    .offset(PLANNED_APART)
     .as('matches');
-  const order =
-    query.sort === 'role'
-      ? [asc(matches.roleKey), asc(matches.id)]
-      : [desc(matches.createdAt), desc(matches.id)];
   return withPage(
     db
       .select({ id: sql<number>`${matches.id}`.as('page_id') })
       .from(matches)
-      .orderBy(...order)
+      .orderBy(ordered(matches.first, first.descending), ordered(matches.second, second.descending))
       .$dynamic(),
     query.page,
     query.per_page,
@@ -146,7 +171,7 @@ export function expertPageQuery(
     .from(page)
     .innerJoin(expertProfiles, eq(expertProfiles.userId, page.id))
     .innerJoin(users, eq(users.id, page.id))
-    .orderBy(...ORDERS[query.sort]);
+    .orderBy(...orderOf(query.sort));
 }
 
 /** The SQL of the count: the matches up to `countLimit` (exported for the EXPLAIN test). */
@@ -162,8 +187,8 @@ function searchMeta(counted: number, query: SearchInput, rows: number): Paginati
 }
 
 /**
- * GET /experts: one page of experts matching the category, text and minimum rating, sorted
- * newest first ('Recommended') or by role. Two statements: the capped count, which also tells
+ * GET /experts: one page of experts matching the category, subcategory, text and minimum rating,
+ * in one of the orders of SORT_KEYS. Two statements: the capped count, which also tells
  * how to find the page (see PageStrategy), then the page's cards.
  */
 export async function searchExperts(
@@ -172,8 +197,12 @@ export async function searchExperts(
   viewerId: number | null,
   locale: Locale,
 ) {
-  const { c, ...rest } = request;
-  const query: SearchInput = { ...rest, categoryId: c ? await categoryIdOf(db, c) : undefined };
+  const { c, sc, ...rest } = request;
+  const query: SearchInput = {
+    ...rest,
+    categoryId: c ? await categoryIdOf(db, c) : undefined,
+    subcategoryId: sc ? await subcategoryIdOf(db, sc) : undefined,
+  };
   const counted = (await countQuery(db, query, viewerId))[0]?.total ?? 0;
   const few = counted < countLimit(query);
   const pastTheEnd = few && (query.page - 1) * query.per_page >= counted;

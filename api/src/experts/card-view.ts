@@ -1,6 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ExpertSummary, Locale, Subcategory } from 'shared-contracts';
 import { findCountry } from '../catalog/geo.ts';
+import { centsToDollars } from '../catalog/money.ts';
 import type { Database } from '../db/client.ts';
 import { expertProfiles, expertSubcategories, favourites, subcategories, users } from '../db/schema/index.ts';
 
@@ -16,6 +17,7 @@ export const expertCardColumns = {
   role: expertProfiles.role,
   rating: expertProfiles.rating,
   isAvailable: expertProfiles.isAvailable,
+  fromPriceCents: expertProfiles.fromPriceCents,
 };
 
 /** `exists` a favourite of this customer for the row's expert; false for guests. */
@@ -34,6 +36,7 @@ export interface ExpertCardRow {
   role: string;
   rating: string;
   isAvailable: boolean;
+  fromPriceCents: number | null;
   isFavorite: unknown;
 }
 
@@ -105,6 +108,7 @@ export async function expertCards(
       is_available: row.isAvailable,
       is_favorite: Boolean(row.isFavorite),
       subcategories: row.subcategories,
+      from_price: row.fromPriceCents === null ? null : centsToDollars(row.fromPriceCents),
     })),
   );
 }

@@ -9,6 +9,7 @@ export const swrKeys = {
       'discovery/experts',
       locale,
       query.c,
+      query.sc,
       query.s,
       query.rating,
       query.sort,

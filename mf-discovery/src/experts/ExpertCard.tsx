@@ -1,6 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
-import type { Area, ExpertSummary } from 'shared-contracts';
+import { type Area, type ExpertSummary, formatDollars } from 'shared-contracts';
 import { CountryFlag } from '../components/CountryFlag.tsx';
 import { ExpertPicture } from '../components/ExpertPicture.tsx';
 import { RatingStars } from '../components/RatingStars.tsx';
@@ -22,7 +23,9 @@ interface ExpertCardProps {
  */
 export function ExpertCard({ expert, expertsPath, area, refreshing }: ExpertCardProps) {
   const location = useLocation();
+  const { i18n } = useLingui();
   const name = fullName(expert);
+  const price = expert.from_price === null ? null : formatDollars(expert.from_price, i18n.locale);
   return (
     <Card withBorder radius="md" padding="sm" className={classes.card} component="article" aria-label={name}>
       <Card.Section className={classes.picture}>
@@ -52,6 +55,11 @@ export function ExpertCard({ expert, expertsPath, area, refreshing }: ExpertCard
         </Text>
         {expert.country && <CountryFlag country={expert.country} size="xs" />}
         <RatingStars value={expert.rating} size="xs" />
+        {price && (
+          <Text size="sm" fw={500}>
+            <Trans>From {price}</Trans>
+          </Text>
+        )}
       </div>
     </Card>
   );

@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { ExpertSearchProps } from 'shared-contracts';
+import type { Category, ExpertSearchProps } from 'shared-contracts';
 import { useCategories } from '../api/useCategories.ts';
 import { useExperts } from '../api/useExperts.ts';
 import { EmptyResult } from '../components/EmptyResult.tsx';
@@ -13,6 +13,7 @@ import { ExpertCard } from './ExpertCard.tsx';
 import { ExpertCardSkeleton } from './ExpertGridSkeleton.tsx';
 import { ExpertSearchBar } from './ExpertSearchBar.tsx';
 import { PaginationNav } from './PaginationNav.tsx';
+import { SubcategoryLinks } from './SubcategoryLinks.tsx';
 
 /** 2 columns on phones, 3 on tablets, 4 on wide screens. */
 const GRID_COLS = { base: 2, sm: 3, lg: 4 };
@@ -24,7 +25,8 @@ export function ExpertSearchScreen({ area, expertsPath }: ExpertSearchProps) {
   const query = readExpertQuery(params);
   const [text, setText] = useUrlText(query.s ?? '');
   const { data, error, isValidating, mutate } = useExperts(query);
-  const categoryName = useCategoryName(query.c);
+  const { category, subcategoryName } = useCategoryOf(query);
+  const categoryName = category?.name;
 
   /** Searches from page 1 with the changes and what the box says now (typed or cleared without Enter). */
   const search = (changes: Partial<ExpertQuery> = {}) =>
@@ -36,6 +38,8 @@ export function ExpertSearchScreen({ area, expertsPath }: ExpertSearchProps) {
         <Title order={1} size="h2">
           {query.favourites ? (
             <Trans>Your favourite experts</Trans>
+          ) : subcategoryName ? (
+            <Trans>Experts in {subcategoryName}</Trans>
           ) : categoryName ? (
             <Trans>Experts in {categoryName}</Trans>
           ) : (
@@ -61,6 +65,7 @@ export function ExpertSearchScreen({ area, expertsPath }: ExpertSearchProps) {
           style={{ alignSelf: 'flex-start' }}
         />
       )}
+      {category && !query.favourites && <SubcategoryLinks category={category} query={query} />}
       <ExpertSearchBar query={query} text={text} onTextChange={setText} onSearch={search} />
       {error ? (
         <LoadError error={error} retrying={isValidating} onRetry={() => void mutate()} />
@@ -122,10 +127,15 @@ export function ExpertSearchScreen({ area, expertsPath }: ExpertSearchProps) {
   );
 }
 
-function useCategoryName(slug: string | undefined): string | undefined {
+/** The query's category (the subcategory's own when only `sc` is given) and subcategory name. */
+function useCategoryOf(query: ExpertQuery): { category?: Category; subcategoryName?: string } {
   const { data } = useCategories();
-  if (!slug) return undefined;
-  return data?.find((category) => category.slug === slug)?.name;
+  if (!query.c && !query.sc) return {};
+  const category = data?.find((candidate) =>
+    query.c ? candidate.slug === query.c : candidate.subcategories.some((sub) => sub.slug === query.sc),
+  );
+  const subcategoryName = category?.subcategories.find((sub) => sub.slug === query.sc)?.name;
+  return { category, subcategoryName };
 }
 
 /** The number of results; a broad search's count stops at a bound (`lowerBound`). */

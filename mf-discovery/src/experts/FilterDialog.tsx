@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Radio, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { type ExpertSort, RATING_FILTERS, type RatingFilter } from '../search/expertQuery.ts';
+import { type ExpertSort, RATING_FILTERS, type RatingFilter, readSort } from '../search/expertQuery.ts';
 import { useFilterChoices } from './useFilterChoices.ts';
 
 interface ExpertFilters {
@@ -55,11 +55,7 @@ function FilterForm({ value, onApply }: Pick<FilterDialogProps, 'value' | 'onApp
             ))}
           </Stack>
         </Radio.Group>
-        <Radio.Group
-          label={t`Sort by`}
-          value={sort}
-          onChange={(next) => setSort(next === 'role' ? 'role' : 'created_at')}
-        >
+        <Radio.Group label={t`Sort by`} value={sort} onChange={(next) => setSort(readSort(next))}>
           <Stack gap="xs" mt="xs">
             {sorts.map(({ value, label }) => (
               <Radio key={value} value={value} label={label} />

@@ -19,6 +19,8 @@ export function useFilterChoices(): {
     ],
     sorts: [
       { value: 'created_at', label: t`Recommended` },
+      { value: 'rating', label: t`Best rated` },
+      { value: 'price', label: t`Lowest price` },
       { value: 'role', label: t`Role` },
     ],
   };

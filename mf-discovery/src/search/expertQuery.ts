@@ -1,12 +1,16 @@
 import { readPageParam } from './pagination.ts';
 
-/** The expert grid's state as it lives in the URL (?c, s, rating, sort, page, fav). */
-export type ExpertSort = 'created_at' | 'role';
+/** The expert grid's state as it lives in the URL (?c, sc, s, rating, sort, page, fav). */
+const EXPERT_SORTS = ['created_at', 'rating', 'price', 'role'] as const;
+export type ExpertSort = (typeof EXPERT_SORTS)[number];
 export const RATING_FILTERS = [4, 3, 2] as const;
 export type RatingFilter = (typeof RATING_FILTERS)[number];
 
 export interface ExpertQuery {
+  /** A category's slug. */
   c?: string;
+  /** A subcategory's slug (its category's experts who offer it). */
+  sc?: string;
   s?: string;
   rating?: RatingFilter;
   sort: ExpertSort;
@@ -23,6 +27,8 @@ export function readExpertQuery(params: URLSearchParams): ExpertQuery {
   const query: ExpertQuery = { sort: readSort(params.get('sort')), page: readPageParam(params.get('page')) };
   const category = cleanText(params.get('c'));
   if (category) query.c = category;
+  const subcategory = cleanText(params.get('sc'));
+  if (subcategory) query.sc = subcategory;
   const text = cleanText(params.get('s'));
   if (text) query.s = text;
   const rating = Number(params.get('rating'));
@@ -35,6 +41,7 @@ export function readExpertQuery(params: URLSearchParams): ExpertQuery {
 export function writeExpertQuery(query: ExpertQuery): URLSearchParams {
   const params = new URLSearchParams();
   if (query.c) params.set('c', query.c);
+  if (query.sc) params.set('sc', query.sc);
   if (query.s) params.set('s', query.s);
   if (query.rating) params.set('rating', String(query.rating));
   if (query.sort !== 'created_at') params.set('sort', query.sort);
@@ -52,6 +59,7 @@ export function searchOf(query: ExpertQuery): { search: string } {
 export function toApiQuery(query: ExpertQuery) {
   return {
     c: query.c,
+    sc: query.sc,
     s: query.s,
     rating: query.rating,
     sort: query.sort,
@@ -61,8 +69,8 @@ export function toApiQuery(query: ExpertQuery) {
   };
 }
 
-function readSort(value: string | null): ExpertSort {
-  return value === 'role' ? 'role' : 'created_at';
+export function readSort(value: string | null): ExpertSort {
+  return EXPERT_SORTS.find((sort) => sort === value) ?? 'created_at';
 }
 
 function cleanText(value: string | null): string | undefined {

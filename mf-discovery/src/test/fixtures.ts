@@ -26,6 +26,7 @@ export function aSummary(overrides: Partial<ExpertSummary> = {}): ExpertSummary 
     is_available: true,
     is_favorite: false,
     subcategories: [],
+    from_price: 30,
     ...overrides,
   };
 }

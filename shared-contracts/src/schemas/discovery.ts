@@ -5,9 +5,11 @@ import { m } from './messages.ts';
 /** GET /experts query. */
 export const ExpertSearchQuerySchema = v.object({
   c: v.optional(v.pipe(v.string(), v.maxLength(120))),
+  /** A subcategory's slug: only experts who offer it. */
+  sc: v.optional(v.pipe(v.string(), v.maxLength(120))),
   s: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(120))),
   rating: v.optional(queryInt(0, 5)),
-  sort: v.optional(v.picklist(['created_at', 'role'], m('invalidValue')), 'created_at'),
+  sort: v.optional(v.picklist(['created_at', 'role', 'rating', 'price'], m('invalidValue')), 'created_at'),
   page: v.optional(queryInt(1, 1_000_000), 1),
   per_page: v.optional(queryInt(1, 100), LIMITS.expertsPerPage),
   /** The favourites variant: only the signed-in customer's favourite experts (none for a guest). */

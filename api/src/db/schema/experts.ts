@@ -35,7 +35,9 @@ export const expertRef = () =>
  * expert_categories (a trigger of migration 0010 rewrites it in the same statement as any change to
  * them), so the category filter of the search is one indexed array test on this table; `listed`
  * copies `users.is_expert` (kept by triggers of the same migration), so search reads no other table
- * until it has its page.
+ * until it has its page. Likewise `subcategory_ids` copies expert_subcategories and `from_price_cents`
+ * is the lowest of the expert's expert_rates (null with none), both kept by triggers of migration
+ * 0014, so the subcategory filter and the price order read this table alone.
  */
 export const expertProfiles = pgTable(
   'expert_profiles',
@@ -54,6 +56,8 @@ export const expertProfiles = pgTable(
       .notNull()
       .generatedAlwaysAs((): SQL => sql`to_tsvector('simple', ${expertProfiles.searchDocument})`),
     categoryIds: integer('category_ids').array().notNull().default(sql`'{}'`),
+    subcategoryIds: integer('subcategory_ids').array().notNull().default(sql`'{}'`),
+    fromPriceCents: integer('from_price_cents'),
     listed: boolean('listed').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -63,7 +67,10 @@ export const expertProfiles = pgTable(
     index('expert_profiles_categories').using('gin', table.categoryIds),
     index('expert_profiles_created').on(table.createdAt.desc(), table.userId.desc()),
     index('expert_profiles_role').on(sql`lower(${table.role})`, table.userId),
+    index('expert_profiles_subcategories').using('gin', table.subcategoryIds),
     index('expert_profiles_rating').on(table.rating),
+    index('expert_profiles_best_rated').on(table.rating.desc(), table.userId.desc()),
+    index('expert_profiles_cheapest').on(table.fromPriceCents.asc().nullsLast(), table.userId),
     check('expert_profiles_rating_range', sql`${table.rating} between 0 and 5`),
     check('expert_profiles_years', sql`${table.yearsOfExperience} >= 0`),
   ],
