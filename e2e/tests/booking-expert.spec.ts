@@ -52,7 +52,7 @@ test("the expert, signed in in another browser, gets the booking's notification 
 
   // The expert's page shows it without a reload: who booked, and when, in the expert's zone.
   const when = new Intl.DateTimeFormat('en', {
-    dateStyle: 'medium',
+    dateStyle: 'long',
     timeStyle: 'short',
     hourCycle: 'h23',
     timeZone: DEMO_EXPERT.timezone,

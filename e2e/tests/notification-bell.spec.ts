@@ -95,10 +95,10 @@ async function bookDemoExpert(page: Page, weeksOn: number) {
   return { customer, meeting: meeting as NonNullable<typeof meeting> };
 }
 
-/** "Nov 27, 2026, 15:00 – 15:30" (24-hour, as the spec writes times) as the bell writes it, in the expert's profile zone. */
+/** "November 27, 2026, 15:00 – 15:30" (24-hour, as the spec writes times) as the bell writes it, in the expert's profile zone. */
 function whenFor(meeting: { starts_at: string; ends_at: string }, locale: string) {
   return new Intl.DateTimeFormat(locale, {
-    dateStyle: 'medium',
+    dateStyle: 'long',
     timeStyle: 'short',
     hourCycle: 'h23',
     timeZone: DEMO_EXPERT.timezone,

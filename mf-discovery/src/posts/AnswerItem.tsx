@@ -1,7 +1,6 @@
 import { Anchor, Avatar, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import type { PostAnswer } from 'shared-contracts';
-import { dateTimeFormat } from 'shared-contracts';
+import { formatLongDateTime, type PostAnswer } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { fullName } from '../format/names.ts';
 
@@ -9,9 +8,7 @@ import { fullName } from '../format/names.ts';
 export function AnswerItem({ answer, expertsPath }: { answer: PostAnswer; expertsPath: string }) {
   const { locale } = useShell();
   const name = fullName(answer.expert);
-  const when = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(answer.created_at),
-  );
+  const when = formatLongDateTime(answer.created_at, locale);
   return (
     <Paper component="li" withBorder radius="md" p="md">
       <Group align="flex-start" wrap="nowrap" gap="md">

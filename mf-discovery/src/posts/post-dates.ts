@@ -1,9 +1,8 @@
-import type { Post } from 'shared-contracts';
-import { dateTimeFormat } from 'shared-contracts';
+import { formatLongDate, type Post } from 'shared-contracts';
 
-/** A post's publication day in the page's language ('Nov 26, 2026' / '26 nov 2026'). */
+/** A post's publication day in the page's language ('November 26, 2026' / '26 de noviembre de 2026'). */
 export function publishedOn(post: Post, locale: string): string {
-  return dateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(post.published_at));
+  return formatLongDate(post.published_at, locale);
 }
 
 /** Past its expiration date (it takes no more answers); the api's flag or the clock, whichever says so. */

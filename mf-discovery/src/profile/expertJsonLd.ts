@@ -1,4 +1,4 @@
-import { type Expert, type FeedbackStats, PRICE_CURRENCY } from 'shared-contracts';
+import { type Expert, type FeedbackStats, type Locale, PRICE_CURRENCY, rateName } from 'shared-contracts';
 import { pages } from 'shared-contracts/pages';
 import { fullName } from '../format/names.ts';
 import { safeUrl } from '../format/urls.ts';
@@ -8,12 +8,14 @@ import { safeUrl } from '../format/urls.ts';
  * length and, once there are reviews, an AggregateRating of the Person. schema.org has no
  * `aggregateRating` on Person, so the rating is a node of its own naming the Person it rates.
  * Addresses are the page's own paths: JSON-LD reads them against the page's address, the same on
- * the server and in the browser. `meetingName` words a meeting length in the page's language.
+ * the server and in the browser. `meetingName` words a meeting length in the page's language, and
+ * each offer carries the rate's name in it.
  */
 export function expertJsonLd(
   expert: Expert,
   stats: FeedbackStats | undefined,
   meetingName: (minutes: number) => string,
+  locale: Locale,
 ) {
   const url = pages.guest.expert.build({ id: expert.id });
   const image = safeUrl(expert.profile_picture);
@@ -35,7 +37,7 @@ export function expertJsonLd(
         : [
             {
               '@type': 'Offer',
-              name: rate.name,
+              name: rateName(rate, locale),
               price: rate.price,
               priceCurrency: PRICE_CURRENCY,
               itemOffered: { '@type': 'Service', name: meetingName(rate.duration) },

@@ -80,10 +80,11 @@ describe("the expert page's structured data (JSON-LD)", () => {
     ]);
   });
 
-  it("names the meetings in the page's language", async () => {
+  it("names the meetings and their rates in the page's language", async () => {
     const { container } = renderProfile(anExpert(), { locale: 'es' });
     const { person } = await structuredData(container);
     expect(person.makesOffer[0].itemOffered.name).toBe('Videollamada de 15 minutos con Ana Torres');
+    expect(person.makesOffer[0].name).toBe('Exprés');
   });
 
   it('rates the expert once there are reviews, and not before', async () => {

@@ -52,7 +52,7 @@ describe('the posts strip', () => {
     ]);
     const open = await screen.findByRole('article', { name: 'How do I prepare a job interview?' });
     expect(within(open).getByText('I have an interview next week for a senior role.')).toBeTruthy();
-    expect(within(open).getByText(/Published Nov 20, 2026/)).toBeTruthy();
+    expect(within(open).getByText(/Published November 20, 2026/)).toBeTruthy();
     expect(within(open).queryByText('Expired')).toBeNull();
     expect(within(open).getByRole('link', { name: 'View 2 replies' }).getAttribute('href')).toBe(
       '/customer/app/posts/5',

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import type { ExpertSubscription } from 'shared-contracts';
-import { dateTimeFormat } from 'shared-contracts';
+import { type ExpertSubscription, formatLongDate } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 
 /** The expert's plan: its name and period, its state, and until when. */
@@ -18,7 +17,7 @@ export function PlanSummary({ subscription }: { subscription: ExpertSubscription
   const name = subscription.type.name;
   const period = subscription.type.period === 'yearly' ? t`Annual` : t`Monthly`;
   const until = subscription.trial_ends_at ?? subscription.ends_at;
-  const date = until ? dateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(until)) : null;
+  const date = until ? formatLongDate(until, locale) : null;
   const trialing = subscription.stripe_status === 'trialing';
   return (
     <Stack gap={4}>

@@ -1,13 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import type { Post } from 'shared-contracts';
-import { dateTimeFormat } from 'shared-contracts';
+import { formatLongDate, type Post } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 
 /** A customer's open post: title, content, who and when, its category, and 'Answer'. */
 export function OpenPostCard({ post, onAnswer }: { post: Post; onAnswer(post: Post): void }) {
   const { locale } = useShell();
-  const published = dateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(post.published_at));
+  const published = formatLongDate(post.published_at, locale);
   const customer = `${post.customer.first_name} ${post.customer.last_name}`.trim();
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={post.title}>

@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Box, Card, Group, Stack, Text } from '@mantine/core';
-import { type EarningsMeeting, formatDollars, personName, rateName } from 'shared-contracts';
+import { type EarningsMeeting, formatDollars, formatLongDay, personName, rateName } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
-import { formatDay } from './formatDay.ts';
 import { PaymentBadges } from './PaymentBadges.tsx';
 
 /** The expert's meetings on a phone: one card each, the amount and the payment in sight. */
@@ -27,7 +26,7 @@ export function EarningsMeetingList({ meetings }: { meetings: EarningsMeeting[] 
             <Text fw={600}>{formatDollars(meeting.booking.price, locale)}</Text>
           </Group>
           <Text size="sm" c="dimmed">
-            {formatDay(meeting.date, locale)} · {meeting.start_time} – {meeting.end_time} ·{' '}
+            {formatLongDay(meeting.date, locale)} · {meeting.start_time} – {meeting.end_time} ·{' '}
             {rateName(meeting.rate, locale)}
           </Text>
           <Box mt={6}>

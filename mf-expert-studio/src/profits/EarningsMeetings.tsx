@@ -2,11 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Box, Group, Loader, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
-import { type EarningsMeeting, formatDollars, personName, rateName } from 'shared-contracts';
+import { type EarningsMeeting, formatDollars, formatLongDay, personName, rateName } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { useEarningsMeetings } from '../api/useEarnings.ts';
 import { EarningsMeetingList } from './EarningsMeetingList.tsx';
-import { formatDay } from './formatDay.ts';
 import { PaymentBadges } from './PaymentBadges.tsx';
 
 /** The expert's meetings, 15 per page, each 'Payed' (finished) or 'Not payed'. */
@@ -88,7 +87,7 @@ function MeetingRow({ meeting }: { meeting: EarningsMeeting }) {
   return (
     <Table.Tr>
       <Table.Td>{personName(meeting.customer, locale)}</Table.Td>
-      <Table.Td>{formatDay(meeting.date, locale)}</Table.Td>
+      <Table.Td>{formatLongDay(meeting.date, locale)}</Table.Td>
       <Table.Td>
         {meeting.start_time} – {meeting.end_time}
       </Table.Td>

@@ -147,6 +147,18 @@ describe('the profits page', () => {
     expect(within(second as HTMLElement).getByText('Not payed')).toBeTruthy();
   });
 
+  it("writes each meeting's day as every screen does (the spec's long date), in English and Spanish", async () => {
+    for (const [locale, day] of [
+      ['en', 'November 14, 2030'],
+      ['es', '14 de noviembre de 2030'],
+    ] as const) {
+      const { unmount } = renderProfits({ locale, rows: [{ ...aMeeting(41, true), date: '2030-11-14' }] });
+      const table = await screen.findByRole('table');
+      expect(within(table).getByText(day)).toBeTruthy();
+      unmount();
+    }
+  });
+
   it('in Spanish', async () => {
     renderProfits({ locale: 'es' });
     expect(await screen.findByText('Ganancia disponible')).toBeTruthy();

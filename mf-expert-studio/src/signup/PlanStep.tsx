@@ -14,9 +14,9 @@ import {
 } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import {
-  dateTimeFormat,
   type ExpertSubscription,
   formatDollars,
+  formatLongDate,
   type SubscriptionPeriod,
   type SubscriptionType,
 } from 'shared-contracts';
@@ -202,9 +202,7 @@ function RechargeNote({ plan, trialApplies, longDate }: PlanTermsProps & { longD
   const days = trialApplies ? plan.trial_days : 0;
   const today = new Date();
   const date = longDate
-    ? dateTimeFormat(locale, { dateStyle: 'long' }).format(
-        new Date(today.getFullYear(), today.getMonth(), today.getDate() + days),
-      )
+    ? formatLongDate(new Date(today.getFullYear(), today.getMonth(), today.getDate() + days), locale)
     : firstChargeDate(today, days, locale);
   return (
     <Text size="sm" c="dimmed">

@@ -1,12 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AppNotification, Locale, RealtimeEvent } from 'shared-contracts';
+import { formatLongDate as longDate } from 'shared-contracts';
 import { describe, expect, it } from 'vitest';
 import { useShellExtras } from '../session/shell-extras.ts';
 import { type FakeRequest, fakeApi, ok } from '../test/fake-api.ts';
 import { renderInShell, setCookie } from '../test/render.tsx';
 import { NotificationBell } from './NotificationBell.tsx';
-import { clockTime, longDate, meetingTime } from './notification-text.ts';
+import { clockTime, meetingTime } from './notification-text.ts';
 
 const expert = {
   id: 3,
@@ -270,7 +271,7 @@ describe('notification bell', () => {
       {
         locale: 'en' as const,
         texts: [
-          'New meeting booked Ana García booked a meeting with you: Nov 28, 2026, 03:45 – 04:15 1 minute ago',
+          'New meeting booked Ana García booked a meeting with you: November 28, 2026, 03:45 – 04:15 1 minute ago',
           'Meeting starts soon Your meeting with Ana García starts at 03:45. 2 minutes ago',
           'Plan renewed Your plan was renewed until December 27, 2026. 3 minutes ago',
           'Meeting finished Your meeting with Ana García has finished. November 21, 2026',
@@ -280,7 +281,7 @@ describe('notification bell', () => {
       {
         locale: 'es' as const,
         texts: [
-          'Nueva reunión reservada Ana García reservó una reunión contigo: 28 nov 2026, 3:45–4:15 hace 1 minuto',
+          'Nueva reunión reservada Ana García reservó una reunión contigo: 28 de noviembre de 2026, 3:45–4:15 hace 1 minuto',
           'La reunión empieza pronto Tu reunión con Ana García empieza a las 03:45. hace 2 minutos',
           'Plan renovado Tu plan se renovó hasta el 27 de diciembre de 2026. hace 3 minutos',
           'Reunión terminada Tu reunión con Ana García ha terminado. 21 de noviembre de 2026',

@@ -18,12 +18,12 @@ import {
 import { IconBell } from '@tabler/icons-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ApiError, type AppNotification, type UserType } from 'shared-contracts';
+import { ApiError, type AppNotification, formatLongDateTime, type UserType } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { useShellExtras } from '../session/shell-extras.ts';
 import classes from './NotificationBell.module.css';
 import { notificationLink, notificationText } from './notification-text.ts';
-import { absoluteTime, notificationTime } from './time.ts';
+import { notificationTime } from './time.ts';
 import { useNotificationInbox } from './useNotificationInbox.ts';
 
 function NotificationItem({
@@ -67,7 +67,7 @@ function NotificationItem({
       {heading}
       <Text size="sm">{message}</Text>
       <Text size="xs" c="dimmed" component="time" dateTime={notification.created_at}>
-        <span title={absoluteTime(notification.created_at, i18n.locale, timeZone)}>
+        <span title={formatLongDateTime(notification.created_at, i18n.locale, timeZone)}>
           {notificationTime(notification.created_at, now, i18n.locale, timeZone)}
         </span>
       </Text>

@@ -1,6 +1,12 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { type AppNotification, dateTimeFormat, formatDollars, type UserType } from 'shared-contracts';
+import {
+  type AppNotification,
+  dateTimeFormat,
+  formatDollars,
+  formatLongDate,
+  type UserType,
+} from 'shared-contracts';
 import { pages } from 'shared-contracts/pages';
 
 export interface NotificationText {
@@ -33,7 +39,7 @@ function personName(data: Record<string, unknown>, key: string): string {
 }
 
 /**
- * "27 nov 2026, 15:00–15:30" in the page's language and `timeZone` (the reader's profile's;
+ * "27 de noviembre de 2026, 15:00–15:30" (the spec's long date) in the page's language and `timeZone` (the reader's profile's;
  * undefined: the browser's); '' when unreadable.
  */
 export function meetingTime(startsAt: string, endsAt: string, locale: string, timeZone?: string): string {
@@ -41,7 +47,7 @@ export function meetingTime(startsAt: string, endsAt: string, locale: string, ti
   const end = new Date(endsAt);
   if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return '';
   return dateTimeFormat(locale, {
-    dateStyle: 'medium',
+    dateStyle: 'long',
     timeStyle: 'short',
     hourCycle: 'h23',
     timeZone,
@@ -55,13 +61,6 @@ export function clockTime(at: string, locale: string, timeZone?: string): string
   return dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(
     date,
   );
-}
-
-/** The spec's 'PPP' as the page's language writes a long date in `timeZone`: 'November 27, 2026' / '27 de noviembre de 2026'. */
-export function longDate(at: string, locale: string, timeZone?: string): string {
-  const date = new Date(at);
-  if (Number.isNaN(date.getTime())) return '';
-  return dateTimeFormat(locale, { dateStyle: 'long', timeZone }).format(date);
 }
 
 /** "$40.00" (amounts come from the api in dollars). */
@@ -208,14 +207,14 @@ export function notificationText(
       };
     }
     case 'plan.trial_ending': {
-      const day = longDate(text(data, 'trial_ends_at'), locale, timeZone);
+      const day = formatLongDate(text(data, 'trial_ends_at'), locale, timeZone);
       return {
         title: i18n._(msg`Your trial ends soon`),
         message: i18n._(msg`Your free trial ends on ${day}.`),
       };
     }
     case 'plan.renewed': {
-      const day = longDate(text(data, 'ends_at'), locale, timeZone);
+      const day = formatLongDate(text(data, 'ends_at'), locale, timeZone);
       return {
         title: i18n._(msg`Plan renewed`),
         message: i18n._(msg`Your plan was renewed until ${day}.`),

@@ -1,23 +1,8 @@
-import { dateTimeFormat } from 'shared-contracts';
+import { formatLongDate } from 'shared-contracts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-
-/**
- * The full moment, 24-hour (spec): 'November 26, 2026 at 14:05' / '26 de noviembre de 2026, 14:05',
- * in `timeZone` (the profile's; undefined: the browser's).
- */
-export function absoluteTime(at: string, locale: string, timeZone?: string): string {
-  const date = new Date(at);
-  if (Number.isNaN(date.getTime())) return '';
-  return dateTimeFormat(locale, {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    hourCycle: 'h23',
-    timeZone,
-  }).format(date);
-}
 
 /**
  * When a notification came: relative within a week ('5 minutes ago', 'hace 2 días'), else the
@@ -32,5 +17,5 @@ export function notificationTime(at: string, now: Date, locale: string, timeZone
   if (ago < HOUR) return relative.format(-Math.floor(ago / MINUTE), 'minute');
   if (ago < DAY) return relative.format(-Math.floor(ago / HOUR), 'hour');
   if (ago < 7 * DAY) return relative.format(-Math.floor(ago / DAY), 'day');
-  return dateTimeFormat(locale, { dateStyle: 'long', timeZone }).format(date);
+  return formatLongDate(date, locale, timeZone);
 }

@@ -106,7 +106,7 @@ describe('realtime notifications', () => {
     expect(await toastText('New meeting booked')).toContain(
       spaced(`Ana García booked a meeting with you: ${when}`),
     );
-    expect(when).toMatch(/Nov 27, 2026, \d\d:\d\d\s–\s\d\d:\d\d/);
+    expect(when).toMatch(/November 27, 2026, \d\d:\d\d\s–\s\d\d:\d\d/);
   });
 
   it("writes the toast's time in the profile's zone, not the browser's", async () => {
@@ -118,7 +118,7 @@ describe('realtime notifications', () => {
     opened[0]?.options.onMessage({ type: 'notification', notification: booked });
     // Chatham is UTC+13:45 in November.
     expect(await toastText('New meeting booked')).toContain(
-      'Ana García booked a meeting with you: Nov 28, 2026, 03:45 – 04:15',
+      'Ana García booked a meeting with you: November 28, 2026, 03:45 – 04:15',
     );
   });
 
@@ -166,7 +166,7 @@ describe('realtime notifications', () => {
     expect(await toastText('Reunión reservada')).toContain(
       spaced(`Tu reunión con Eva Lindqvist está reservada: ${when}`),
     );
-    expect(when).toMatch(/27 nov 2026/);
+    expect(when).toMatch(/27 de noviembre de 2026/);
   });
 
   it("hands every event of the socket (not its ready or pong) to the shell context's realtime subscribers", async () => {

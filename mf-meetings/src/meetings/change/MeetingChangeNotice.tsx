@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Alert } from '@mantine/core';
-import { formatDollars, type Meeting } from 'shared-contracts';
+import { formatDollars, formatLongDateTime, type Meeting } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import type { Role } from '../../api/keys.ts';
 
@@ -9,7 +9,7 @@ export function MeetingChangeNotice({ meeting, role }: { meeting: Meeting; role:
   const { locale } = useShell();
   const { cancellation, no_show: absent } = meeting;
   if (cancellation) {
-    const when = new Date(cancellation.at).toLocaleString(locale, { dateStyle: 'long', timeStyle: 'short' });
+    const when = formatLongDateTime(cancellation.at, locale);
     const refund = formatDollars(cancellation.refund, locale);
     const byViewer = cancellation.by === role;
     return (
