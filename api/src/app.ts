@@ -8,6 +8,7 @@ import { earningsPlugin } from './earnings/plugin.ts';
 import { expertsPlugin } from './experts/plugin.ts';
 import { favouritesPlugin } from './favourites/plugin.ts';
 import { feedbackPlugin } from './feedback/plugin.ts';
+import { answerChecksPlugin } from './http/answer-checks.ts';
 import { httpPlugin } from './http/plugin.ts';
 import { identityPlugin } from './identity/plugin.ts';
 import { meetingsPlugin } from './meetings/plugin.ts';
@@ -82,6 +83,7 @@ export async function buildApp(config: ApiConfig, deps: AppDependencies = {}): P
   await app.register(platformPlugin, { config, deps });
   await app.register(securityHeadersPlugin);
   await app.register(httpPlugin);
+  await app.register(answerChecksPlugin);
   await app.register(seedPlugin);
   await app.register(
     async (api) => {

@@ -68,6 +68,12 @@ export interface ApiConfig {
    * NODE_ENV=production or an https PUBLIC_URL. Off: the route does not exist.
    */
   testClock: boolean;
+  /**
+   * Answers of declared routes checked against their contract (ANSWER_CHECKS): 'refuse' (a 500 in
+   * place of a mismatch: the api's tests), 'record' (kept for GET /test/answer-mismatches: the
+   * default of a test start, TEST_CLOCK=1), 'off' (otherwise).
+   */
+  answerChecks: 'off' | 'record' | 'refuse';
   /** Social login: each provider configured (GOOGLE_*, FACEBOOK_*, APPLE_*), absent when not. */
   social: SocialConfig;
 }
@@ -125,11 +131,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     livekitApiKey: env.LIVEKIT_API_KEY || 'devkey',
     livekitApiSecret: env.LIVEKIT_API_SECRET || 'secret',
     testClock: env.TEST_CLOCK === '1' || env.TEST_CLOCK === 'true',
+    answerChecks: readAnswerChecks(env),
     social: social.config,
   };
   const refusal = testClockRefusal(config, env.NODE_ENV);
   if (refusal) throw new ConfigError(refusal);
   return config;
+}
+
+function readAnswerChecks(env: NodeJS.ProcessEnv): ApiConfig['answerChecks'] {
+  const chosen = env.ANSWER_CHECKS;
+  if (chosen === 'off' || chosen === 'record' || chosen === 'refuse') return chosen;
+  return env.TEST_CLOCK === '1' || env.TEST_CLOCK === 'true' ? 'record' : 'off';
 }
 
 /** `true`, `false`, a hop count (`1`: the nearest proxy) or a list of proxy addresses/CIDRs. */

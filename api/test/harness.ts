@@ -40,7 +40,15 @@ export async function startTestApi(
   }
   const template = inject('pgliteTemplate');
   if (template && !serverUrl && !reuse) copyTemplate(template, dataDir);
-  const config: ApiConfig = { ...loadConfig({}), dataDir, databaseUrl, logLevel: 'silent', ...overrides };
+  // Every answer of a declared route is checked: a mismatch is a 500, failing the test that caused it.
+  const config: ApiConfig = {
+    ...loadConfig({}),
+    dataDir,
+    databaseUrl,
+    logLevel: 'silent',
+    answerChecks: 'refuse',
+    ...overrides,
+  };
   const app = await buildApp(config, deps);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   let stopped: Promise<void> | undefined;

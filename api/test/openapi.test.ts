@@ -24,6 +24,23 @@ describe('GET /openapi.json', () => {
     expect(document.servers).toEqual([{ url: '/api/v1' }]);
   });
 
+  it("carries a declared route's own answers, by status, as the contract states them", () => {
+    const search = document.paths['/experts'].get.responses;
+    const card = search['200'].content['application/json'].schema.properties.data.items;
+    expect(card.additionalProperties).toBe(false);
+    expect(Object.keys(card.properties)).toContain('from_price');
+    expect(card.properties.from_price).toEqual({ anyOf: [{ type: 'number' }, { type: 'null' }] });
+    expect(
+      Object.keys(search['200'].content['application/json'].schema.properties.meta.properties),
+    ).toContain('total_is_lower_bound');
+    expect(search['422'].content['application/json'].schema.properties.data.type).toBe('object');
+    const category = document.paths['/categories/{id}'].get.responses;
+    expect(category['404'].content['application/json'].schema.required).toEqual(['message', 'error']);
+    expect(
+      category['200'].content['application/json'].schema.properties.data.properties.subcategories.type,
+    ).toBe('array');
+  });
+
   it('lists every route under /api/v1, each declared with a summary', () => {
     // The root's files (robots.txt, the sitemap) are the site's, not the api's.
     const routes = api.app.registeredRoutes.filter((route) => route.url.startsWith('/api/v1/'));

@@ -1,5 +1,7 @@
+import { discoveryApi } from 'shared-contracts';
 import { expect, expectAccessible, test } from './support/accessibility.ts';
 import { anExpert } from './support/booking.ts';
+import { callRoute } from './support/contract.ts';
 import { csrfHeader, signUp } from './support/customers.ts';
 import { DEMO_EXPERT, signInDemoExpert } from './support/experts.ts';
 import { press } from './support/keyboard.ts';
@@ -13,13 +15,8 @@ test("the expert's home: greeting and stats, and a customer's new post in the ex
   // with issue 14: through the api here).
   await signUp(customer);
   const expertId = await anExpert(customer.request);
-  const expertView = await customer.request.get(`/api/v1/experts/${expertId}`);
-  expect(expertView.ok()).toBe(true);
-  const [subcategory] = (
-    (await expertView.json()) as {
-      data: { subcategories: { id: number; category_id: number }[] };
-    }
-  ).data.subcategories;
+  const [subcategory] = (await callRoute(customer.request, discoveryApi.expert, { params: { id: expertId } }))
+    .data.subcategories;
   if (!subcategory) throw new Error('the demo expert has no subcategory');
   const title = `Meal plan ${Date.now()}`;
   const created = await customer.request.post('/api/v1/posts', {

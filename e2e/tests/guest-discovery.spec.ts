@@ -1,6 +1,8 @@
+import { discoveryApi } from 'shared-contracts';
 import { expect, expectAccessible, test } from './support/accessibility.ts';
 import { anExpert } from './support/booking.ts';
 import { categories, expertsIn } from './support/catalog.ts';
+import { callRoute } from './support/contract.ts';
 import { press } from './support/keyboard.ts';
 import { shoot } from './support/screenshots.ts';
 
@@ -80,8 +82,9 @@ test('clearing the search box and applying a filter shows the results without th
   if (!category) throw new Error('no categories');
   const [expert] = await expertsIn(request, category.slug);
   if (!expert) throw new Error(`no experts in ${category.slug}`);
-  const all = await request.get(`/api/v1/experts?c=${encodeURIComponent(category.slug)}&sort=role`);
-  const { total } = ((await all.json()) as { meta: { total: number } }).meta;
+  const { total } = (
+    await callRoute(request, discoveryApi.searchExperts, { query: { c: category.slug, sort: 'role' } })
+  ).meta;
 
   await page.goto(`/experts/search?c=${category.slug}&s=${encodeURIComponent(expert.last_name)}`);
   const box = page.getByRole('searchbox', { name: 'Search experts' });
@@ -109,8 +112,9 @@ test('a guest narrows a category to a subcategory and sorts it by lowest price, 
   let chosen: { category: (typeof spanish)[number]; slug: string; name: string; total: number } | undefined;
   for (const category of spanish) {
     for (const sub of category.subcategories) {
-      const answer = await request.get(`/api/v1/experts?sc=${sub.slug}&per_page=1`);
-      const { total } = ((await answer.json()) as { meta: { total: number } }).meta;
+      const { total } = (
+        await callRoute(request, discoveryApi.searchExperts, { query: { sc: sub.slug, per_page: 1 } })
+      ).meta;
       if (total >= 2 && (!chosen || total > chosen.total))
         chosen = { category, slug: sub.slug, name: sub.name, total };
     }
@@ -145,9 +149,9 @@ test('a guest narrows a category to a subcategory and sorts it by lowest price, 
   await press(page, dialog.getByRole('button', { name: 'Aplicar' }));
   await expect(page).toHaveURL(/[?&]sort=price(&|$)/);
 
-  const expected = await request.get(`/api/v1/experts?sc=${slug}&sort=price&per_page=30`);
-  const experts = ((await expected.json()) as { data: { first_name: string; from_price: number | null }[] })
-    .data;
+  const experts = (
+    await callRoute(request, discoveryApi.searchExperts, { query: { sc: slug, sort: 'price', per_page: 30 } })
+  ).data;
   const prices = experts.map((expert) => expert.from_price).filter((price) => price !== null);
   expect(prices).toEqual([...prices].sort((a, b) => a - b));
   const cards = page.getByRole('main').getByRole('article');

@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
+import { discoveryApi } from 'shared-contracts';
 import { expect, expectAccessible, test } from './support/accessibility.ts';
 import { anExpert } from './support/booking.ts';
 import { categories } from './support/catalog.ts';
+import { callRoute } from './support/contract.ts';
 import { csrfHeader, signUp } from './support/customers.ts';
 import { chooseByKeyboard, typeInto } from './support/expert-signup.ts';
 import { DEMO_EXPERT, realtimeReady, signInDemoExpert } from './support/experts.ts';
@@ -13,10 +15,8 @@ test.use({ timezoneId: 'Europe/Madrid' });
 /** The category and subcategory names of one of the demo expert's subcategories (English). */
 async function demoExpertSubject(page: Page) {
   const expertId = await anExpert(page.request);
-  const view = await page.request.get(`/api/v1/experts/${expertId}`);
-  const [sub] = (
-    (await view.json()) as { data: { subcategories: { id: number; name: string; category_id: number }[] } }
-  ).data.subcategories;
+  const [sub] = (await callRoute(page.request, discoveryApi.expert, { params: { id: expertId } })).data
+    .subcategories;
   if (!sub) throw new Error('the demo expert has no subcategory');
   const category = (await categories(page.request)).find((item) => item.id === sub.category_id);
   if (!category) throw new Error('no category of the subcategory');
@@ -140,9 +140,8 @@ test('a post titled with one 600-letter word keeps the customer home and the pos
 }, testInfo) => {
   await signUp(page);
   const { expertId, subcategory } = await demoExpertSubject(page);
-  const view = await page.request.get(`/api/v1/experts/${expertId}`);
   const subject = (
-    (await view.json()) as { data: { subcategories: { id: number; name: string; category_id: number }[] } }
+    await callRoute(page.request, discoveryApi.expert, { params: { id: expertId } })
   ).data.subcategories.find((item) => item.name === subcategory);
   if (!subject) throw new Error('no subcategory');
   const title = 'W'.repeat(600);

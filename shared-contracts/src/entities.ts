@@ -1,4 +1,24 @@
-/** Entities as the api answers them (spec §3 of both documents). Money is shown in dollars. */
+/**
+ * Entities as the api answers them (spec §3 of both documents). Money is shown in dollars. Those
+ * whose routes are declared in `contract/` are the types of their answer schemas.
+ */
+import type * as v from 'valibot';
+import type { PaginationMetaSchema } from './contract/answer-shapes.ts';
+import type {
+  CategorySchema,
+  CountrySchema,
+  RateSchema,
+  RateSlugSchema,
+  SubcategorySchema,
+  SubscriptionPeriodSchema,
+} from './contract/catalog-answers.ts';
+import type {
+  CertificationAnswerSchema,
+  ExpertSchema,
+  ExpertSubscriptionSchema,
+  ExpertSummarySchema,
+  GalleryItemSchema,
+} from './contract/discovery-answers.ts';
 
 export type Locale = 'en' | 'es';
 export const LOCALES: readonly Locale[] = ['en', 'es'];
@@ -7,26 +27,10 @@ export const DEFAULT_LOCALE: Locale = 'en';
 export type UserType = 'customer' | 'expert';
 export type SocialProvider = 'none' | 'google' | 'facebook' | 'apple';
 
-export interface Subcategory {
-  id: number;
-  name: string;
-  slug: string;
-}
-
-export interface Category {
-  id: number;
-  name: string;
-  slug: string;
-  image: string | null;
-  subcategories: Subcategory[];
-}
-
+export type Subcategory = v.InferOutput<typeof SubcategorySchema>;
+export type Category = v.InferOutput<typeof CategorySchema>;
 /** A country: its ISO 3166-1 alpha-2 code is also its id. */
-export interface Country {
-  code: string;
-  country: string;
-  flag: string;
-}
+export type Country = v.InferOutput<typeof CountrySchema>;
 
 export interface State {
   id: string;
@@ -50,21 +54,12 @@ export interface TimeZoneOption {
   code: string;
 }
 
-export type RateSlug = 'short' | 'large' | 'express';
+export type RateSlug = v.InferOutput<typeof RateSlugSchema>;
 export const RATE_SLUGS: readonly RateSlug[] = ['express', 'short', 'large'];
 
-export interface Rate {
-  name: string;
-  slug: RateSlug;
-  duration: number;
-  /** The expert's price in dollars, or null when the expert has not set one. */
-  price: number | null;
-  minprice: number;
-  /** The platform's fee a customer pays on top of the price, in dollars; null with no price. */
-  fee: number | null;
-}
+export type Rate = v.InferOutput<typeof RateSchema>;
 
-export type SubscriptionPeriod = 'monthly' | 'yearly';
+export type SubscriptionPeriod = v.InferOutput<typeof SubscriptionPeriodSchema>;
 
 export interface SubscriptionType {
   id: number;
@@ -76,67 +71,15 @@ export interface SubscriptionType {
   trial_days: number;
 }
 
-export interface ExpertSubscription {
-  id: number;
-  type: { name: string; period: SubscriptionPeriod; slug: string };
-  stripe_status: 'trialing' | 'active' | 'past_due' | 'canceled' | 'incomplete';
-  ends_at: string | null;
-  trial_ends_at: string | null;
-}
-
-export interface Certification {
-  id: number;
-  name: string;
-  company_name: string;
-  /** yyyy-MM */
-  finish_date: string;
-}
-
-export interface GalleryItem {
-  file: string;
-}
+export type ExpertSubscription = v.InferOutput<typeof ExpertSubscriptionSchema>;
+export type Certification = v.InferOutput<typeof CertificationAnswerSchema>;
+export type GalleryItem = v.InferOutput<typeof GalleryItemSchema>;
 
 /** An expert as customers and guests see it. */
-export interface Expert {
-  id: number;
-  first_name: string;
-  last_name: string;
-  role: string;
-  country: Country | null;
-  profile_picture: string | null;
-  rating: number;
-  is_available: boolean;
-  is_favorite: boolean;
-  about_me: string;
-  years_of_experience: number;
-  languages: Pick<Language, 'id' | 'name'>[];
-  subcategories: (Subcategory & { category_id: number })[];
-  gallery: GalleryItem[];
-  profile_video: string | null;
-  rates: Rate[];
-  certifications: Certification[];
-  subscription: ExpertSubscription | null;
-  /** Only in the expert's own view; null for everyone else. */
-  email: string | null;
-}
+export type Expert = v.InferOutput<typeof ExpertSchema>;
 
 /** A card of the expert search grid: the fields the grid shows. */
-export type ExpertSummary = Pick<
-  Expert,
-  | 'id'
-  | 'first_name'
-  | 'last_name'
-  | 'role'
-  | 'country'
-  | 'profile_picture'
-  | 'rating'
-  | 'is_available'
-  | 'is_favorite'
-> & {
-  subcategories: Subcategory[];
-  /** The lowest of the expert's prices, in dollars (before the platform's fee); null with no rate. */
-  from_price: number | null;
-};
+export type ExpertSummary = v.InferOutput<typeof ExpertSummarySchema>;
 
 /** The signed-in user as the header needs it. */
 export interface SessionUser {
@@ -188,16 +131,7 @@ export interface ExpertProfile {
   metadata: { meets: number; requests: number; likes: number };
 }
 
-export interface PaginationMeta {
-  current_page: number;
-  last_page: number;
-  from: number | null;
-  to: number | null;
-  total: number;
-  per_page: number;
-  /** Expert search only: there are more than `total` matches (counting stopped there). */
-  total_is_lower_bound?: boolean;
-}
+export type PaginationMeta = v.InferOutput<typeof PaginationMetaSchema>;
 
 /** POST /file-upload's answer: the path to use, and the type detected from the content. */
 export interface UploadedFile {

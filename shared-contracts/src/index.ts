@@ -1,4 +1,5 @@
 export * from './api-client.ts';
+export * from './contract/index.ts';
 export * from './dates.ts';
 export * from './entities.ts';
 export * from './envelope.ts';

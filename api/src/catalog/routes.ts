@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import {
   CitiesQuerySchema,
-  IdParamSchema,
+  catalogApi,
   LanguagesQuerySchema,
   StatesQuerySchema,
   SubscriptionTypesQuerySchema,
 } from 'shared-contracts';
-import { endpoint } from '../http/endpoint.ts';
+import { declared, endpoint } from '../http/endpoint.ts';
 import { envelope } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
 import { paginated } from '../http/pagination.ts';
@@ -26,9 +26,7 @@ const tags = ['reference data'];
 export const catalogRoutes: FastifyPluginAsync = async (api) => {
   const { db } = api;
   api.route(
-    endpoint({
-      method: 'GET',
-      url: '/countries',
+    declared(catalogApi.countries, {
       summary: 'Every country: ISO code, name in the request language, flag',
       tags,
       access: 'public',
@@ -105,9 +103,7 @@ export const catalogRoutes: FastifyPluginAsync = async (api) => {
   );
 
   api.route(
-    endpoint({
-      method: 'GET',
-      url: '/categories',
+    declared(catalogApi.categories, {
       summary: 'Categories of expertise with their subcategories',
       tags,
       access: 'public',
@@ -119,13 +115,10 @@ export const catalogRoutes: FastifyPluginAsync = async (api) => {
   );
 
   api.route(
-    endpoint({
-      method: 'GET',
-      url: '/categories/:id',
+    declared(catalogApi.category, {
       summary: 'One category with its subcategories',
       tags,
       access: 'public',
-      params: IdParamSchema,
       handler: async ({ params, request, reply }) => {
         const category = await findCategory(db, params.id, request.locale);
         if (!category) throw notFound();

@@ -14,6 +14,7 @@
  * caller gets 422 `{ message, data: { field: [messages] } }` in their language.
  */
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { Answers, AnyRoute, BodyOf, ParamsOf, QueryOf, RouteAnswerInput } from 'shared-contracts';
 import type * as v from 'valibot';
 import type { User } from '../db/schema/index.ts';
 import { ACCESS_CHECKS, type Access } from './access.ts';
@@ -46,6 +47,8 @@ export interface RouteDoc {
   produces?: string | string[];
   /** The route answers 429 after too many calls. */
   rateLimited: boolean;
+  /** A declared route's answers by status (shared-contracts' contract): documented and checked. */
+  answers?: Answers;
 }
 
 export interface OutcomeDoc {
@@ -96,6 +99,7 @@ export interface EndpointSpec<B, Q, P, A extends Access> {
   produces?: string | string[];
   /** More Fastify route config, e.g. `{ rateLimit: { … } }`. */
   config?: Record<string, unknown>;
+  answers?: Answers;
   handler(context: EndpointContext<B, Q, P, A>): unknown;
 }
 
@@ -119,6 +123,7 @@ export function endpoint<
     outcomes: spec.outcomes,
     produces: spec.produces,
     rateLimited: Boolean(spec.config?.rateLimit),
+    answers: spec.answers,
   };
   const check = ACCESS_CHECKS[spec.access];
   return {
@@ -135,4 +140,42 @@ export function endpoint<
       return spec.handler(context as EndpointContext<B, Q, P, A>);
     },
   };
+}
+
+/** What a declared route's handler gets and must answer: its success, typed from the contract. */
+type DeclaredSpec<R extends AnyRoute, A extends Access> = Omit<
+  EndpointSpec<BodyOf<R>, QueryOf<R>, ParamsOf<R>, A>,
+  'method' | 'url' | 'body' | 'query' | 'params' | 'status' | 'answers' | 'handler'
+> & {
+  handler(
+    context: EndpointContext<BodyOf<R>, QueryOf<R>, ParamsOf<R>, A>,
+  ): RouteAnswerInput<R> | Promise<RouteAnswerInput<R>>;
+};
+
+/** The status of a declared route's success: its lowest 2xx answer. */
+function successStatus(route: AnyRoute): number {
+  const statuses = Object.keys(route.answers)
+    .map(Number)
+    .filter((status) => status >= 200 && status < 300);
+  return Math.min(...statuses);
+}
+
+/**
+ * A route declared in shared-contracts' contract: method, path, inputs and answers come from the
+ * declaration, and the handler must return the declared success (a compile error otherwise).
+ */
+export function declared<R extends AnyRoute, A extends Access>(
+  route: R,
+  spec: DeclaredSpec<R, A>,
+): RouteOptions {
+  return endpoint<BodyOf<R>, QueryOf<R>, ParamsOf<R>, A>({
+    ...spec,
+    method: route.method,
+    url: `/${route.path}`,
+    body: route.body as BodyOf<R>,
+    query: route.query as QueryOf<R>,
+    params: route.params as ParamsOf<R>,
+    status: successStatus(route),
+    answers: route.answers,
+  });
 }

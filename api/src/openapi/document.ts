@@ -5,7 +5,11 @@ import type { RegisteredRoute } from './registry.ts';
 
 type Json = Record<string, unknown>;
 
-/** JSON Schema 2020-12 (the dialect of OpenAPI 3.1) of what a client sends; rules without an equivalent are left out. */
+/**
+ * JSON Schema 2020-12 (the dialect of OpenAPI 3.1) of what a client sends, or of what a declared
+ * route answers (what its handler returns: the schema's input too); rules without an equivalent are
+ * left out.
+ */
 function jsonSchema(schema: v.GenericSchema): Json {
   const { $schema: _dialect, ...rest } = toJsonSchema(schema, {
     target: 'draft-2020-12',
@@ -13,6 +17,28 @@ function jsonSchema(schema: v.GenericSchema): Json {
     errorMode: 'ignore',
   }) as Json;
   return rest;
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  200: 'Success',
+  201: 'Created',
+  202: 'Accepted: waiting',
+  204: 'No content',
+  404: 'Not found',
+  422: 'Invalid input, by field',
+};
+
+/** A declared route's answers (shared-contracts' contract), each with its own schema. */
+function declaredResponses(answers: NonNullable<RouteDoc['answers']>): Record<string, Json> {
+  return Object.fromEntries(
+    Object.entries(answers).map(([status, schema]) => [
+      status,
+      {
+        description: STATUS_TEXT[Number(status)] ?? `HTTP ${status}`,
+        content: { 'application/json': { schema: jsonSchema(schema) } },
+      },
+    ]),
+  );
 }
 
 function parameters(schema: v.GenericSchema | undefined, location: 'query' | 'path', names: string[]) {
@@ -57,6 +83,8 @@ function responses(doc: RouteDoc | undefined, hasPathParams: boolean) {
   }
   if (hasPathParams) result['404'] = { description: 'Not found', content: jsonContent('Error') };
   if (doc?.rateLimited) result['429'] = { description: 'Too many attempts', content: jsonContent('Error') };
+  // A declared route's own answers replace the generic ones of the same status.
+  if (doc?.answers) Object.assign(result, declaredResponses(doc.answers));
   return result;
 }
 

@@ -86,6 +86,20 @@ export const testClockPlugin = fp(
         },
       }),
     );
+    app.route(
+      endpoint({
+        method: 'GET',
+        url: '/test/answer-mismatches',
+        summary:
+          'Answers of declared routes that broke their contract since start (TEST_CLOCK=1 only): {mismatches}',
+        tags: ['test'],
+        access: 'public',
+        handler: ({ request, reply }) => {
+          if (!fromLoopback(request)) return refuseNonLocal(reply);
+          return envelope({ checks: app.config.answerChecks, mismatches: app.answerMismatches() });
+        },
+      }),
+    );
   },
   { name: 'test-clock' },
 );

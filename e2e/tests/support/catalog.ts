@@ -1,18 +1,15 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from '@playwright/test';
-import type { Category, ExpertSummary } from 'shared-contracts';
+import { type Category, catalogApi, discoveryApi, type ExpertSummary } from 'shared-contracts';
+import { callRoute } from './contract.ts';
 
 /** Reference data as the api serves it, so the tests follow the seed instead of repeating it. */
 export async function categories(request: APIRequestContext, lang: 'en' | 'es' = 'en'): Promise<Category[]> {
-  const response = await request.get('/api/v1/categories', { headers: { 'accept-language': lang } });
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { data: Category[] };
-  expect(body.data.length).toBeGreaterThanOrEqual(3);
-  return body.data;
+  const { data } = await callRoute(request, catalogApi.categories, {}, { 'accept-language': lang });
+  expect(data.length).toBeGreaterThanOrEqual(3);
+  return data;
 }
 
 export async function expertsIn(request: APIRequestContext, slug: string): Promise<ExpertSummary[]> {
-  const response = await request.get(`/api/v1/experts?c=${encodeURIComponent(slug)}`);
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { data: ExpertSummary[] }).data;
+  return (await callRoute(request, discoveryApi.searchExperts, { query: { c: slug } })).data;
 }

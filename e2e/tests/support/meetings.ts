@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import type { BookingDays, Meeting, RateSlug, TimeSlot } from 'shared-contracts';
+import { discoveryApi } from 'shared-contracts';
 import { anExpert } from './booking.ts';
 import { type ClockReading, moveClockTo, readClock } from './clock.ts';
+import { callRoute } from './contract.ts';
 import { type Customer, csrfHeader, saveVisa, signUp } from './customers.ts';
 import { DEMO_EXPERT } from './experts.ts';
 
@@ -145,9 +147,7 @@ export interface BookedMeeting {
  * api's test clock lands, that is how the room suite gets a meeting it can join "now".
  */
 export async function bookMeeting(page: Page, expertId: number, daysAhead: number): Promise<BookedMeeting> {
-  const expert = await page.request.get(`/api/v1/experts/${expertId}`);
-  expect(expert.ok()).toBe(true);
-  const { rates } = ((await expert.json()) as { data: { rates: { slug: string }[] } }).data;
+  const { rates } = (await callRoute(page.request, discoveryApi.expert, { params: { id: expertId } })).data;
   const rate = rates[0]?.slug;
   if (!rate) throw new Error(`expert ${expertId} has no rate`);
 

@@ -1,8 +1,7 @@
-import { type Expert, isWorthRetrying, paths } from 'shared-contracts';
+import { call, discoveryApi, isWorthRetrying } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import useSWR from 'swr';
 import { swrKeys } from './keys.ts';
-import { normalizeExpert } from './normalizeExpert.ts';
 
 /** A valid id is fetched; anything else is answered as not found without a call. */
 export function useExpert(id: number) {
@@ -10,10 +9,7 @@ export function useExpert(id: number) {
   const valid = Number.isInteger(id) && id > 0;
   return useSWR(
     valid ? swrKeys.expert(locale, id) : null,
-    async () => {
-      const body = await api.get<Expert>(paths.expert(id));
-      return normalizeExpert(body.data);
-    },
+    async () => (await call(api, discoveryApi.expert, { params: { id } })).data,
     { shouldRetryOnError: isWorthRetrying },
   );
 }

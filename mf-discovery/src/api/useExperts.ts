@@ -1,4 +1,4 @@
-import { type ExpertSummary, isWorthRetrying, paths } from 'shared-contracts';
+import { call, discoveryApi, isWorthRetrying } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import useSWR from 'swr';
 import { type ExpertQuery, toApiQuery } from '../search/expertQuery.ts';
@@ -8,7 +8,7 @@ export function useExperts(query: ExpertQuery) {
   const { api, locale } = useShell();
   return useSWR(
     swrKeys.experts(locale, query),
-    () => api.list<ExpertSummary>(paths.experts, toApiQuery(query)),
+    () => call(api, discoveryApi.searchExperts, { query: toApiQuery(query) }),
     { keepPreviousData: true, shouldRetryOnError: isWorthRetrying },
   );
 }

@@ -65,7 +65,7 @@ export function toApiQuery(query: ExpertQuery) {
     sort: query.sort,
     page: query.page,
     per_page: EXPERTS_PER_PAGE,
-    favorites: query.favourites ? 1 : undefined,
+    favorites: query.favourites ? ('1' as const) : undefined,
   };
 }
 

@@ -1,4 +1,4 @@
-import { type ApiError, type Expert, paths } from 'shared-contracts';
+import { type ApiError, call, discoveryApi, type Expert } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import useSWR from 'swr';
 import { swrKeys } from './keys.ts';
@@ -8,6 +8,8 @@ export function useOwnExpert() {
   const { api, locale, session } = useShell();
   const id = session.user?.id ?? null;
   return useSWR<Expert, ApiError>(id === null ? null : swrKeys.ownExpert(locale, id), async () =>
-    id === null ? Promise.reject(new Error('signed out')) : (await api.get<Expert>(paths.expert(id))).data,
+    id === null
+      ? Promise.reject(new Error('signed out'))
+      : (await call(api, discoveryApi.expert, { params: { id } })).data,
   );
 }

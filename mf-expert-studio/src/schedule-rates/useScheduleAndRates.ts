@@ -1,4 +1,4 @@
-import { type ApiError, type Expert, paths, type Rate, type ScheduleDay } from 'shared-contracts';
+import { type ApiError, call, discoveryApi, paths, type Rate, type ScheduleDay } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import useSWR from 'swr';
 
@@ -14,7 +14,7 @@ export function useScheduleAndRates() {
   const rates = useSWR<Rate[], ApiError>(['studio/rates', locale, id], async () =>
     id === null
       ? (await api.get<Rate[]>(paths.rates)).data.map((rate) => ({ ...rate, price: null }))
-      : (await api.get<Expert>(paths.expert(id))).data.rates,
+      : (await call(api, discoveryApi.expert, { params: { id } })).data.rates,
   );
   return { schedule, rates };
 }

@@ -1,13 +1,8 @@
 import useSWR from 'swr';
 import type { ApiClient } from '../api-client.ts';
-import type {
-  Category,
-  Country,
-  Language,
-  SubscriptionPeriod,
-  SubscriptionType,
-  TimeZoneOption,
-} from '../entities.ts';
+import { call } from '../contract/call.ts';
+import { catalogApi } from '../contract/catalog-routes.ts';
+import type { Country, Language, SubscriptionPeriod, SubscriptionType, TimeZoneOption } from '../entities.ts';
 import { paths } from '../paths.ts';
 import { useShell } from './shell-context.tsx';
 
@@ -29,9 +24,28 @@ async function fetchList<T>(api: ApiClient, path: string, query?: Record<string,
   return Array.isArray(data) ? data : [];
 }
 
-export const useCountries = () => useReferenceList<Country>(paths.countries);
+/** Reference lists the contract declares (typed by it), in the page's language. */
+const referenceKey = (path: string, locale: string) => ['reference', path, locale, '{}'];
+
+export function useCountries() {
+  const { api, locale } = useShell();
+  return useSWR(
+    referenceKey(catalogApi.countries.path, locale),
+    async () => (await call(api, catalogApi.countries)).data,
+    { revalidateIfStale: false },
+  );
+}
+
+export function useCategories() {
+  const { api, locale } = useShell();
+  return useSWR(
+    referenceKey(catalogApi.categories.path, locale),
+    async () => (await call(api, catalogApi.categories)).data,
+    { revalidateIfStale: false },
+  );
+}
+
 export const useTimezones = () => useReferenceList<TimeZoneOption>(paths.timezone);
-export const useCategories = () => useReferenceList<Category>(paths.categories, { per_page: 100 });
 /** Every language, read 100 at a time (spec §9) until the last page. */
 export function useLanguages() {
   const { api, locale } = useShell();

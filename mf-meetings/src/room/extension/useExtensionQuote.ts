@@ -1,4 +1,11 @@
-import { type ApiError, type Expert, type MeetExtensionPreview, paths, type Rate } from 'shared-contracts';
+import {
+  type ApiError,
+  call,
+  discoveryApi,
+  type MeetExtensionPreview,
+  paths,
+  type Rate,
+} from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import useSWR from 'swr';
 import { swrKeys } from '../../api/keys.ts';
@@ -7,7 +14,7 @@ import { swrKeys } from '../../api/keys.ts';
 export function useExpertRates(expertId: number) {
   const { api, locale } = useShell();
   return useSWR<Rate[], ApiError>(swrKeys.expertRates(locale, expertId), async () => {
-    const expert = await api.get<Expert>(paths.expert(expertId));
+    const expert = await call(api, discoveryApi.expert, { params: { id: expertId } });
     return expert.data.rates.filter((rate) => rate.price !== null);
   });
 }

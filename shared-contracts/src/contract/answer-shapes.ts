@@ -1,0 +1,33 @@
+import * as v from 'valibot';
+
+/** Answers are strict: a field the contract does not name (a leak, a rename) is a mismatch. */
+export const PaginationMetaSchema = v.strictObject({
+  current_page: v.number(),
+  last_page: v.number(),
+  from: v.nullable(v.number()),
+  to: v.nullable(v.number()),
+  total: v.number(),
+  per_page: v.number(),
+  /** Expert search only: there are more than `total` matches (counting stopped there). */
+  total_is_lower_bound: v.optional(v.boolean()),
+});
+
+/** `{ data, message? }`: every success of the api (ARCHITECTURE §4). */
+export const envelopeOf = <S extends v.GenericSchema>(data: S) =>
+  v.strictObject({ data, message: v.optional(v.string()) });
+
+/** `{ data: [...], meta, message? }`: a page of a list. */
+export const pageOf = <S extends v.GenericSchema>(item: S) =>
+  v.strictObject({ data: v.array(item), meta: PaginationMetaSchema, message: v.optional(v.string()) });
+
+/** Any refusal but 422: a message in the caller's language, and its code when it has one. */
+export const ErrorAnswerSchema = v.strictObject({
+  message: v.string(),
+  error: v.strictObject({ message: v.string(), code: v.optional(v.string()) }),
+});
+
+/** 422: one list of messages per field. */
+export const ValidationAnswerSchema = v.strictObject({
+  message: v.string(),
+  data: v.record(v.string(), v.array(v.string())),
+});

@@ -1,0 +1,31 @@
+import * as v from 'valibot';
+
+/** A country: its ISO 3166-1 alpha-2 code is also its id. */
+export const CountrySchema = v.strictObject({ code: v.string(), country: v.string(), flag: v.string() });
+
+export const SubcategorySchema = v.strictObject({ id: v.number(), name: v.string(), slug: v.string() });
+
+export const CategorySchema = v.strictObject({
+  id: v.number(),
+  name: v.string(),
+  slug: v.string(),
+  image: v.nullable(v.string()),
+  subcategories: v.array(SubcategorySchema),
+});
+
+/** The three meeting lengths (spec §3). */
+export const RateSlugSchema = v.picklist(['express', 'short', 'large']);
+
+/** A meeting rate, with the expert's price where an expert's page gives it. */
+export const RateSchema = v.strictObject({
+  name: v.string(),
+  slug: RateSlugSchema,
+  duration: v.number(),
+  /** The expert's price in dollars, or null when the expert has not set one. */
+  price: v.nullable(v.number()),
+  minprice: v.number(),
+  /** The platform's fee a customer pays on top of the price, in dollars; null with no price. */
+  fee: v.nullable(v.number()),
+});
+
+export const SubscriptionPeriodSchema = v.picklist(['monthly', 'yearly']);
