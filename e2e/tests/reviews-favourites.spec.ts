@@ -1,6 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
+import { feedbackApi } from 'shared-contracts';
 import { expect, expectAccessible, test } from './support/accessibility.ts';
 import { anExpert } from './support/booking.ts';
+import { callRoute } from './support/contract.ts';
 import { signUp } from './support/customers.ts';
 import { DEMO_EXPERT } from './support/experts.ts';
 import { press } from './support/keyboard.ts';
@@ -16,9 +18,7 @@ function expertCard(page: Page): Locator {
 
 /** The ids of the signed-in customer's favourites, as the api lists them. */
 async function favouriteIds(page: Page): Promise<number[]> {
-  const answer = await page.request.get('/api/v1/experts/favourites');
-  expect(answer.ok(), `favourites: ${answer.status()}`).toBe(true);
-  return ((await answer.json()) as { data: { id: number }[] }).data.map((expert) => expert.id);
+  return (await callRoute(page.request, feedbackApi.favourites)).data.map((expert) => expert.id);
 }
 
 /** The 'All experts' / 'Favourites' switch of the customer's search grid. */

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
+import { feedbackApi } from 'shared-contracts';
 import { expect, expectAccessible, test } from './support/accessibility.ts';
 import { moveClockTo } from './support/clock.ts';
+import { callRoute } from './support/contract.ts';
 import { csrfHeader } from './support/customers.ts';
 import { DEMO_EXPERT } from './support/experts.ts';
 import { press } from './support/keyboard.ts';
@@ -10,9 +12,7 @@ const EXPERT_NAME = `${DEMO_EXPERT.firstName} ${DEMO_EXPERT.lastName}`;
 const OWN_WORDS = 'Too short a session for all my questions';
 
 async function reviewCount(page: Page, expertId: number): Promise<number> {
-  const answer = await page.request.get(`/api/v1/experts/${expertId}/feedback-stats`);
-  expect(answer.ok()).toBe(true);
-  return ((await answer.json()) as { data: { count: number } }).data.count;
+  return (await callRoute(page.request, feedbackApi.stats, { params: { id: expertId } })).data.count;
 }
 
 /** '1 review', '3 reviews': the count as the page words it. */
@@ -34,11 +34,15 @@ test("a review written after a finished meeting shows on the expert's page and t
   await moveClockTo(page.request, new Date(Date.parse(meeting.endsAt) + 1_000));
   const before = await reviewCount(page, meeting.expertId);
 
-  const written = await page.request.post(`/api/v1/experts/${meeting.expertId}/feedbacks`, {
-    headers: await csrfHeader(page),
-    data: { rating: 2, comment: 'other', other_comment: OWN_WORDS, meet_id: meeting.meetingId },
-  });
-  expect(written.status(), await written.text()).toBe(201);
+  await callRoute(
+    page.request,
+    feedbackApi.reviewExpert,
+    {
+      params: { id: meeting.expertId },
+      body: { rating: 2, comment: 'other', other_comment: OWN_WORDS, meet_id: meeting.meetingId },
+    },
+    await csrfHeader(page),
+  );
 
   // The expert's page: one more review, the newest first, anonymised for customers.
   await page.goto(`/customer/app/experts/${meeting.expertId}`);

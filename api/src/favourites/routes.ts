@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { FavouritesQuerySchema, IdParamSchema, translate } from 'shared-contracts';
-import { endpoint } from '../http/endpoint.ts';
+import { feedbackApi, translate } from 'shared-contracts';
+import { declared } from '../http/endpoint.ts';
 import { envelope } from '../http/envelope.ts';
 import { paginated } from '../http/pagination.ts';
 import { favouriteExperts, removeFavourite, saveFavourite } from './favourites.ts';
@@ -12,15 +12,12 @@ export const favouriteRoutes: FastifyPluginAsync = async (api) => {
   const { db } = api;
 
   api.route(
-    endpoint({
-      method: 'GET',
-      url: '/experts/favourites',
+    declared(feedbackApi.favourites, {
       summary: "The signed-in customer's favourite experts, most recently saved first",
       description:
         'Paged like GET /experts (page, per_page ≤ 100, 30 by default); every item has is_favorite true.',
       tags,
       access: 'customer',
-      query: FavouritesQuerySchema,
       handler: async ({ query, user, request }) => {
         const { data, total } = await favouriteExperts(
           db,
@@ -35,14 +32,11 @@ export const favouriteRoutes: FastifyPluginAsync = async (api) => {
   );
 
   api.route(
-    endpoint({
-      method: 'PUT',
-      url: '/experts/:id/add-favourite',
+    declared(feedbackApi.addFavourite, {
       summary: 'Save an expert as a favourite (idempotent)',
       description: 'An unknown expert is a 404; saving yourself is a 403.',
       tags,
       access: 'customer',
-      params: IdParamSchema,
       handler: async ({ params, user, request }) => {
         await saveFavourite(db, user.id, params.id);
         return envelope({ id: params.id, is_favorite: true }, translate('favouriteAdded', request.locale));
@@ -51,14 +45,11 @@ export const favouriteRoutes: FastifyPluginAsync = async (api) => {
   );
 
   api.route(
-    endpoint({
-      method: 'PUT',
-      url: '/experts/:id/remove-favourite',
+    declared(feedbackApi.removeFavourite, {
       summary: 'Remove an expert from the favourites (idempotent)',
       description: 'An unknown expert is a 404.',
       tags,
       access: 'customer',
-      params: IdParamSchema,
       handler: async ({ params, user, request }) => {
         await removeFavourite(db, user.id, params.id);
         return envelope({ id: params.id, is_favorite: false }, translate('favouriteRemoved', request.locale));

@@ -174,7 +174,7 @@ export async function feedbackStats(db: Database, expertId: number): Promise<Fee
   let total = 0;
   let sum = 0;
   for (const row of rows) {
-    const key = String(row.rating) as keyof FeedbackStats['distribution'];
+    const key = row.rating as keyof FeedbackStats['distribution'];
     if (key in distribution) distribution[key] = row.total;
     total += row.total;
     sum += row.rating * row.total;

@@ -1,4 +1,4 @@
-import { type ExpertFeedback, isWorthRetrying, paths } from 'shared-contracts';
+import { call, feedbackApi, isWorthRetrying } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import useSWR from 'swr';
 import { swrKeys } from './keys.ts';
@@ -11,7 +11,8 @@ export function useExpertFeedbacks(expertId: number, page: number, perPage: numb
   const { api } = useShell();
   return useSWR(
     enabled ? swrKeys.feedbacks(expertId, page, perPage) : null,
-    () => api.list<ExpertFeedback>(paths.expertFeedbacks(expertId), { page, per_page: perPage }),
+    () =>
+      call(api, feedbackApi.expertReviews, { params: { id: expertId }, query: { page, per_page: perPage } }),
     { keepPreviousData: true, shouldRetryOnError: isWorthRetrying },
   );
 }

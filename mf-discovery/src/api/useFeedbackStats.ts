@@ -1,4 +1,4 @@
-import { type FeedbackStats, isWorthRetrying, paths } from 'shared-contracts';
+import { call, feedbackApi, isWorthRetrying } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import useSWR from 'swr';
 import { swrKeys } from './keys.ts';
@@ -8,7 +8,7 @@ export function useFeedbackStats(expertId: number) {
   const { api } = useShell();
   return useSWR(
     swrKeys.feedbackStats(expertId),
-    async () => (await api.get<FeedbackStats>(paths.expertFeedbackStats(expertId))).data,
+    async () => (await call(api, feedbackApi.stats, { params: { id: expertId } })).data,
     { shouldRetryOnError: isWorthRetrying },
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { paths } from 'shared-contracts';
+import { call, feedbackApi } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { useSWRConfig } from 'swr';
 
@@ -23,7 +23,9 @@ export function useFavouriteToggle(expertId: number, favourite: boolean) {
     if (saving) return;
     setSaving(true);
     try {
-      await api.put(favourite ? paths.removeFavourite(expertId) : paths.addFavourite(expertId));
+      await call(api, favourite ? feedbackApi.removeFavourite : feedbackApi.addFavourite, {
+        params: { id: expertId },
+      });
       await mutate(showsFavourite(expertId));
     } catch (error) {
       console.error('The favourite could not be changed', error);

@@ -4,12 +4,13 @@ import { Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import {
+  call,
   type ExpertFeedbackInput,
   ExpertFeedbackSchema,
   FEEDBACK_COMMENTS,
+  feedbackApi,
   LIMITS,
   type Meeting,
-  paths,
 } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { useMeetingWords } from '../format/labels.ts';
@@ -46,9 +47,9 @@ export function CustomerReviewForm({ meeting, counterpart, onSkip, onDone }: Rev
   const send = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const answer = await api.post(paths.expertFeedbacks(meeting.expert.id), {
-        ...values,
-        other_comment: values.comment === 'other' ? values.other_comment : null,
+      const answer = await call(api, feedbackApi.reviewExpert, {
+        params: { id: meeting.expert.id },
+        body: { ...values, other_comment: values.comment === 'other' ? values.other_comment : null },
       });
       notify.success(answer.message ?? t`Feedback created succesfully`);
       onDone();

@@ -3,7 +3,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { type CustomerFeedbackInput, CustomerFeedbackSchema, LIMITS, paths } from 'shared-contracts';
+import {
+  type CustomerFeedbackInput,
+  CustomerFeedbackSchema,
+  call,
+  feedbackApi,
+  LIMITS,
+} from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import type { ReviewFormProps } from './CustomerReviewForm.tsx';
 import { RatingField } from './RatingField.tsx';
@@ -24,7 +30,10 @@ export function ExpertReviewForm({ meeting, counterpart, onSkip, onDone }: Revie
   const send = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const answer = await api.post(paths.customerFeedbacks(meeting.customer.id), values);
+      const answer = await call(api, feedbackApi.reviewCustomer, {
+        params: { id: meeting.customer.id },
+        body: values,
+      });
       notify.success(answer.message ?? t`Feedback created succesfully`);
       onDone();
     } catch (error) {

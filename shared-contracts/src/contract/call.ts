@@ -15,16 +15,18 @@ export async function call<R extends AnyRoute>(
 ): Promise<RouteAnswer<R>> {
   const { params, query, body } = (input ?? {}) as Sent;
   const path = routePath(route, params);
+  // Only what the route takes is passed on (a route without a body sends none).
+  const sent = body === undefined ? [] : [body];
   const answer = await (() => {
     switch (route.method) {
       case 'GET':
         return api.get(path, query as Parameters<ApiClient['get']>[1]);
       case 'POST':
-        return api.post(path, body);
+        return api.post(path, ...sent);
       case 'PUT':
-        return api.put(path, body);
+        return api.put(path, ...sent);
       case 'DELETE':
-        return api.delete(path, body);
+        return api.delete(path, ...sent);
     }
   })();
   return answer as RouteAnswer<R>;

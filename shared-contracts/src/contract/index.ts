@@ -4,4 +4,6 @@ export * from './catalog-answers.ts';
 export * from './catalog-routes.ts';
 export * from './discovery-answers.ts';
 export * from './discovery-routes.ts';
+export * from './feedback-answers.ts';
+export * from './feedback-routes.ts';
 export * from './route.ts';

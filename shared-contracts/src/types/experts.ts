@@ -1,5 +1,11 @@
+import type * as v from 'valibot';
+import type {
+  CustomerFeedbackAnswerSchema,
+  ExpertFeedbackAnswerSchema,
+  FavouriteAnswerSchema,
+  FeedbackStatsSchema,
+} from '../contract/feedback-answers.ts';
 import type { Certification, GalleryItem, UserType } from '../entities.ts';
-import type { FeedbackComment } from '../schemas/experts.ts';
 
 /**
  * PUT /experts/profile/switch answer. `can_enter_expert_mode`: the account has an expert profile
@@ -27,39 +33,16 @@ export interface AvailabilityResult {
   is_available: boolean;
 }
 
-export interface FavouriteResult {
-  id: number;
-  is_favorite: boolean;
-}
+export type FavouriteResult = v.InferOutput<typeof FavouriteAnswerSchema>;
 
 /**
  * A customer's review of an expert. Only the expert sees `customer` and `other_comment`; anyone
  * else reads them as null (the reviews page shows ratings and preset answers, not who wrote them).
  */
-export interface ExpertFeedback {
-  id: number;
-  meet_id: number;
-  rating: number;
-  comment: FeedbackComment;
-  other_comment: string | null;
-  customer: { id: number; first_name: string; last_name: string; profile_picture: string | null } | null;
-  created_at: string;
-}
+export type ExpertFeedback = v.InferOutput<typeof ExpertFeedbackAnswerSchema>;
 
 /** An expert's review of a customer. */
-export interface CustomerFeedback {
-  id: number;
-  meet_id: number;
-  rating: number;
-  comment: string;
-  expert_id: number;
-  customer_id: number;
-  created_at: string;
-}
+export type CustomerFeedback = v.InferOutput<typeof CustomerFeedbackAnswerSchema>;
 
 /** GET /experts/{id}/feedback-stats: average rating (2 decimals), count and how many of each star. */
-export interface FeedbackStats {
-  average: number;
-  count: number;
-  distribution: Record<'1' | '2' | '3' | '4' | '5', number>;
-}
+export type FeedbackStats = v.InferOutput<typeof FeedbackStatsSchema>;

@@ -1,0 +1,46 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { ApiClient } from '../src/api-client.ts';
+import { call } from '../src/contract/call.ts';
+import { catalogApi } from '../src/contract/catalog-routes.ts';
+import { discoveryApi } from '../src/contract/discovery-routes.ts';
+import { feedbackApi } from '../src/contract/feedback-routes.ts';
+import { routePath } from '../src/contract/route.ts';
+
+function fakeClient() {
+  const answer = vi.fn(async () => ({ data: [] }));
+  const api = {
+    get: answer,
+    list: answer,
+    post: answer,
+    put: answer,
+    delete: answer,
+  } as unknown as ApiClient;
+  return { api, answer };
+}
+
+describe('calling a declared route', () => {
+  it('puts the params in the path, escaped, and refuses a missing one', () => {
+    expect(routePath(discoveryApi.expert, { id: 7 })).toBe('experts/7');
+    expect(routePath({ path: 'posts/:slug' }, { slug: 'a b/c' })).toBe('posts/a%20b%2Fc');
+    expect(() => routePath(discoveryApi.expert, {})).toThrow('experts/:id: no id');
+  });
+
+  it('reads with the query, writes with the body, and sends no body a route does not take', async () => {
+    const { api } = fakeClient();
+    await call(api, discoveryApi.searchExperts, { query: { sc: 'sleep', sort: 'price' } });
+    expect(api.get).toHaveBeenLastCalledWith('experts', { sc: 'sleep', sort: 'price' });
+    await call(api, catalogApi.categories);
+    expect(api.get).toHaveBeenLastCalledWith('categories', undefined);
+    await call(api, feedbackApi.reviewCustomer, {
+      params: { id: 3 },
+      body: { rating: 5, comment: 'Punctual', meet_id: 9 },
+    });
+    expect(api.post).toHaveBeenLastCalledWith('customers/3/feedbacks', {
+      rating: 5,
+      comment: 'Punctual',
+      meet_id: 9,
+    });
+    await call(api, feedbackApi.addFavourite, { params: { id: 4 } });
+    expect(api.put).toHaveBeenLastCalledWith('experts/4/add-favourite');
+  });
+});
