@@ -1,5 +1,7 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
+import { discoveryApi } from 'shared-contracts';
 import { expect, expectAccessible, test } from './support/accessibility.ts';
+import { callRoute } from './support/contract.ts';
 import { cspViolationsOf, watchCspViolations } from './support/csp.ts';
 import { DEMO_EXPERT } from './support/experts.ts';
 import { shoot } from './support/screenshots.ts';
@@ -266,8 +268,7 @@ for (const locale of ['en', 'es'] as const) {
 test("an expert page's rating is the average of the reviews it lists", async ({ page, baseURL }) => {
   const words = WORDS.en;
   await signIn(page, baseURL, DEMO_CUSTOMERS[1], 'customer', 'en');
-  const search = await page.request.get('/api/v1/experts?per_page=100');
-  const listed = ((await search.json()) as { data: { id: number; first_name: string; last_name: string }[] })
+  const listed = (await callRoute(page.request, discoveryApi.searchExperts, { query: { per_page: 100 } }))
     .data;
   // Newest first: experts other suites sign up come before the demo expert, the generated ones after.
   const demo = listed.findIndex(

@@ -1,6 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
+import { catalogApi } from 'shared-contracts';
 import { expect, expectAccessible, test } from './support/accessibility.ts';
 import { categories } from './support/catalog.ts';
+import { callRoute } from './support/contract.ts';
 import { saveVisa, signUp } from './support/customers.ts';
 import {
   fillExpertiseByKeyboard,
@@ -14,13 +16,6 @@ import { press } from './support/keyboard.ts';
 import { shoot } from './support/screenshots.ts';
 
 test.use({ timezoneId: 'Europe/Madrid' });
-
-interface RateRow {
-  slug: string;
-  name: string;
-  duration: number;
-  minprice: number;
-}
 
 /** Replaces a field's text the way a keyboard user does: select all, then type. */
 async function retype(page: Page, field: ReturnType<Page['getByRole']>, text: string) {
@@ -62,7 +57,7 @@ test('an expert edits details, week, prices and password on the edit page by key
   expect((profile as { data: { role: string } }).data.role).toBe('Tax coach');
 
   // The week and a price below the rate's minimum: the week is kept, the price refused on its field.
-  const rates = ((await (await page.request.get('/api/v1/rates')).json()) as { data: RateRow[] }).data;
+  const rates = (await callRoute(page.request, catalogApi.rates)).data;
   const rate = rates[0];
   if (!rate) throw new Error('no rate');
   const minimum = `$${rate.minprice.toFixed(2)}`;

@@ -6,11 +6,16 @@ import type * as v from 'valibot';
 import type { PaginationMetaSchema } from './contract/answer-shapes.ts';
 import type {
   CategorySchema,
+  CitySchema,
   CountrySchema,
+  LanguageSchema,
   RateSchema,
   RateSlugSchema,
+  StateSchema,
   SubcategorySchema,
   SubscriptionPeriodSchema,
+  SubscriptionTypeSchema,
+  TimeZoneOptionSchema,
 } from './contract/catalog-answers.ts';
 import type {
   CertificationAnswerSchema,
@@ -32,27 +37,10 @@ export type Category = v.InferOutput<typeof CategorySchema>;
 /** A country: its ISO 3166-1 alpha-2 code is also its id. */
 export type Country = v.InferOutput<typeof CountrySchema>;
 
-export interface State {
-  id: string;
-  name: string;
-  country_code: string;
-}
-
-export interface City {
-  id: string;
-  name: string;
-  state_id: string;
-}
-
-export interface Language {
-  id: number;
-  name: string;
-  iso_code: string;
-}
-
-export interface TimeZoneOption {
-  code: string;
-}
+export type State = v.InferOutput<typeof StateSchema>;
+export type City = v.InferOutput<typeof CitySchema>;
+export type Language = v.InferOutput<typeof LanguageSchema>;
+export type TimeZoneOption = v.InferOutput<typeof TimeZoneOptionSchema>;
 
 export type RateSlug = v.InferOutput<typeof RateSlugSchema>;
 export const RATE_SLUGS: readonly RateSlug[] = ['express', 'short', 'large'];
@@ -61,15 +49,8 @@ export type Rate = v.InferOutput<typeof RateSchema>;
 
 export type SubscriptionPeriod = v.InferOutput<typeof SubscriptionPeriodSchema>;
 
-export interface SubscriptionType {
-  id: number;
-  name: string;
-  slug: string;
-  price: number;
-  period: SubscriptionPeriod;
-  description: string;
-  trial_days: number;
-}
+/** An expert plan. */
+export type SubscriptionType = v.InferOutput<typeof SubscriptionTypeSchema>;
 
 export type ExpertSubscription = v.InferOutput<typeof ExpertSubscriptionSchema>;
 export type Certification = v.InferOutput<typeof CertificationAnswerSchema>;

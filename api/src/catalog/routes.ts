@@ -1,12 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import {
-  CitiesQuerySchema,
-  catalogApi,
-  LanguagesQuerySchema,
-  StatesQuerySchema,
-  SubscriptionTypesQuerySchema,
-} from 'shared-contracts';
-import { declared, endpoint } from '../http/endpoint.ts';
+import { catalogApi } from 'shared-contracts';
+import { declared } from '../http/endpoint.ts';
 import { envelope } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
 import { paginated } from '../http/pagination.ts';
@@ -38,13 +32,10 @@ export const catalogRoutes: FastifyPluginAsync = async (api) => {
   );
 
   api.route(
-    endpoint({
-      method: 'GET',
-      url: '/states',
+    declared(catalogApi.states, {
       summary: 'States (provinces, regions) of a country; 404 for an unknown country',
       tags,
       access: 'public',
-      query: StatesQuerySchema,
       handler: async ({ query, reply }) => {
         const states = await listStates(query.country);
         if (!states) throw notFound();
@@ -55,13 +46,10 @@ export const catalogRoutes: FastifyPluginAsync = async (api) => {
   );
 
   api.route(
-    endpoint({
-      method: 'GET',
-      url: '/cities',
+    declared(catalogApi.cities, {
       summary: 'Cities of a state (state ids look like US-CA); 404 for an unknown state',
       tags,
       access: 'public',
-      query: CitiesQuerySchema,
       handler: async ({ query, reply }) => {
         const cities = await listCities(query.state_id.toUpperCase());
         if (!cities) throw notFound();
@@ -72,9 +60,7 @@ export const catalogRoutes: FastifyPluginAsync = async (api) => {
   );
 
   api.route(
-    endpoint({
-      method: 'GET',
-      url: '/timezone',
+    declared(catalogApi.timeZones, {
       summary: 'Every IANA time zone',
       tags,
       access: 'public',
@@ -86,13 +72,10 @@ export const catalogRoutes: FastifyPluginAsync = async (api) => {
   );
 
   api.route(
-    endpoint({
-      method: 'GET',
-      url: '/languages',
+    declared(catalogApi.languages, {
       summary: 'ISO 639-1 languages, named and sorted in the request language, paginated',
       tags,
       access: 'public',
-      query: LanguagesQuerySchema,
       handler: async ({ query, request, reply }) => {
         const { page, per_page: perPage } = query;
         const all = await listLanguages(db, request.locale);
@@ -129,9 +112,7 @@ export const catalogRoutes: FastifyPluginAsync = async (api) => {
   );
 
   api.route(
-    endpoint({
-      method: 'GET',
-      url: '/rates',
+    declared(catalogApi.rates, {
       summary: 'Meeting rates (express, short, large): duration and minimum price in dollars',
       tags,
       access: 'public',
@@ -143,13 +124,10 @@ export const catalogRoutes: FastifyPluginAsync = async (api) => {
   );
 
   api.route(
-    endpoint({
-      method: 'GET',
-      url: '/subscription-types',
+    declared(catalogApi.subscriptionTypes, {
       summary: 'Expert plans, optionally of one period (monthly or yearly)',
       tags,
       access: 'public',
-      query: SubscriptionTypesQuerySchema,
       handler: async ({ query, request, reply }) => {
         cacheable(reply);
         return envelope(await listSubscriptionTypes(db, query.period, request.locale));

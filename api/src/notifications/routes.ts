@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { NotificationsQuerySchema, translate } from 'shared-contracts';
-import { endpoint } from '../http/endpoint.ts';
+import { notificationApi, translate } from 'shared-contracts';
+import { declared } from '../http/endpoint.ts';
 import { envelope } from '../http/envelope.ts';
 import { paginated } from '../http/pagination.ts';
 import { clearNotifications, notificationsOf, readNotifications } from './inbox.ts';
@@ -8,14 +8,11 @@ import { clearNotifications, notificationsOf, readNotifications } from './inbox.
 /** GET /notifications (the caller's, newest first, not cleared), PUT /notifications/read and /clear. */
 export async function notificationRoutes(app: FastifyInstance) {
   app.route(
-    endpoint({
-      method: 'GET',
-      url: '/notifications',
+    declared(notificationApi.list, {
       summary:
         "The signed-in user's notifications, newest first (cleared ones left out), paged; meta.unread counts the unread ones",
       tags: ['notifications'],
       access: 'user',
-      query: NotificationsQuerySchema,
       handler: async ({ user, query }) => {
         const { data, total, unread } = await notificationsOf(app.db, user.id, query.page, query.per_page);
         const page = paginated(data, total, query.page, query.per_page);
@@ -25,9 +22,7 @@ export async function notificationRoutes(app: FastifyInstance) {
   );
 
   app.route(
-    endpoint({
-      method: 'PUT',
-      url: '/notifications/read',
+    declared(notificationApi.read, {
       summary:
         "Marks the signed-in user's listed notifications read (the bell opened): they stay listed, no longer counted as unread; their other sockets are told",
       tags: ['notifications'],
@@ -37,9 +32,7 @@ export async function notificationRoutes(app: FastifyInstance) {
   );
 
   app.route(
-    endpoint({
-      method: 'PUT',
-      url: '/notifications/clear',
+    declared(notificationApi.clear, {
       summary: "Clears all of the signed-in user's notifications; their other sockets are told",
       tags: ['notifications'],
       access: 'user',

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import type { ExpertSummary, Meeting } from 'shared-contracts';
+import { discoveryApi, type ExpertSummary, type Meeting } from 'shared-contracts';
+import { callRoute } from './contract.ts';
 import { DEMO_EXPERT } from './experts.ts';
 
 /**
@@ -7,12 +8,10 @@ import { DEMO_EXPERT } from './experts.ts';
  * list": suites that sign new experts up put them first (newest first).
  */
 export async function anExpert(request: APIRequestContext): Promise<number> {
-  const answer = await request.get(
-    `/api/v1/experts?s=${encodeURIComponent(DEMO_EXPERT.lastName)}&per_page=30`,
-  );
-  expect(answer.ok()).toBe(true);
-  const body = (await answer.json()) as { data: ExpertSummary[] };
-  const expert = body.data.find(
+  const { data } = await callRoute(request, discoveryApi.searchExperts, {
+    query: { s: DEMO_EXPERT.lastName, per_page: 30 },
+  });
+  const expert = data.find(
     (item) => item.first_name === DEMO_EXPERT.firstName && item.last_name === DEMO_EXPERT.lastName,
   );
   if (!expert) throw new Error('the demo expert is not in the demo data');
@@ -25,9 +24,7 @@ export async function anExpert(request: APIRequestContext): Promise<number> {
  * book the same expert's hours; the demo expert belongs to booking.spec.ts and the expert login.
  */
 export async function bookableExpert(request: APIRequestContext, n: number): Promise<ExpertSummary> {
-  const answer = await request.get('/api/v1/experts?per_page=60');
-  expect(answer.ok()).toBe(true);
-  const { data } = (await answer.json()) as { data: ExpertSummary[] };
+  const { data } = await callRoute(request, discoveryApi.searchExperts, { query: { per_page: 60 } });
   // Newest first: experts signed up by other suites come before the demo expert; the demo data after.
   const demo = data.findIndex(
     (item) => item.first_name === DEMO_EXPERT.firstName && item.last_name === DEMO_EXPERT.lastName,

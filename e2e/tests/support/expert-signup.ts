@@ -1,4 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { catalogApi } from 'shared-contracts';
+import { callRoute } from './contract.ts';
 import { pickOption } from './forms.ts';
 import { press } from './keyboard.ts';
 
@@ -165,11 +167,6 @@ export async function registerByKeyboard(page: Page, expert: NewExpert, category
   await expect(page).toHaveURL(/step=3/);
 }
 
-interface CategoryWithSubcategories {
-  id: number;
-  subcategories: { id: number }[];
-}
-
 /** How much expertise `registerExpertByApi` gives: categories, and subcategories in each. */
 export interface ExpertiseShape {
   categories: number;
@@ -187,11 +184,11 @@ export async function registerExpertByApi(
   shape: ExpertiseShape = { categories: 1, subcategoriesEach: 0 },
 ): Promise<{ categories: number[]; subcategories: number[] }> {
   const [languages, categoryList] = await Promise.all([
-    page.request.get('/api/v1/languages?per_page=100'),
-    page.request.get('/api/v1/categories'),
+    callRoute(page.request, catalogApi.languages, { query: { per_page: 100 } }),
+    callRoute(page.request, catalogApi.categories),
   ]);
-  const language = ((await languages.json()) as { data: { id: number }[] }).data[0];
-  const chosen = ((await categoryList.json()) as { data: CategoryWithSubcategories[] }).data
+  const language = languages.data[0];
+  const chosen = categoryList.data
     .filter((category) => category.subcategories.length >= shape.subcategoriesEach)
     .slice(0, shape.categories);
   expect(chosen).toHaveLength(shape.categories);

@@ -1,4 +1,12 @@
-import { type ApiError, call, discoveryApi, paths, type Rate, type ScheduleDay } from 'shared-contracts';
+import {
+  type ApiError,
+  call,
+  catalogApi,
+  discoveryApi,
+  paths,
+  type Rate,
+  type ScheduleDay,
+} from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import useSWR from 'swr';
 
@@ -13,7 +21,7 @@ export function useScheduleAndRates() {
   // Before the session knows the new expert (just registered), the catalogue's rates, unpriced.
   const rates = useSWR<Rate[], ApiError>(['studio/rates', locale, id], async () =>
     id === null
-      ? (await api.get<Rate[]>(paths.rates)).data.map((rate) => ({ ...rate, price: null }))
+      ? (await call(api, catalogApi.rates)).data
       : (await call(api, discoveryApi.expert, { params: { id } })).data.rates,
   );
   return { schedule, rates };

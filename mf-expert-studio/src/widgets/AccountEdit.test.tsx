@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { envelope, fakeApi, renderWithShell } from 'remote-kit/testing';
+import { envelope, fakeApi, page, renderWithShell } from 'remote-kit/testing';
 import { ApiError, type ExpertProfile, type Locale, paths } from 'shared-contracts';
 import { describe, expect, it } from 'vitest';
 import { expert } from '../test/fixtures.ts';
@@ -32,7 +32,7 @@ function renderEdit(locale: Locale = 'en', saved: ExpertProfile = profile) {
     if (path === paths.expertProfile) return envelope(saved);
     if (path === paths.timezone) return envelope([{ code: 'Europe/Madrid' }]);
     if (path === paths.countries) return envelope([{ code: 'ES', country: 'Spain', flag: '' }]);
-    if (path === paths.languages) return envelope([{ id: 1, name: 'English', iso_code: 'en' }]);
+    if (path === paths.languages) return page([{ id: 1, name: 'English', iso_code: 'en' }], 1, 1);
     if (path === paths.categories)
       return envelope([
         {

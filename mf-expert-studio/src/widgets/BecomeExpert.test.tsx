@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { envelope, fakeApi, renderWithShell } from 'remote-kit/testing';
+import { envelope, fakeApi, page, renderWithShell } from 'remote-kit/testing';
 import { fakeMfPayments } from 'remote-kit/testing/mf-payments';
 import { ApiError, type Locale, paths } from 'shared-contracts';
 import type { LoadRemote, Session } from 'shared-contracts/react';
@@ -26,7 +26,7 @@ function renderDialog(locale: Locale = 'en') {
   const { api } = fakeApi((path) => {
     if (path === paths.timezone) return envelope([{ code: 'Europe/Madrid' }]);
     if (path === paths.countries) return envelope([{ code: 'ES', country: 'Spain', flag: null }]);
-    if (path === paths.languages) return envelope([{ id: 2, name: 'Spanish', iso_code: 'es' }]);
+    if (path === paths.languages) return page([{ id: 2, name: 'Spanish', iso_code: 'es' }], 1, 1);
     if (path === paths.categories)
       return envelope([{ id: 1, name: 'Health', slug: 'health', image: null, subcategories: [] }]);
     if (path === paths.schedules)

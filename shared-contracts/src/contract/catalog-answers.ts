@@ -29,3 +29,22 @@ export const RateSchema = v.strictObject({
 });
 
 export const SubscriptionPeriodSchema = v.picklist(['monthly', 'yearly']);
+
+export const StateSchema = v.strictObject({ id: v.string(), name: v.string(), country_code: v.string() });
+
+export const CitySchema = v.strictObject({ id: v.string(), name: v.string(), state_id: v.string() });
+
+export const LanguageSchema = v.strictObject({ id: v.number(), name: v.string(), iso_code: v.string() });
+
+export const TimeZoneOptionSchema = v.strictObject({ code: v.string() });
+
+/** An expert plan. */
+export const SubscriptionTypeSchema = v.strictObject({
+  id: v.number(),
+  name: v.string(),
+  slug: v.string(),
+  price: v.number(),
+  period: SubscriptionPeriodSchema,
+  description: v.string(),
+  trial_days: v.number(),
+});

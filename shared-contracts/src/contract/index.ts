@@ -6,4 +6,6 @@ export * from './discovery-answers.ts';
 export * from './discovery-routes.ts';
 export * from './feedback-answers.ts';
 export * from './feedback-routes.ts';
+export * from './notification-answers.ts';
+export * from './notification-routes.ts';
 export * from './route.ts';

@@ -2,37 +2,22 @@ import useSWR from 'swr';
 import type { ApiClient } from '../api-client.ts';
 import { call } from '../contract/call.ts';
 import { catalogApi } from '../contract/catalog-routes.ts';
-import type { Country, Language, SubscriptionPeriod, SubscriptionType, TimeZoneOption } from '../entities.ts';
-import { paths } from '../paths.ts';
+import type { Country, Language, SubscriptionPeriod, TimeZoneOption } from '../entities.ts';
 import { useShell } from './shell-context.tsx';
 
-/** A reference list of the api (countries, time zones, categories), in the page's language. */
-function useReferenceList<T>(path: string, query?: Record<string, string | number>) {
-  const { api, locale } = useShell();
-  // The locale is part of the key: names come translated by Accept-Language.
-  return useSWR(
-    ['reference', path, locale, JSON.stringify(query ?? {})],
-    () => fetchList<T>(api, path, query),
-    {
-      revalidateIfStale: false,
-    },
-  );
-}
-
-async function fetchList<T>(api: ApiClient, path: string, query?: Record<string, string | number>) {
-  const { data } = await api.get<T[]>(path, query);
-  return Array.isArray(data) ? data : [];
-}
-
-/** Reference lists the contract declares (typed by it), in the page's language. */
-const referenceKey = (path: string, locale: string) => ['reference', path, locale, '{}'];
+/**
+ * The api's reference lists (countries, time zones, categories, languages, plans), in the page's
+ * language: the locale is part of each key, as names come translated by Accept-Language.
+ */
+const referenceKey = (path: string, locale: string, variant = '{}') => ['reference', path, locale, variant];
+const KEEP = { revalidateIfStale: false };
 
 export function useCountries() {
   const { api, locale } = useShell();
   return useSWR(
     referenceKey(catalogApi.countries.path, locale),
     async () => (await call(api, catalogApi.countries)).data,
-    { revalidateIfStale: false },
+    KEEP,
   );
 }
 
@@ -41,35 +26,43 @@ export function useCategories() {
   return useSWR(
     referenceKey(catalogApi.categories.path, locale),
     async () => (await call(api, catalogApi.categories)).data,
-    { revalidateIfStale: false },
+    KEEP,
   );
 }
 
-export const useTimezones = () => useReferenceList<TimeZoneOption>(paths.timezone);
+export function useTimezones() {
+  const { api, locale } = useShell();
+  return useSWR(
+    referenceKey(catalogApi.timeZones.path, locale),
+    async () => (await call(api, catalogApi.timeZones)).data,
+    KEEP,
+  );
+}
+
 /** Every language, read 100 at a time (spec §9) until the last page. */
 export function useLanguages() {
   const { api, locale } = useShell();
-  return useSWR(
-    ['reference', paths.languages, locale, 'all'],
-    () => fetchAllPages<Language>(api, paths.languages),
-    {
-      revalidateIfStale: false,
-    },
-  );
+  return useSWR(referenceKey(catalogApi.languages.path, locale, 'all'), () => allLanguages(api), KEEP);
 }
 
-async function fetchAllPages<T>(api: ApiClient, path: string): Promise<T[]> {
-  const items: T[] = [];
+async function allLanguages(api: ApiClient): Promise<Language[]> {
+  const items: Language[] = [];
   for (let page = 1; ; page++) {
-    const answer = await api.list<T>(path, { per_page: 100, page });
+    const answer = await call(api, catalogApi.languages, { query: { per_page: 100, page } });
     items.push(...answer.data);
-    if (!answer.meta || answer.meta.current_page >= answer.meta.last_page || answer.data.length === 0)
-      return items;
+    if (answer.meta.current_page >= answer.meta.last_page || answer.data.length === 0) return items;
   }
 }
+
 /** The plans of one period (Starter first). */
-export const usePlans = (period: SubscriptionPeriod) =>
-  useReferenceList<SubscriptionType>(paths.subscriptionTypes, { period });
+export function usePlans(period: SubscriptionPeriod) {
+  const { api, locale } = useShell();
+  return useSWR(
+    referenceKey(catalogApi.subscriptionTypes.path, locale, period),
+    async () => (await call(api, catalogApi.subscriptionTypes, { query: { period } })).data,
+    KEEP,
+  );
+}
 
 /** Options for a country picker: flag and name, the code as value. */
 export function countryOptions(countries: Country[] | undefined) {

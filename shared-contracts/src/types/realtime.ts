@@ -1,44 +1,18 @@
-import type { PaginationMeta } from '../entities.ts';
+import type * as v from 'valibot';
+import type {
+  NOTIFICATION_TYPES,
+  NotificationSchema,
+  NotificationsPageSchema,
+} from '../contract/notification-answers.ts';
 import type { ExtensionStatus, MeetingStatus } from './meetings.ts';
 
 /** A stored notification as GET /notifications lists it and the socket pushes it. */
-export interface AppNotification {
-  id: number;
-  type: NotificationType;
-  /** What the text needs (meeting id, counterpart name, start time, amounts…). */
-  data: Record<string, unknown>;
-  created_at: string;
-  /** When the user opened the bell with it listed (PUT /notifications/read); null: unread. */
-  read_at: string | null;
-}
+export type AppNotification = v.InferOutput<typeof NotificationSchema>;
 
 /** GET /notifications: a page of the shown notifications, and how many of them are unread. */
-export interface NotificationsPage {
-  data: AppNotification[];
-  meta: PaginationMeta & { unread: number };
-}
+export type NotificationsPage = v.InferOutput<typeof NotificationsPageSchema>;
 
-export type NotificationType =
-  | 'meeting.booked'
-  | 'meeting.start_soon'
-  | 'meeting.finished'
-  | 'meeting.extension_offered'
-  | 'meeting.extension_requested'
-  | 'meeting.extension_accepted'
-  | 'meeting.extension_declined'
-  | 'meeting.extended'
-  /** data: meet_id, starts_at, ends_at, name (the other side), by (MeetingSide), refund (dollars). */
-  | 'meeting.cancelled'
-  /** data: meet_id, starts_at, ends_at (the new time), previous_starts_at, name, by. */
-  | 'meeting.rescheduled'
-  /** data: meet_id, starts_at, ends_at, name, absent (MeetingSide), refund (dollars). */
-  | 'meeting.no_show'
-  | 'feedback.received'
-  | 'post.answered'
-  | 'plan.trial_ending'
-  | 'plan.renewed'
-  | 'plan.expired'
-  | 'payout.sent';
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** Everything the realtime socket carries, per user. */
 export type RealtimeEvent =

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { type AppNotification, type NotificationsPage, paths } from 'shared-contracts';
+import { type AppNotification, call, type NotificationsPage, notificationApi } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import useSWRInfinite from 'swr/infinite';
 
@@ -60,11 +60,8 @@ export function useNotificationInbox(userId: number | null) {
   >(
     (index) => (userId === null ? null : (['bell/notifications', userId, generation, index + 1] as const)),
     async ([, , , page]) =>
-      // The api's list answers `meta.unread` beside the pagination (NotificationsPage).
-      (await api.list<AppNotification>(paths.notifications, {
-        page,
-        per_page: NOTIFICATIONS_PAGE,
-      })) as NotificationPage,
+      // The api's list answers `meta.unread` beside the pagination.
+      call(api, notificationApi.list, { query: { page, per_page: NOTIFICATIONS_PAGE } }),
     // After a clear the list is known to be empty until the api says otherwise.
     { revalidateFirstPage: false, ...(generation > 0 ? { fallbackData: [emptyPage()] } : {}) },
   );
@@ -129,12 +126,12 @@ export function useNotificationInbox(userId: number | null) {
     retry: () => mutate(),
     /** PUT /notifications/read, then the list read again (the socket's `read` tells other tabs). */
     async markRead() {
-      await api.put(paths.readNotifications);
+      await call(api, notificationApi.read);
       await mutate((current) => allRead(current, new Date().toISOString()));
     },
     /** PUT /notifications/clear, then the list is empty (the socket's `cleared` tells other tabs). */
     async clear() {
-      await api.put(paths.clearNotifications);
+      await call(api, notificationApi.clear);
       setGeneration((current) => current + 1);
     },
   };
