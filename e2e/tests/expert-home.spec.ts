@@ -1,4 +1,4 @@
-import { discoveryApi } from 'shared-contracts';
+import { discoveryApi, postApi } from 'shared-contracts';
 import { expect, expectAccessible, test } from './support/accessibility.ts';
 import { anExpert } from './support/booking.ts';
 import { callRoute } from './support/contract.ts';
@@ -19,17 +19,20 @@ test("the expert's home: greeting and stats, and a customer's new post in the ex
     .data.subcategories;
   if (!subcategory) throw new Error('the demo expert has no subcategory');
   const title = `Meal plan ${Date.now()}`;
-  const created = await customer.request.post('/api/v1/posts', {
-    headers: await csrfHeader(customer),
-    data: {
-      title,
-      content: 'How should I plan my meals in the week before a marathon?',
-      category_id: subcategory.category_id,
-      subcategory_id: subcategory.id,
+  const created = await callRoute(
+    customer.request,
+    postApi.create,
+    {
+      body: {
+        title,
+        content: 'How should I plan my meals in the week before a marathon?',
+        category_id: subcategory.category_id,
+        subcategory_id: subcategory.id,
+      },
     },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const postId = ((await created.json()) as { data: { id: number } }).data.id;
+    await csrfHeader(customer),
+  );
+  const postId = created.data.id;
 
   const expertContext = await browser.newContext({
     baseURL,
@@ -62,9 +65,7 @@ test("the expert's home: greeting and stats, and a customer's new post in the ex
     await expect(dialog).toBeHidden();
 
     // The customer's post has the answer, by the demo expert.
-    const answers = await customer.request.get(`/api/v1/posts/${postId}/post_answers`);
-    expect(answers.ok()).toBe(true);
-    const [answer] = ((await answers.json()) as { data: { content: string; expert: { id: number } }[] }).data;
+    const [answer] = (await callRoute(customer.request, postApi.answers, { params: { id: postId } })).data;
     expect(answer?.content).toBe('Carbohydrates first, and rest the last two days.');
     expect(answer?.expert.id).toBe(expertId);
 

@@ -12,15 +12,3 @@ export interface Paginated<T> {
   meta: PaginationMeta;
   message?: string;
 }
-
-/** 422: one list of messages per field. */
-export interface ValidationErrorBody {
-  message: string;
-  data: Record<string, string[]>;
-}
-
-/** Any other error. */
-export interface ErrorBody {
-  message: string;
-  error: { message: string; code?: string };
-}

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ErrorAnswerSchema, ValidationAnswerSchema } from 'shared-contracts';
+import { ErrorAnswerSchema, UnprocessableAnswerSchema } from 'shared-contracts';
 import * as v from 'valibot';
 
 /** An answer of a declared route that its contract does not allow. */
@@ -20,7 +20,7 @@ function schemaFor(request: FastifyRequest, status: number): v.GenericSchema | u
   if (!answers) return undefined;
   const declared = answers[status];
   if (declared) return declared;
-  if (status === 422) return ValidationAnswerSchema;
+  if (status === 422) return UnprocessableAnswerSchema;
   if (status >= 400) return ErrorAnswerSchema;
   return v.never(`status ${status} is not declared`);
 }

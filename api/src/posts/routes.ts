@@ -1,12 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  IdParamSchema,
-  PostAnswerCreateSchema,
-  PostCreateSchema,
-  PostListQuerySchema,
-  translate,
-} from 'shared-contracts';
-import { endpoint } from '../http/endpoint.ts';
+import { postApi, translate } from 'shared-contracts';
+import { declared } from '../http/endpoint.ts';
 import { envelope } from '../http/envelope.ts';
 import { paginated } from '../http/pagination.ts';
 import { answersOf, customerPosts, deletePost, openPostsForExpert, postView } from './queries.ts';
@@ -22,14 +16,11 @@ export const postRoutes: FastifyPluginAsync = async (api) => {
   const { db } = api;
 
   api.route(
-    endpoint({
-      method: 'GET',
-      url: '/posts',
+    declared(postApi.list, {
       summary:
         "The signed-in customer's posts, newest first (10 per page), with answers_count and expiration_date",
       tags,
       access: 'customer',
-      query: PostListQuerySchema,
       handler: async ({ user, query, request }) => {
         const { data, total } = await customerPosts(db, user.id, query, request.locale, api.clock());
         return paginated(data, total, query.page, query.per_page);
@@ -38,16 +29,12 @@ export const postRoutes: FastifyPluginAsync = async (api) => {
   );
 
   api.route(
-    endpoint({
-      method: 'POST',
-      url: '/posts',
+    declared(postApi.create, {
       summary:
         'Publish a post (title and content ≤ 600, category_id or category, subcategory_id of that category)',
       description: 'The post takes answers for 7 days (expiration_date = published_at + 7 days).',
       tags,
       access: 'customer',
-      body: PostCreateSchema,
-      status: 201,
       handler: async ({ user, body, request }) =>
         envelope(
           await publishPost(api, user.id, body, request.locale),
@@ -57,13 +44,10 @@ export const postRoutes: FastifyPluginAsync = async (api) => {
   );
 
   api.route(
-    endpoint({
-      method: 'GET',
-      url: '/posts/:id',
+    declared(postApi.post, {
       summary: 'One post: its customer, or an expert of its category',
       tags,
       access: 'customer',
-      params: IdParamSchema,
       handler: async ({ user, params, request }) => {
         const post = await readablePost(db, user, params.id);
         return envelope(await postView(db, post, request.locale, api.clock()));
@@ -72,13 +56,10 @@ export const postRoutes: FastifyPluginAsync = async (api) => {
   );
 
   api.route(
-    endpoint({
-      method: 'DELETE',
-      url: '/posts/:id',
+    declared(postApi.remove, {
       summary: 'Delete one of your posts (with its answers)',
       tags,
       access: 'customer',
-      params: IdParamSchema,
       handler: async ({ user, params, request }) => {
         const post = await ownPost(db, user.id, params.id);
         await deletePost(db, post.id);
@@ -88,14 +69,10 @@ export const postRoutes: FastifyPluginAsync = async (api) => {
   );
 
   api.route(
-    endpoint({
-      method: 'GET',
-      url: '/posts/:id/post_answers',
+    declared(postApi.answers, {
       summary: "A post's answers, oldest first: for its customer, or an expert of its category",
       tags,
       access: 'customer',
-      params: IdParamSchema,
-      query: PostListQuerySchema,
       handler: async ({ user, params, query }) => {
         const post = await readablePost(db, user, params.id);
         const { data, total } = await answersOf(db, post.id, query.page, query.per_page);
@@ -105,16 +82,11 @@ export const postRoutes: FastifyPluginAsync = async (api) => {
   );
 
   api.route(
-    endpoint({
-      method: 'POST',
-      url: '/posts/:id/post_answers',
+    declared(postApi.answer, {
       summary:
         "Answer an open post of one of your categories (content ≤ 250); the post's customer is notified",
       tags,
       access: 'expert',
-      params: IdParamSchema,
-      body: PostAnswerCreateSchema,
-      status: 201,
       handler: async ({ user, params, body, request }) => {
         const post = await answerablePost(db, user.id, params.id);
         const answer = await answerPost(api, user, post, body.content);
@@ -124,13 +96,10 @@ export const postRoutes: FastifyPluginAsync = async (api) => {
   );
 
   api.route(
-    endpoint({
-      method: 'GET',
-      url: '/experts/posts',
+    declared(postApi.forExpert, {
       summary: 'Open posts (not expired) in the categories you work in, newest first (10 per page)',
       tags,
       access: 'expert',
-      query: PostListQuerySchema,
       handler: async ({ user, query, request }) => {
         const { data, total } = await openPostsForExpert(db, user.id, query, request.locale, api.clock());
         return paginated(data, total, query.page, query.per_page);

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
-import { paths } from 'shared-contracts';
+import { call, postApi } from 'shared-contracts';
 import { errorMessage, useShell } from 'shared-contracts/react';
 
 interface DeletePostButtonProps {
@@ -20,7 +20,7 @@ export function DeletePostButton({ postId, onDeleted }: DeletePostButtonProps) {
   async function remove() {
     setBusy(true);
     try {
-      const answer = await api.delete(paths.post(postId));
+      const answer = await call(api, postApi.remove, { params: { id: postId } });
       notify.success(answer.message ?? t`Post deleted successfully`);
       close();
       onDeleted();

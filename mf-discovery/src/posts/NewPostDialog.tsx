@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
-import { LIMITS, PostCreateSchema, paths, translate } from 'shared-contracts';
+import { call, LIMITS, PostCreateSchema, postApi, translate } from 'shared-contracts';
 import { useSchemaForm } from 'shared-contracts/forms';
 import { applyFieldErrors, errorMessage, useCategories, useShell } from 'shared-contracts/react';
 import { LoadError } from '../components/LoadError.tsx';
@@ -50,7 +50,7 @@ function NewPostForm({ onClose, onCreated }: Omit<NewPostDialogProps, 'opened'>)
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const answer = await api.post(paths.posts, values);
+      const answer = await call(api, postApi.create, { body: values });
       notify.success(answer.message ?? t`Post created successfully`);
       onCreated();
       onClose();

@@ -1,4 +1,4 @@
-import { isWorthRetrying, type Post, type PostAnswer, paths } from 'shared-contracts';
+import { call, isWorthRetrying, postApi } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import useSWR from 'swr';
 
@@ -19,7 +19,8 @@ export function usePosts(page: number, perPage: number) {
   const { api, locale } = useShell();
   return useSWR(
     postKeys.list(locale, page, perPage),
-    () => api.list<Post>(paths.posts, { page, per_page: perPage, order_by: 'created_at', order: 'desc' }),
+    () =>
+      call(api, postApi.list, { query: { page, per_page: perPage, order_by: 'created_at', order: 'desc' } }),
     { shouldRetryOnError: isWorthRetrying, keepPreviousData: true },
   );
 }
@@ -28,7 +29,7 @@ export function usePost(id: number) {
   const { api, locale } = useShell();
   return useSWR(
     id > 0 ? postKeys.post(locale, id) : null,
-    async () => (await api.get<Post>(paths.post(id))).data,
+    async () => (await call(api, postApi.post, { params: { id } })).data,
     { shouldRetryOnError: isWorthRetrying },
   );
 }
@@ -40,10 +41,9 @@ export function usePostAnswers(id: number) {
     id > 0 ? postKeys.answers(locale, id) : null,
     async () =>
       (
-        await api.list<PostAnswer>(paths.postAnswers(id), {
-          per_page: 100,
-          order_by: 'created_at',
-          order: 'asc',
+        await call(api, postApi.answers, {
+          params: { id },
+          query: { per_page: 100, order_by: 'created_at', order: 'asc' },
         })
       ).data,
     { shouldRetryOnError: isWorthRetrying },

@@ -5,11 +5,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   ApiError,
+  call,
   LIMITS,
   type Post,
   type PostAnswerCreateInput,
   PostAnswerCreateSchema,
-  paths,
+  postApi,
 } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 
@@ -44,7 +45,7 @@ function AnswerForm({ post, onClose, onAnswered }: Props & { post: Post }) {
   const send = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const answer = await api.post(paths.postAnswers(post.id), values);
+      const answer = await call(api, postApi.answer, { params: { id: post.id }, body: values });
       notify.success(answer.message ?? t`Answer created successfully`);
       onAnswered();
     } catch (error) {

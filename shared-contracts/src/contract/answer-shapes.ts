@@ -31,3 +31,6 @@ export const ValidationAnswerSchema = v.strictObject({
   message: v.string(),
   data: v.record(v.string(), v.array(v.string())),
 });
+
+/** 422 of a route that also refuses a request as a whole (an expired post): either shape. */
+export const UnprocessableAnswerSchema = v.union([ValidationAnswerSchema, ErrorAnswerSchema]);

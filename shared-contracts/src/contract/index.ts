@@ -8,4 +8,6 @@ export * from './feedback-answers.ts';
 export * from './feedback-routes.ts';
 export * from './notification-answers.ts';
 export * from './notification-routes.ts';
+export * from './post-answers.ts';
+export * from './post-routes.ts';
 export * from './route.ts';

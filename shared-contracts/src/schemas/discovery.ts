@@ -22,7 +22,6 @@ export const ExpertSearchQuerySchema = v.object({
   ),
 });
 export type ExpertSearchQuery = v.InferOutput<typeof ExpertSearchQuerySchema>;
-export type ExpertSearchParams = v.InferInput<typeof ExpertSearchQuerySchema>;
 
 export const LanguagesQuerySchema = v.object({
   per_page: v.optional(queryInt(1, 1000), LIMITS.languagesPerPage),

@@ -40,7 +40,6 @@ export const PostCreateSchema = v.pipe(
     subcategory_id: input.subcategory_id,
   })),
 );
-export type PostCreateInput = v.InferInput<typeof PostCreateSchema>;
 
 /** POST /posts/{id}/post_answers. */
 export const PostAnswerCreateSchema = v.object({

@@ -9,4 +9,3 @@ export const NotificationsQuerySchema = v.object({
   page: v.optional(queryInt(1, 1_000_000), 1),
   per_page: v.optional(queryInt(1, NOTIFICATIONS_PER_PAGE.max), NOTIFICATIONS_PER_PAGE.default),
 });
-export type NotificationsQuery = v.InferOutput<typeof NotificationsQuerySchema>;

@@ -2,10 +2,9 @@ import type * as v from 'valibot';
 import type {
   CustomerFeedbackAnswerSchema,
   ExpertFeedbackAnswerSchema,
-  FavouriteAnswerSchema,
   FeedbackStatsSchema,
 } from '../contract/feedback-answers.ts';
-import type { Certification, GalleryItem, UserType } from '../entities.ts';
+import type { Certification, UserType } from '../entities.ts';
 
 /**
  * PUT /experts/profile/switch answer. `can_enter_expert_mode`: the account has an expert profile
@@ -23,17 +22,7 @@ export interface AccountSwitchResult {
   subscription: { id: number } | null;
 }
 
-export interface GalleryResult {
-  gallery: GalleryItem[];
-}
-
 export type CertificationItem = Certification & { finish_month: number; finish_year: number };
-
-export interface AvailabilityResult {
-  is_available: boolean;
-}
-
-export type FavouriteResult = v.InferOutput<typeof FavouriteAnswerSchema>;
 
 /**
  * A customer's review of an expert. Only the expert sees `customer` and `other_comment`; anyone

@@ -1,25 +1,8 @@
-/** A customer's post as the api answers it. */
-export interface Post {
-  id: number;
-  title: string;
-  content: string;
-  category: { id: number; name: string; subcategories: { id: number; name: string; slug: string }[] };
-  category_id: number;
-  subcategory_id: number;
-  subcategory: { id: number; name: string } | null;
-  /** ISO instants. */
-  published_at: string;
-  /** published_at + 7 days: no answers after it. */
-  expiration_date: string;
-  is_expired: boolean;
-  answers_count: number;
-  customer: { id: number; first_name: string; last_name: string; profile_picture: string | null };
-}
+import type * as v from 'valibot';
+import type { PostAnswerSchema, PostSchema } from '../contract/post-answers.ts';
 
-export interface PostAnswer {
-  id: number;
-  post_id: number;
-  content: string;
-  created_at: string;
-  expert: { id: number; first_name: string; last_name: string; role: string; profile_picture: string | null };
-}
+/** A customer's post (the contract's PostSchema). */
+export type Post = v.InferOutput<typeof PostSchema>;
+
+/** An expert's answer to a post (the contract's PostAnswerSchema). */
+export type PostAnswer = v.InferOutput<typeof PostAnswerSchema>;
