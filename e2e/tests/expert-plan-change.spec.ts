@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
+import { planApi } from 'shared-contracts';
 import { expect, expectAccessible, test } from './support/accessibility.ts';
+import { callRoute } from './support/contract.ts';
 import { saveVisa } from './support/customers.ts';
 import { newExpert, registerExpertByApi } from './support/expert-signup.ts';
 import { press } from './support/keyboard.ts';
@@ -7,13 +9,8 @@ import { shoot } from './support/screenshots.ts';
 
 test.use({ timezoneId: 'Europe/Madrid' });
 
-interface CurrentPlan {
-  type: { slug: string };
-}
-
-async function currentPlan(page: Page): Promise<CurrentPlan | null> {
-  const answer = await page.request.get('/api/v1/experts/profile/subscriptions');
-  return ((await answer.json()) as { data: { current: CurrentPlan | null } }).data.current;
+async function currentPlan(page: Page) {
+  return (await callRoute(page.request, planApi.subscriptions)).data.current;
 }
 
 test('an expert on Pro monthly opens Change plan: Pro is chosen and marked, nothing changes by accident; Pro annual is taken by keyboard, then seen in Spanish at 375 px', async ({

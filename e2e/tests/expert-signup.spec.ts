@@ -1,6 +1,8 @@
+import { planApi } from 'shared-contracts';
 import { expect, expectAccessible, test } from './support/accessibility.ts';
 import { continueToCheckout, payAndComment, pickNextAvailableHour } from './support/booking.ts';
 import { categories } from './support/catalog.ts';
+import { callRoute } from './support/contract.ts';
 import { addCardInCheckout, saveVisa, signUp } from './support/customers.ts';
 import {
   fillMondayAndPrices,
@@ -121,17 +123,12 @@ test("a plan paid from the first day with a card whose bank asks: the expert com
   await expect(page.getByRole('radio', { name: /3184/ })).toBeChecked();
   await page.getByRole('button', { name: 'Subscribe' }).click();
   await expect(bankStep).toBeVisible();
-  const noPlanYet = await page.request.get('/api/v1/experts/profile/subscriptions');
-  expect(((await noPlanYet.json()) as { data: { current: unknown } }).data.current).toBeNull();
+  expect((await callRoute(page.request, planApi.subscriptions)).data.current).toBeNull();
   await expect(bankStep.getByRole('button', { name: 'Complete authentication' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByText('Subscription completed successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/experts\/app$/);
-  const plan = await page.request.get('/api/v1/experts/profile/subscriptions');
-  expect(
-    ((await plan.json()) as { data: { current: { type: { slug: string }; stripe_status: string } } }).data
-      .current,
-  ).toMatchObject({
+  expect((await callRoute(page.request, planApi.subscriptions)).data.current).toMatchObject({
     type: { slug: 'pro-monthly' },
     stripe_status: 'active',
   });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { SubscriptionCreateSchema, translate } from 'shared-contracts';
-import { endpoint } from '../http/endpoint.ts';
+import { planApi, SubscriptionCreateSchema, translate } from 'shared-contracts';
+import { declared, endpoint } from '../http/endpoint.ts';
 import { envelope } from '../http/envelope.ts';
 import { settlePlanAuthentication } from './authentication.ts';
 import {
@@ -22,9 +22,7 @@ const tags = ['plans'];
  */
 export const planRoutes: FastifyPluginAsync = async (api) => {
   api.route(
-    endpoint({
-      method: 'GET',
-      url: '/experts/profile/subscriptions',
+    declared(planApi.subscriptions, {
       summary: "The expert's current plan and every plan they had, newest first",
       tags,
       access: 'expert',

@@ -8,6 +8,8 @@ export * from './feedback-answers.ts';
 export * from './feedback-routes.ts';
 export * from './notification-answers.ts';
 export * from './notification-routes.ts';
+export * from './plan-answers.ts';
+export * from './plan-routes.ts';
 export * from './post-answers.ts';
 export * from './post-routes.ts';
 export * from './route.ts';

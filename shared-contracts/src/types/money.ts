@@ -1,13 +1,10 @@
-import type { ExpertSubscription } from '../entities.ts';
+import type * as v from 'valibot';
+import type { ExpertSubscriptionsSchema } from '../contract/plan-answers.ts';
 import type { BookingAuthenticationRequired } from './booking.ts';
 import type { MeetingStatus } from './meetings.ts';
 
-/** GET /experts/profile/subscriptions. */
-export interface ExpertSubscriptions {
-  current: ExpertSubscription | null;
-  /** Every subscription of the expert, newest first (the current one included). */
-  history: (ExpertSubscription & { created_at: string; price: number })[];
-}
+/** GET /experts/profile/subscriptions (the contract's ExpertSubscriptionsSchema). */
+export type ExpertSubscriptions = v.InferOutput<typeof ExpertSubscriptionsSchema>;
 
 /**
  * The answer of POST /experts/profile/subscriptions (202) when the card's bank asks the expert to
