@@ -1,13 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import {
-  BankAccountSchema,
-  EarningsMeetsQuerySchema,
-  FundsRequestSchema,
-  type MessageKey,
-  translate,
-} from 'shared-contracts';
+import { earningsApi, FundsRequestSchema, type MessageKey, translate } from 'shared-contracts';
 import { centsToDollars, dollarsToCents } from '../catalog/money.ts';
-import { endpoint } from '../http/endpoint.ts';
+import { declared, endpoint } from '../http/endpoint.ts';
 import { envelope } from '../http/envelope.ts';
 import { fieldError, HttpError } from '../http/errors.ts';
 import { idempotencyKeyHeader, idempotencyKeyOf } from '../http/idempotency.ts';
@@ -52,9 +46,7 @@ export const earningsRoutes: FastifyPluginAsync = async (api) => {
   const { db } = api;
 
   api.route(
-    endpoint({
-      method: 'GET',
-      url: '/experts/profile/earnings',
+    declared(earningsApi.earnings, {
       summary:
         'Earnings in dollars: overall (rate prices of finished meetings, paid extensions included) and available (overall minus funds requested or paid out)',
       description:
@@ -71,14 +63,11 @@ export const earningsRoutes: FastifyPluginAsync = async (api) => {
   );
 
   api.route(
-    endpoint({
-      method: 'GET',
-      url: '/experts/profile/earnings/meets',
+    declared(earningsApi.meetings, {
       summary:
         "The expert's booked meetings for the earnings page: 15 per page, newest booking (created_at) first, status and payment_status ('Payed' when finished, else 'Not payed')",
       tags,
       access: 'expert',
-      query: EarningsMeetsQuerySchema,
       handler: async ({ user, query }) => {
         const { data, total } = await earningsMeetings(db, user, query.page, query.per_page, api.clock());
         return paginated(data, total, query.page, query.per_page);
@@ -87,9 +76,7 @@ export const earningsRoutes: FastifyPluginAsync = async (api) => {
   );
 
   api.route(
-    endpoint({
-      method: 'GET',
-      url: '/experts/profile/bank-account',
+    declared(earningsApi.bankAccount, {
       summary:
         'Your bank account as kept at the payment provider: holder, bank name, country, currency and the last 4 digits',
       tags,
@@ -99,16 +86,13 @@ export const earningsRoutes: FastifyPluginAsync = async (api) => {
   );
 
   api.route(
-    endpoint({
-      method: 'PUT',
-      url: '/experts/profile/bank-account',
+    declared(earningsApi.saveBankAccount, {
       summary:
         'Set the bank account payouts go to (holder_name, country, currency, routing_number or sort_code, account_number or iban)',
       description:
         'The details go to the payment provider (an external account of your connected account); the api keeps only the last 4 digits, the bank name and the country.',
       tags,
       access: 'expert',
-      body: BankAccountSchema,
       handler: async ({ user, body, request }) =>
         guarded(request, async () => {
           const row = await saveBankAccount(api, user, body);

@@ -1,11 +1,4 @@
-import {
-  type ApiError,
-  type BankAccount,
-  type Earnings,
-  type EarningsMeeting,
-  type Paginated,
-  paths,
-} from 'shared-contracts';
+import { type ApiError, type BankAccount, call, earningsApi } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import useSWR from 'swr';
 import { swrKeys } from './keys.ts';
@@ -16,18 +9,15 @@ const EARNINGS_PAGE_SIZE = 15;
 /** Available and overall profit, in dollars. */
 export function useEarnings() {
   const { api, locale } = useShell();
-  return useSWR<Earnings, ApiError>(
-    swrKeys.earnings(locale),
-    async () => (await api.get<Earnings>(paths.earnings)).data,
-  );
+  return useSWR(swrKeys.earnings(locale), async () => (await call(api, earningsApi.earnings)).data);
 }
 
 /** One page of the expert's meetings with 'Payed' / 'Not payed'. */
 export function useEarningsMeetings(page: number) {
   const { api, locale } = useShell();
-  return useSWR<Paginated<EarningsMeeting>, ApiError>(
+  return useSWR(
     swrKeys.earningsMeetings(locale, page),
-    () => api.list<EarningsMeeting>(paths.earningsMeets, { page, per_page: EARNINGS_PAGE_SIZE }),
+    () => call(api, earningsApi.meetings, { query: { page, per_page: EARNINGS_PAGE_SIZE } }),
     { keepPreviousData: true },
   );
 }
@@ -37,6 +27,6 @@ export function useBankAccount() {
   const { api, locale } = useShell();
   return useSWR<BankAccount, ApiError>(
     swrKeys.bankAccount(locale),
-    async () => (await api.get<BankAccount>(paths.bankAccount)).data,
+    async () => (await call(api, earningsApi.bankAccount)).data,
   );
 }

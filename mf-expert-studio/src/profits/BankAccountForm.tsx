@@ -8,7 +8,8 @@ import {
   type BankAccount,
   type BankAccountInput,
   BankAccountSchema,
-  paths,
+  call,
+  earningsApi,
 } from 'shared-contracts';
 import { countryOptions, useCountries, useShell } from 'shared-contracts/react';
 
@@ -47,7 +48,7 @@ export function BankAccountForm({ current, onSaved, onCancel }: Props) {
   const save = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const answer = await api.put<BankAccount>(paths.bankAccount, values);
+      const answer = await call(api, earningsApi.saveBankAccount, { body: values });
       onSaved(answer.data, answer.message);
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) {

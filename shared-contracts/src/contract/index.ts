@@ -4,6 +4,8 @@ export * from './catalog-answers.ts';
 export * from './catalog-routes.ts';
 export * from './discovery-answers.ts';
 export * from './discovery-routes.ts';
+export * from './earnings-answers.ts';
+export * from './earnings-routes.ts';
 export * from './feedback-answers.ts';
 export * from './feedback-routes.ts';
 export * from './notification-answers.ts';

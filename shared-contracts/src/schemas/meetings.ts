@@ -1,9 +1,12 @@
 import * as v from 'valibot';
 import { RATE_SLUGS } from '../entities.ts';
-import { MEETING_STATUSES, type MeetingStatus } from '../types/meetings.ts';
 import { bookingDate, bookingMonth, bookingStartTime } from './booking.ts';
 import { LIMITS, queryInt, requiredText, timezone } from './fields.ts';
 import { m } from './messages.ts';
+
+/** A meeting's status as every list and page shows it (spec §3). */
+export const MEETING_STATUSES = ['booked', 'start soon', 'finished', 'cancelled', 'no-show'] as const;
+export type MeetingStatus = (typeof MEETING_STATUSES)[number];
 
 /** Meeting lists: 500 for whole lists, 15 for paged ones (spec). */
 export const MEETS_PER_PAGE = { default: 15, max: 500 } as const;

@@ -1,18 +1,11 @@
-import type { RateSlug } from '../entities.ts';
-import type { BookingAuthenticationRequired } from './booking.ts';
-
 /**
  * Meeting status as the spec shows it, derived from the times (an extension moves the end), plus
  * 'cancelled' (by either side) and 'no-show' (ended with a side that never joined: see `no_show`).
  */
-export type MeetingStatus = 'booked' | 'start soon' | 'finished' | 'cancelled' | 'no-show';
-export const MEETING_STATUSES: readonly MeetingStatus[] = [
-  'booked',
-  'start soon',
-  'finished',
-  'cancelled',
-  'no-show',
-];
+
+import type { RateSlug } from '../entities.ts';
+import type { MeetingStatus } from '../schemas/meetings.ts';
+import type { BookingAuthenticationRequired } from './booking.ts';
 
 /** A side of a meeting. */
 export type MeetingSide = 'customer' | 'expert';

@@ -1,7 +1,11 @@
 import type * as v from 'valibot';
+import type {
+  BankAccountAnswerSchema,
+  EarningsMeetingSchema,
+  EarningsSchema,
+} from '../contract/earnings-answers.ts';
 import type { ExpertSubscriptionsSchema } from '../contract/plan-answers.ts';
 import type { BookingAuthenticationRequired } from './booking.ts';
-import type { MeetingStatus } from './meetings.ts';
 
 /** GET /experts/profile/subscriptions (the contract's ExpertSubscriptionsSchema). */
 export type ExpertSubscriptions = v.InferOutput<typeof ExpertSubscriptionsSchema>;
@@ -20,42 +24,13 @@ export interface PlanAuthenticationRequired {
 }
 
 /** GET/PUT /experts/profile/bank-account: masked, the full numbers stay at the payment provider. */
-export interface BankAccount {
-  holder_name: string | null;
-  bank_name: string | null;
-  country: string | null;
-  currency: string | null;
-  /** Last 4 digits of the account number or IBAN. */
-  last_numbers: string | null;
-  /** `**** 6789`. */
-  masked: string | null;
-}
+export type BankAccount = v.InferOutput<typeof BankAccountAnswerSchema>;
 
 /** GET /experts/profile/earnings, in dollars. */
-export interface Earnings {
-  profits: { available: number; overall: number };
-}
+export type Earnings = v.InferOutput<typeof EarningsSchema>;
 
 /** One row of the earnings meetings list. */
-export interface EarningsMeeting {
-  id: number;
-  date: string;
-  start_time: string;
-  end_time: string;
-  starts_at: string;
-  ends_at: string;
-  status: MeetingStatus;
-  /** 'Payed' once it earns (finished, the customer's no-show, a late cancel), 'Not payed' before (spec). */
-  payment_status: 'Payed' | 'Not payed';
-  rate: { slug: string; name: string; duration: number; price: number };
-  customer: { id: number; first_name: string; last_name: string; profile_picture: string | null };
-  expert: { id: number; first_name: string; last_name: string; profile_picture: string | null };
-  /** Dollars the expert earns (rate price plus paid extensions). */
-  booking: { price: number };
-  expert_feedback: { rating: number; comment: string } | null;
-  customer_feedback: { comment: string } | null;
-  created_at: string;
-}
+export type EarningsMeeting = v.InferOutput<typeof EarningsMeetingSchema>;
 
 /** POST /experts/profile/requests. */
 export interface FundsRequest {

@@ -4,7 +4,8 @@ import type {
   NotificationSchema,
   NotificationsPageSchema,
 } from '../contract/notification-answers.ts';
-import type { ExtensionStatus, MeetingStatus } from './meetings.ts';
+import type { MeetingStatus } from '../schemas/meetings.ts';
+import type { ExtensionStatus } from './meetings.ts';
 
 /** A stored notification as GET /notifications lists it and the socket pushes it. */
 export type AppNotification = v.InferOutput<typeof NotificationSchema>;

@@ -1,0 +1,47 @@
+import * as v from 'valibot';
+import { MEETING_STATUSES } from '../schemas/meetings.ts';
+
+const Person = v.strictObject({
+  id: v.number(),
+  first_name: v.string(),
+  last_name: v.string(),
+  profile_picture: v.nullable(v.string()),
+});
+
+/** GET /experts/profile/earnings, in dollars. */
+export const EarningsSchema = v.strictObject({
+  profits: v.strictObject({ available: v.number(), overall: v.number() }),
+});
+
+/** One row of the earnings meetings list. */
+export const EarningsMeetingSchema = v.strictObject({
+  id: v.number(),
+  date: v.string(),
+  start_time: v.string(),
+  end_time: v.string(),
+  starts_at: v.string(),
+  ends_at: v.string(),
+  status: v.picklist(MEETING_STATUSES),
+  /** 'Payed' once it earns (finished, the customer's no-show, a late cancel), 'Not payed' before (spec). */
+  payment_status: v.picklist(['Payed', 'Not payed']),
+  rate: v.strictObject({ slug: v.string(), name: v.string(), duration: v.number(), price: v.number() }),
+  customer: Person,
+  expert: Person,
+  /** Dollars the expert earns (rate price plus paid extensions). */
+  booking: v.strictObject({ price: v.number() }),
+  expert_feedback: v.nullable(v.strictObject({ rating: v.number(), comment: v.string() })),
+  customer_feedback: v.nullable(v.strictObject({ comment: v.string() })),
+  created_at: v.string(),
+});
+
+/** GET/PUT /experts/profile/bank-account: masked, the full numbers stay at the payment provider. */
+export const BankAccountAnswerSchema = v.strictObject({
+  holder_name: v.nullable(v.string()),
+  bank_name: v.nullable(v.string()),
+  country: v.nullable(v.string()),
+  currency: v.nullable(v.string()),
+  /** Last 4 digits of the account number or IBAN. */
+  last_numbers: v.nullable(v.string()),
+  /** `**** 6789`. */
+  masked: v.nullable(v.string()),
+});
