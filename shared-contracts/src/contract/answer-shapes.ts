@@ -12,6 +12,14 @@ export const PaginationMetaSchema = v.strictObject({
   total_is_lower_bound: v.optional(v.boolean()),
 });
 
+/** Someone on the other side of a meeting, a review or a post: name and picture. */
+export const PersonAnswerSchema = v.strictObject({
+  id: v.number(),
+  first_name: v.string(),
+  last_name: v.string(),
+  profile_picture: v.nullable(v.string()),
+});
+
 /** `{ data, message? }`: every success of the api (ARCHITECTURE §4). */
 export const envelopeOf = <S extends v.GenericSchema>(data: S) =>
   v.strictObject({ data, message: v.optional(v.string()) });
@@ -34,3 +42,6 @@ export const ValidationAnswerSchema = v.strictObject({
 
 /** 422 of a route that also refuses a request as a whole (an expired post): either shape. */
 export const UnprocessableAnswerSchema = v.union([ValidationAnswerSchema, ErrorAnswerSchema]);
+
+/** The refusals of a route that takes input and can miss what it names: 404 and 422. */
+export const NOT_FOUND_OR_INVALID = { 404: ErrorAnswerSchema, 422: ValidationAnswerSchema } as const;

@@ -6,7 +6,7 @@ import {
   StatesQuerySchema,
   SubscriptionTypesQuerySchema,
 } from '../schemas/discovery.ts';
-import { ErrorAnswerSchema, envelopeOf, pageOf, ValidationAnswerSchema } from './answer-shapes.ts';
+import { envelopeOf, NOT_FOUND_OR_INVALID, pageOf, ValidationAnswerSchema } from './answer-shapes.ts';
 import {
   CategorySchema,
   CitySchema,
@@ -31,14 +31,14 @@ export const catalogApi = {
     method: 'GET',
     path: 'states',
     query: StatesQuerySchema,
-    answers: { 200: envelopeOf(v.array(StateSchema)), 404: ErrorAnswerSchema, 422: ValidationAnswerSchema },
+    answers: { 200: envelopeOf(v.array(StateSchema)), ...NOT_FOUND_OR_INVALID },
   }),
   /** Cities of a state; 404 for an unknown state. */
   cities: defineRoute({
     method: 'GET',
     path: 'cities',
     query: CitiesQuerySchema,
-    answers: { 200: envelopeOf(v.array(CitySchema)), 404: ErrorAnswerSchema, 422: ValidationAnswerSchema },
+    answers: { 200: envelopeOf(v.array(CitySchema)), ...NOT_FOUND_OR_INVALID },
   }),
   timeZones: defineRoute({
     method: 'GET',
@@ -72,6 +72,6 @@ export const catalogApi = {
     method: 'GET',
     path: 'categories/:id',
     params: IdParamSchema,
-    answers: { 200: envelopeOf(CategorySchema), 404: ErrorAnswerSchema, 422: ValidationAnswerSchema },
+    answers: { 200: envelopeOf(CategorySchema), ...NOT_FOUND_OR_INVALID },
   }),
 };

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { CountrySchema, RateSchema, SubcategorySchema, SubscriptionPeriodSchema } from './catalog-answers.ts';
 
-/** A card of the expert search grid (and of the favourites list): the fields the grid shows. */
-export const ExpertSummarySchema = v.strictObject({
+/** What a card and an expert's page both show of an expert. */
+const expertBasics = {
   id: v.number(),
   first_name: v.string(),
   last_name: v.string(),
@@ -12,6 +12,11 @@ export const ExpertSummarySchema = v.strictObject({
   rating: v.number(),
   is_available: v.boolean(),
   is_favorite: v.boolean(),
+};
+
+/** A card of the expert search grid (and of the favourites list): the fields the grid shows. */
+export const ExpertSummarySchema = v.strictObject({
+  ...expertBasics,
   subcategories: v.array(SubcategorySchema),
   /** The lowest of the expert's prices, in dollars (before the platform's fee); null with no rate. */
   from_price: v.nullable(v.number()),
@@ -38,15 +43,7 @@ export const GalleryItemSchema = v.strictObject({ file: v.string() });
 
 /** An expert as customers and guests see it (and the expert their own page, with `email`). */
 export const ExpertSchema = v.strictObject({
-  id: v.number(),
-  first_name: v.string(),
-  last_name: v.string(),
-  role: v.string(),
-  country: v.nullable(CountrySchema),
-  profile_picture: v.nullable(v.string()),
-  rating: v.number(),
-  is_available: v.boolean(),
-  is_favorite: v.boolean(),
+  ...expertBasics,
   about_me: v.string(),
   years_of_experience: v.number(),
   languages: v.array(v.strictObject({ id: v.number(), name: v.string() })),

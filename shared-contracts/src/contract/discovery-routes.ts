@@ -1,5 +1,5 @@
 import { ExpertSearchQuerySchema, IdParamSchema } from '../schemas/discovery.ts';
-import { ErrorAnswerSchema, envelopeOf, pageOf, ValidationAnswerSchema } from './answer-shapes.ts';
+import { envelopeOf, NOT_FOUND_OR_INVALID, pageOf, ValidationAnswerSchema } from './answer-shapes.ts';
 import { ExpertSchema, ExpertSummarySchema } from './discovery-answers.ts';
 import { defineRoute } from './route.ts';
 
@@ -16,6 +16,6 @@ export const discoveryApi = {
     method: 'GET',
     path: 'experts/:id',
     params: IdParamSchema,
-    answers: { 200: envelopeOf(ExpertSchema), 404: ErrorAnswerSchema, 422: ValidationAnswerSchema },
+    answers: { 200: envelopeOf(ExpertSchema), ...NOT_FOUND_OR_INVALID },
   }),
 };

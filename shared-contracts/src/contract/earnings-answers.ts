@@ -1,12 +1,6 @@
 import * as v from 'valibot';
 import { MEETING_STATUSES } from '../schemas/meetings.ts';
-
-const Person = v.strictObject({
-  id: v.number(),
-  first_name: v.string(),
-  last_name: v.string(),
-  profile_picture: v.nullable(v.string()),
-});
+import { PersonAnswerSchema } from './answer-shapes.ts';
 
 /** GET /experts/profile/earnings, in dollars. */
 export const EarningsSchema = v.strictObject({
@@ -25,8 +19,8 @@ export const EarningsMeetingSchema = v.strictObject({
   /** 'Payed' once it earns (finished, the customer's no-show, a late cancel), 'Not payed' before (spec). */
   payment_status: v.picklist(['Payed', 'Not payed']),
   rate: v.strictObject({ slug: v.string(), name: v.string(), duration: v.number(), price: v.number() }),
-  customer: Person,
-  expert: Person,
+  customer: PersonAnswerSchema,
+  expert: PersonAnswerSchema,
   /** Dollars the expert earns (rate price plus paid extensions). */
   booking: v.strictObject({ price: v.number() }),
   expert_feedback: v.nullable(v.strictObject({ rating: v.number(), comment: v.string() })),

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { FEEDBACK_COMMENTS } from '../schemas/experts.ts';
+import { PersonAnswerSchema } from './answer-shapes.ts';
 
 /**
  * A customer's review of an expert. Only the expert sees `customer` and `other_comment`; anyone
@@ -11,14 +12,7 @@ export const ExpertFeedbackAnswerSchema = v.strictObject({
   rating: v.number(),
   comment: v.picklist(FEEDBACK_COMMENTS),
   other_comment: v.nullable(v.string()),
-  customer: v.nullable(
-    v.strictObject({
-      id: v.number(),
-      first_name: v.string(),
-      last_name: v.string(),
-      profile_picture: v.nullable(v.string()),
-    }),
-  ),
+  customer: v.nullable(PersonAnswerSchema),
   created_at: v.string(),
 });
 

@@ -5,7 +5,13 @@ import {
   FavouritesQuerySchema,
   FeedbacksQuerySchema,
 } from '../schemas/experts.ts';
-import { ErrorAnswerSchema, envelopeOf, pageOf, ValidationAnswerSchema } from './answer-shapes.ts';
+import {
+  ErrorAnswerSchema,
+  envelopeOf,
+  NOT_FOUND_OR_INVALID,
+  pageOf,
+  ValidationAnswerSchema,
+} from './answer-shapes.ts';
 import { ExpertSummarySchema } from './discovery-answers.ts';
 import {
   CustomerFeedbackAnswerSchema,
@@ -15,8 +21,6 @@ import {
 } from './feedback-answers.ts';
 import { defineRoute } from './route.ts';
 
-const refusals = { 404: ErrorAnswerSchema, 422: ValidationAnswerSchema } as const;
-
 /** Reviews after a finished meeting, and a customer's favourite experts. */
 export const feedbackApi = {
   reviewExpert: defineRoute({
@@ -24,27 +28,31 @@ export const feedbackApi = {
     path: 'experts/:id/feedbacks',
     params: IdParamSchema,
     body: ExpertFeedbackSchema,
-    answers: { 201: envelopeOf(ExpertFeedbackAnswerSchema), 409: ErrorAnswerSchema, ...refusals },
+    answers: { 201: envelopeOf(ExpertFeedbackAnswerSchema), 409: ErrorAnswerSchema, ...NOT_FOUND_OR_INVALID },
   }),
   expertReviews: defineRoute({
     method: 'GET',
     path: 'experts/:id/feedbacks',
     params: IdParamSchema,
     query: FeedbacksQuerySchema,
-    answers: { 200: pageOf(ExpertFeedbackAnswerSchema), ...refusals },
+    answers: { 200: pageOf(ExpertFeedbackAnswerSchema), ...NOT_FOUND_OR_INVALID },
   }),
   stats: defineRoute({
     method: 'GET',
     path: 'experts/:id/feedback-stats',
     params: IdParamSchema,
-    answers: { 200: envelopeOf(FeedbackStatsSchema), ...refusals },
+    answers: { 200: envelopeOf(FeedbackStatsSchema), ...NOT_FOUND_OR_INVALID },
   }),
   reviewCustomer: defineRoute({
     method: 'POST',
     path: 'customers/:id/feedbacks',
     params: IdParamSchema,
     body: CustomerFeedbackSchema,
-    answers: { 201: envelopeOf(CustomerFeedbackAnswerSchema), 409: ErrorAnswerSchema, ...refusals },
+    answers: {
+      201: envelopeOf(CustomerFeedbackAnswerSchema),
+      409: ErrorAnswerSchema,
+      ...NOT_FOUND_OR_INVALID,
+    },
   }),
   favourites: defineRoute({
     method: 'GET',
@@ -56,12 +64,12 @@ export const feedbackApi = {
     method: 'PUT',
     path: 'experts/:id/add-favourite',
     params: IdParamSchema,
-    answers: { 200: envelopeOf(FavouriteAnswerSchema), ...refusals },
+    answers: { 200: envelopeOf(FavouriteAnswerSchema), ...NOT_FOUND_OR_INVALID },
   }),
   removeFavourite: defineRoute({
     method: 'PUT',
     path: 'experts/:id/remove-favourite',
     params: IdParamSchema,
-    answers: { 200: envelopeOf(FavouriteAnswerSchema), ...refusals },
+    answers: { 200: envelopeOf(FavouriteAnswerSchema), ...NOT_FOUND_OR_INVALID },
   }),
 };

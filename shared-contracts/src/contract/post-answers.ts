@@ -1,11 +1,5 @@
 import * as v from 'valibot';
-
-const Person = {
-  id: v.number(),
-  first_name: v.string(),
-  last_name: v.string(),
-  profile_picture: v.nullable(v.string()),
-};
+import { PersonAnswerSchema } from './answer-shapes.ts';
 
 /** A customer's post: what they ask, where, and until when experts may answer. */
 export const PostSchema = v.strictObject({
@@ -26,7 +20,7 @@ export const PostSchema = v.strictObject({
   expiration_date: v.string(),
   is_expired: v.boolean(),
   answers_count: v.number(),
-  customer: v.strictObject(Person),
+  customer: PersonAnswerSchema,
 });
 
 /** An expert's answer to a post. */
@@ -35,5 +29,5 @@ export const PostAnswerSchema = v.strictObject({
   post_id: v.number(),
   content: v.string(),
   created_at: v.string(),
-  expert: v.strictObject({ ...Person, role: v.string() }),
+  expert: v.strictObject({ ...PersonAnswerSchema.entries, role: v.string() }),
 });

@@ -4,14 +4,13 @@ import { PostAnswerCreateSchema, PostCreateSchema, PostListQuerySchema } from '.
 import {
   ErrorAnswerSchema,
   envelopeOf,
+  NOT_FOUND_OR_INVALID,
   pageOf,
   UnprocessableAnswerSchema,
   ValidationAnswerSchema,
 } from './answer-shapes.ts';
 import { PostAnswerSchema, PostSchema } from './post-answers.ts';
 import { defineRoute } from './route.ts';
-
-const refusals = { 404: ErrorAnswerSchema, 422: ValidationAnswerSchema } as const;
 
 /** Customers' posts and experts' answers. */
 export const postApi = {
@@ -32,20 +31,20 @@ export const postApi = {
     method: 'GET',
     path: 'posts/:id',
     params: IdParamSchema,
-    answers: { 200: envelopeOf(PostSchema), ...refusals },
+    answers: { 200: envelopeOf(PostSchema), ...NOT_FOUND_OR_INVALID },
   }),
   remove: defineRoute({
     method: 'DELETE',
     path: 'posts/:id',
     params: IdParamSchema,
-    answers: { 200: envelopeOf(v.strictObject({ id: v.number() })), ...refusals },
+    answers: { 200: envelopeOf(v.strictObject({ id: v.number() })), ...NOT_FOUND_OR_INVALID },
   }),
   answers: defineRoute({
     method: 'GET',
     path: 'posts/:id/post_answers',
     params: IdParamSchema,
     query: PostListQuerySchema,
-    answers: { 200: pageOf(PostAnswerSchema), ...refusals },
+    answers: { 200: pageOf(PostAnswerSchema), ...NOT_FOUND_OR_INVALID },
   }),
   answer: defineRoute({
     method: 'POST',

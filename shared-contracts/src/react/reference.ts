@@ -6,44 +6,26 @@ import type { Country, Language, SubscriptionPeriod, TimeZoneOption } from '../e
 import { useShell } from './shell-context.tsx';
 
 /**
- * The api's reference lists (countries, time zones, categories, languages, plans), in the page's
- * language: the locale is part of each key, as names come translated by Accept-Language.
+ * One of the api's reference lists (countries, time zones, categories, languages, plans), read once
+ * per language and kept: the locale is part of the key, as names come translated by
+ * Accept-Language (`variant`: what else the key needs).
  */
-const referenceKey = (path: string, locale: string, variant = '{}') => ['reference', path, locale, variant];
-const KEEP = { revalidateIfStale: false };
-
-export function useCountries() {
+function useReference<T>(path: string, read: (api: ApiClient) => Promise<T>, variant = '{}') {
   const { api, locale } = useShell();
-  return useSWR(
-    referenceKey(catalogApi.countries.path, locale),
-    async () => (await call(api, catalogApi.countries)).data,
-    KEEP,
-  );
+  return useSWR(['reference', path, locale, variant], () => read(api), { revalidateIfStale: false });
 }
 
-export function useCategories() {
-  const { api, locale } = useShell();
-  return useSWR(
-    referenceKey(catalogApi.categories.path, locale),
-    async () => (await call(api, catalogApi.categories)).data,
-    KEEP,
-  );
-}
+export const useCountries = () =>
+  useReference(catalogApi.countries.path, async (api) => (await call(api, catalogApi.countries)).data);
 
-export function useTimezones() {
-  const { api, locale } = useShell();
-  return useSWR(
-    referenceKey(catalogApi.timeZones.path, locale),
-    async () => (await call(api, catalogApi.timeZones)).data,
-    KEEP,
-  );
-}
+export const useCategories = () =>
+  useReference(catalogApi.categories.path, async (api) => (await call(api, catalogApi.categories)).data);
+
+export const useTimezones = () =>
+  useReference(catalogApi.timeZones.path, async (api) => (await call(api, catalogApi.timeZones)).data);
 
 /** Every language, read 100 at a time (spec §9) until the last page. */
-export function useLanguages() {
-  const { api, locale } = useShell();
-  return useSWR(referenceKey(catalogApi.languages.path, locale, 'all'), () => allLanguages(api), KEEP);
-}
+export const useLanguages = () => useReference(catalogApi.languages.path, allLanguages, 'all');
 
 async function allLanguages(api: ApiClient): Promise<Language[]> {
   const items: Language[] = [];
@@ -55,14 +37,12 @@ async function allLanguages(api: ApiClient): Promise<Language[]> {
 }
 
 /** The plans of one period (Starter first). */
-export function usePlans(period: SubscriptionPeriod) {
-  const { api, locale } = useShell();
-  return useSWR(
-    referenceKey(catalogApi.subscriptionTypes.path, locale, period),
-    async () => (await call(api, catalogApi.subscriptionTypes, { query: { period } })).data,
-    KEEP,
+export const usePlans = (period: SubscriptionPeriod) =>
+  useReference(
+    catalogApi.subscriptionTypes.path,
+    async (api) => (await call(api, catalogApi.subscriptionTypes, { query: { period } })).data,
+    period,
   );
-}
 
 /** Options for a country picker: flag and name, the code as value. */
 export function countryOptions(countries: Country[] | undefined) {
