@@ -1,4 +1,5 @@
 import { WHOLE_MODULE } from './shared-imports.mjs';
+import { servedWithCopy } from './trimmed-shared.mjs';
 
 const PLUGIN = 'SharedUsagePlugin';
 const MANIFEST = 'mf-manifest.json';
@@ -44,6 +45,8 @@ export class SharedUsagePlugin {
         const request = /** @type {{ request?: unknown }} */ (dependency).request;
         if (typeof request !== 'string' || !this.packages.has(request)) return referenced;
         if (NO_USE.has(dependency.type)) return referenced;
+        const from = compilation.moduleGraph.getParentModule(dependency)?.resource;
+        if (from && servedWithCopy(request, from)) return referenced;
         const names = used.get(request) ?? new Set();
         used.set(request, names);
         if (!NAMED_USES.has(dependency.type)) names.add(WHOLE_MODULE);

@@ -4,10 +4,38 @@ import path from 'node:path';
 import { importedNames, WHOLE_MODULE } from './shared-imports.mjs';
 
 /**
- * Shared libraries the host may provide trimmed: large, side-effect-free ES modules, one module per
- * export, whose apps use a part (Mantine's core is ~150 KB compressed whole, about half of it used).
+ * Shared libraries the host may provide trimmed: large, side-effect-free ES modules whose apps use a
+ * part (Mantine's core is ~150 KB compressed whole, about half of it used; React Router ~50 KB, a
+ * quarter used).
  */
-export const TRIMMABLE = ['@mantine/core', '@mantine/hooks'];
+export const TRIMMABLE = ['@mantine/core', '@mantine/hooks', 'react-router', 'react-router-dom'];
+
+/**
+ * Copies that re-export another file than the package's own ES entry, with the packages they are
+ * provided for together (one choice for all: their modules must be one instance).
+ *
+ * React Router's code is one module, and webpack keeps every export of a module that anything in the
+ * build uses whole: the whole package's provide would keep the copy whole. So the copy re-exports the
+ * package's production build, a file of its own that only the copy loads (the package's `exports`
+ * name its development build, which the whole provide keeps). react-router-dom re-exports
+ * react-router, plus two routers the apps do not use (the build fails if one does).
+ */
+const ROUTER_COPY = {
+  from: 'react-router',
+  file: 'dist/production/index.mjs',
+  group: ['react-router', 'react-router-dom'],
+};
+const COPY_SOURCES = { 'react-router': ROUTER_COPY, 'react-router-dom': ROUTER_COPY };
+
+/**
+ * Whether a module of `resource` (a file path) belongs to a package that `pkg`'s copy serves with it
+ * (react-router-dom's own `export * from 'react-router'`): such a module is the whole package, which
+ * the copy replaces, so its import is no use of `pkg` by the app.
+ */
+export function servedWithCopy(pkg, resource) {
+  const group = COPY_SOURCES[pkg]?.group ?? [];
+  return group.some((member) => resource.includes(`${path.sep}node_modules${path.sep}${member}${path.sep}`));
+}
 
 /**
  * Shared packages that import a trimmable one themselves; all their ES modules are scanned (more
@@ -93,22 +121,32 @@ export function writeTrimmedCopies({ dir, roots, shared }) {
   const exports = {};
   const entries = [];
   for (const pkg of TRIMMABLE) {
-    const used = names.get(pkg);
+    const special = COPY_SOURCES[pkg];
+    const group = special?.group ?? [pkg];
+    const used = namesOfGroup(names, group);
     if (!used || used.has(WHOLE_MODULE)) continue;
     const list = [...used].sort();
     const file = `${pkg.replace(/^@/, '').replaceAll('/', '-')}.mjs`;
-    const entry = esmEntryOf(pkg, require);
-    const source = JSON.stringify(entry);
-    const needs = sharedDependenciesOf(entry, pkg, shared);
-    writeFileSync(path.join(folder, file), `export { ${list.join(', ')} } from ${source};\n`);
+    const from = special?.from ?? pkg;
+    const entry = special
+      ? path.join(packageRootOf(require.resolve(from), from), special.file)
+      : esmEntryOf(pkg, require);
+    const needs = sharedDependenciesOf(entry, from, shared);
+    writeFileSync(path.join(folder, file), `export { ${list.join(', ')} } from ${JSON.stringify(entry)};\n`);
     exports[pkg] = list;
     entries.push(
-      `  ${JSON.stringify(pkg)}: { exports: ${JSON.stringify(list)}, needs: ${JSON.stringify(needs)}, load: () => import('./${file}') },`,
+      `  ${JSON.stringify(pkg)}: { exports: ${JSON.stringify(list)}, needs: ${JSON.stringify(needs)}, group: ${JSON.stringify(group)}, load: () => import('./${file}') },`,
     );
   }
   const index = path.join(folder, INDEX);
   writeFileSync(index, `export const TRIMMED_COPIES = {\n${entries.join('\n')}\n};\n`);
   return { alias: { [`${TRIMMED_COPIES_MODULE}$`]: index }, exports };
+}
+
+/** The names a group's packages are imported by, together; undefined when none is imported. */
+function namesOfGroup(names, group) {
+  const sets = group.map((pkg) => names.get(pkg)).filter((set) => set !== undefined);
+  return sets.length === 0 ? undefined : new Set(sets.flatMap((set) => [...set]));
 }
 
 /** Keys of the shared modules the host's first chunks import: they load before anything renders. */

@@ -2,6 +2,14 @@
 declare module 'trimmed-shared-copies' {
   /** Package → the names its trimmed copy has and how to load the copy (see TrimmedCopy). */
   export const TRIMMED_COPIES: Readonly<
-    Record<string, { exports: readonly string[]; needs: readonly string[]; load: () => Promise<unknown> }>
+    Record<
+      string,
+      {
+        exports: readonly string[];
+        needs: readonly string[];
+        group?: readonly string[];
+        load: () => Promise<unknown>;
+      }
+    >
   >;
 }

@@ -5,7 +5,7 @@ import { createTrimmedSharedPlugin } from './trimmed-shared-plugin.ts';
 const WHOLE = { whole: true };
 const TRIMMED = { trimmed: true };
 
-function setUp(manifests: RemoteManifest[] | null) {
+function setUp(manifests: RemoteManifest[] | null, group?: string[]) {
   const wholeGet = vi.fn(async () => () => WHOLE);
   const order: string[] = [];
   const load = vi.fn(async () => {
@@ -18,7 +18,9 @@ function setUp(manifests: RemoteManifest[] | null) {
   });
   const log = vi.fn();
   const plugin = createTrimmedSharedPlugin({
-    copies: { '@mantine/core': { exports: ['Button', 'Card'], needs: ['react', '@mantine/hooks'], load } },
+    copies: {
+      '@mantine/core': { exports: ['Button', 'Card'], needs: ['react', '@mantine/hooks'], group, load },
+    },
     manifests: async () => manifests,
     log,
   });
@@ -41,9 +43,9 @@ function setUp(manifests: RemoteManifest[] | null) {
   return { provided, wholeGet, load, log, order };
 }
 
-const uses = (remote: string, names: string[]): RemoteManifest => ({
+const uses = (remote: string, names: string[], pkg = '@mantine/core'): RemoteManifest => ({
   remote,
-  manifest: { shared: [{ name: '@mantine/core', usedExports: names }] },
+  manifest: { shared: [{ name: pkg, usedExports: names }] },
 });
 
 describe('the shell provides its trimmed copy only when it serves everyone', () => {
@@ -64,6 +66,17 @@ describe('the shell provides its trimmed copy only when it serves everyone', () 
     expect(await provided('@mantine/core')).toBe(WHOLE);
     expect(load).not.toHaveBeenCalled();
     expect(log).toHaveBeenCalledWith(expect.stringContaining('mf_b uses Timeline of @mantine/core'));
+  });
+
+  it('provides the whole package when a remote uses more of another package of its group', async () => {
+    // React Router's copy serves react-router and react-router-dom: one choice for both.
+    const group = ['@mantine/core', 'mantine-extra'];
+    const beyond = setUp([uses('mf_a', ['Button']), uses('mf_b', ['Extra'], 'mantine-extra')], group);
+    expect(await beyond.provided('@mantine/core')).toBe(WHOLE);
+    expect(beyond.log).toHaveBeenCalledWith(expect.stringContaining('mf_b uses Extra of mantine-extra'));
+
+    const within = setUp([uses('mf_a', ['Button']), uses('mf_b', ['Card'], 'mantine-extra')], group);
+    expect(await within.provided('@mantine/core')).toBe(TRIMMED);
   });
 
   it('provides the whole package when the manifests cannot be read', async () => {

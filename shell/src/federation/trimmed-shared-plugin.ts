@@ -6,6 +6,11 @@ export interface TrimmedCopy {
   exports: readonly string[];
   /** Shared packages the package imports; loaded before it (see `beforeInit`). */
   needs: readonly string[];
+  /**
+   * The packages this copy's module serves together (React Router's and its DOM package's): the
+   * copy is provided only when it serves every one of them, as theirs are too.
+   */
+  group?: readonly string[];
   load: () => Promise<unknown>;
 }
 
@@ -37,12 +42,15 @@ export function createTrimmedSharedPlugin(options: TrimmedSharedOptions): Module
       log(`[shell] the remotes' manifests could not be read: ${pkg} loads whole`);
       return false;
     }
-    const unmet = unmetNeeds(manifests, pkg, copy.exports);
-    for (const { remote, missing } of unmet) {
-      const what = missing === 'all' ? 'all of it' : missing.join(', ');
-      log(`[shell] ${remote} uses ${what} of ${pkg}, beyond the shell's trimmed copy: ${pkg} loads whole`);
+    let servesAll = true;
+    for (const name of copy.group ?? [pkg]) {
+      for (const { remote, missing } of unmetNeeds(manifests, name, copy.exports)) {
+        const what = missing === 'all' ? 'all of it' : missing.join(', ');
+        log(`[shell] ${remote} uses ${what} of ${name}, beyond the shell's trimmed copy: ${pkg} loads whole`);
+        servesAll = false;
+      }
     }
-    return unmet.length === 0;
+    return servesAll;
   }
 
   return {
