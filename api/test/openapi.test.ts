@@ -73,6 +73,13 @@ describe('GET /openapi.json', () => {
       expect.arrayContaining(['201', '202', '402', '409', '503']),
     );
     expect(booking.responses['202'].description).toMatch(/client_secret/);
+    // Each answer carries its contract's schema: the booked meeting, the bank's step.
+    const answerOf = (status: string) => booking.responses[status].content['application/json'].schema;
+    expect(Object.keys(answerOf('201').properties.data.properties)).toEqual(
+      expect.arrayContaining(['id', 'status', 'meet', 'slot', 'changes']),
+    );
+    expect(answerOf('202').properties.data.properties.payment.required).toContain('client_secret');
+    expect(answerOf('402').properties.data.type).toBe('object');
     const authentication = document.paths['/booking/meets/{id}/authentication'];
     expect(Object.keys(authentication.post.responses)).toEqual(
       expect.arrayContaining(['201', '202', '402', '403', '404']),

@@ -1,6 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
+import { bookingApi } from 'shared-contracts';
 import { expect, expectAccessible, test } from './support/accessibility.ts';
 import { bookableExpert, customerMeets, hourRadios, pickNextAvailableHour } from './support/booking.ts';
+import { callRoute } from './support/contract.ts';
 import { csrfHeader, saveVisa, signUp } from './support/customers.ts';
 
 /** A second browser of its own (cookies, storage, cache): another customer on another machine. */
@@ -101,10 +103,7 @@ test('a hold that lapsed: the hour is booked by another customer meanwhile, and 
   await expect(page.getByRole('radio', { name: 'Visa · Ending ****4242' })).toBeChecked();
 
   // The hold ends behind the page's back (as when it runs out while the customer is away)…
-  const released = await page.request.delete(`/api/v1/booking/${expert.id}/hold`, {
-    headers: await csrfHeader(page),
-  });
-  expect(released.ok()).toBe(true);
+  await callRoute(page.request, bookingApi.release, { params: { id: expert.id } }, await csrfHeader(page));
   // …and another customer books that very hour.
   await other.goto(`/customer/app/experts/${expert.id}/booking`);
   expect(await pickNextAvailableHour(other)).toBe(hour);

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import type { TimeSlot } from 'shared-contracts';
+import { type bookingApi, meetingApi, type RouteAnswer } from 'shared-contracts';
 import { expect, expectAccessible, test } from './support/accessibility.ts';
 import { anExpert } from './support/booking.ts';
+import { callRoute } from './support/contract.ts';
 import { type Customer, csrfHeader, saveVisa, signUp } from './support/customers.ts';
 import { DEMO_EXPERT, signInDemoExpert } from './support/experts.ts';
 
@@ -28,7 +29,7 @@ async function bookThroughApi(page: Page, comment: string): Promise<{ id: number
       `/api/v1/booking/${expertId}/availability?date=${date}&rate=express`,
     );
     if (!answer.ok()) continue;
-    const slots = ((await answer.json()) as { data: TimeSlot[] }).data;
+    const slots = ((await answer.json()) as RouteAnswer<typeof bookingApi.availability>).data;
     const middle = Math.floor(slots.length / 2);
     for (const slot of [...slots.slice(middle), ...slots.slice(0, middle)]) {
       const booked = await page.request.post(`/api/v1/booking/${expertId}`, {
@@ -37,15 +38,15 @@ async function bookThroughApi(page: Page, comment: string): Promise<{ id: number
       });
       if (booked.status() === 409) continue;
       expect(booked.status(), await booked.text()).toBe(201);
-      const body = (await booked.json()) as { data: { id?: number; meeting?: { id: number } } };
-      const id = body.data.meeting?.id ?? body.data.id;
-      expect(id, `the booked meeting's id in ${JSON.stringify(body.data).slice(0, 200)}`).toBeTruthy();
-      const commented = await page.request.put(`/api/v1/booking/meets/${id}/comments`, {
-        headers: await csrfHeader(page),
-        data: { comments: comment },
-      });
-      expect(commented.ok(), await commented.text()).toBe(true);
-      return { id: Number(id), expertId };
+      const { data } = (await booked.json()) as RouteAnswer<typeof bookingApi.book>;
+      if (!('id' in data)) throw new Error("the Visa asked for the bank's step");
+      await callRoute(
+        page.request,
+        meetingApi.comments,
+        { params: { id: data.id }, body: { comments: comment } },
+        await csrfHeader(page),
+      );
+      return { id: data.id, expertId };
     }
   }
   throw new Error('no free hour of the demo expert in two weeks');

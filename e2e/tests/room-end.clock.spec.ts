@@ -138,14 +138,7 @@ test.describe('the end of a call on the api test clock', () => {
       await expect(expert).toHaveURL(/\/experts\/app\/meetings$/);
 
       // Both reviews are kept with the meeting.
-      const reviewed = await customer.request.get(`/api/v1/meets/${meeting.meetingId}`);
-      expect(reviewed.ok()).toBe(true);
-      const { data } = (await reviewed.json()) as {
-        data: {
-          expert_feedback: { rating: number; comment: string } | null;
-          customer_feedback: { rating: number; comment: string } | null;
-        };
-      };
+      const data = await meetingOf(customer, meeting.meetingId);
       expect(data.expert_feedback).toMatchObject({ rating: 5, comment: 'perfect_help' });
       expect(data.customer_feedback).toMatchObject({ rating: 4, comment: 'Clear questions, well prepared.' });
 

@@ -24,13 +24,18 @@ import type {
   ExpertSummarySchema,
   GalleryItemSchema,
 } from './contract/discovery-answers.ts';
+import type {
+  ExpertProfileSchema,
+  SocialProviderSchema,
+  UserTypeSchema,
+} from './contract/expert-profile-answers.ts';
 
 export type Locale = 'en' | 'es';
 export const LOCALES: readonly Locale[] = ['en', 'es'];
 export const DEFAULT_LOCALE: Locale = 'en';
 
-export type UserType = 'customer' | 'expert';
-export type SocialProvider = 'none' | 'google' | 'facebook' | 'apple';
+export type UserType = v.InferOutput<typeof UserTypeSchema>;
+export type SocialProvider = v.InferOutput<typeof SocialProviderSchema>;
 
 export type Subcategory = v.InferOutput<typeof SubcategorySchema>;
 export type Category = v.InferOutput<typeof CategorySchema>;
@@ -90,27 +95,8 @@ export interface CustomerProfile {
   posts: number;
 }
 
-export interface ExpertProfile {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  profile_picture: string | null;
-  role: string;
-  about_me: string;
-  years_of_experience: number;
-  profile_video: string | null;
-  country: Pick<Country, 'code' | 'country'> | null;
-  timezone: string;
-  phone_number: string;
-  /** The chosen languages, categories and subcategories, as ids (the profile edit form's values). */
-  languages: number[];
-  categories: number[];
-  subcategories: number[];
-  social_provider: SocialProvider;
-  subscription: ExpertSubscription | null;
-  metadata: { meets: number; requests: number; likes: number };
-}
+/** The signed-in expert's own profile (see its schema). */
+export type ExpertProfile = v.InferOutput<typeof ExpertProfileSchema>;
 
 export type PaginationMeta = v.InferOutput<typeof PaginationMetaSchema>;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../src/api-client.ts';
+import { bookingApi } from '../src/contract/booking-routes.ts';
 import { call } from '../src/contract/call.ts';
 import { catalogApi } from '../src/contract/catalog-routes.ts';
 import { discoveryApi } from '../src/contract/discovery-routes.ts';
@@ -30,7 +31,7 @@ describe('calling a declared route', () => {
     await call(api, discoveryApi.searchExperts, { query: { sc: 'sleep', sort: 'price' } });
     expect(api.get).toHaveBeenLastCalledWith('experts', { sc: 'sleep', sort: 'price' });
     await call(api, catalogApi.categories);
-    expect(api.get).toHaveBeenLastCalledWith('categories', undefined);
+    expect(api.get).toHaveBeenLastCalledWith('categories');
     await call(api, feedbackApi.reviewCustomer, {
       params: { id: 3 },
       body: { rating: 5, comment: 'Punctual', meet_id: 9 },
@@ -42,5 +43,22 @@ describe('calling a declared route', () => {
     });
     await call(api, feedbackApi.addFavourite, { params: { id: 4 } });
     expect(api.put).toHaveBeenLastCalledWith('experts/4/add-favourite');
+  });
+
+  it("sends a POST's idempotency key, so the client may send it again", async () => {
+    const { api } = fakeClient();
+    const body = {
+      date: '2027-01-04',
+      rate: 'short',
+      start_time: '10:30',
+      end_time: '11:00',
+      start_time_converted: '10:30',
+      end_time_converted: '11:00',
+      payment_method_id: 'pm_1',
+    };
+    await call(api, bookingApi.book, { params: { id: 5 }, body, idempotencyKey: 'booking-key-1' });
+    expect(api.post).toHaveBeenLastCalledWith('booking/5', body, { idempotencyKey: 'booking-key-1' });
+    await call(api, bookingApi.authenticated, { params: { id: 9 } });
+    expect(api.post).toHaveBeenLastCalledWith('booking/meets/9/authentication');
   });
 });

@@ -2,8 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   type BookingAuthenticationRequired,
+  type bookingApi,
   type Locale,
   type MessageKey,
+  type RouteOutcome,
   translate,
 } from 'shared-contracts';
 import { centsToDollars } from '../catalog/money.ts';
@@ -15,19 +17,26 @@ import { formatWall } from '../scheduling/zoned-time.ts';
 
 export type AnswerApp = Pick<FastifyInstance, 'db' | 'clock' | 'rooms' | 'gateway' | 'log'>;
 
-export interface BookingOutcome {
-  status: number;
-  body: unknown;
-}
+/** Every way a booking's payment ends, as its route declares them. */
+export type BookingOutcome = RouteOutcome<typeof bookingApi.book>;
 
 const SECOND = 1000;
 
-export function failure(status: number, key: MessageKey, locale: Locale, field?: string): BookingOutcome {
+/** A refusal of the whole request: the time taken meanwhile (409), the provider down (503). */
+export function failure(status: 409 | 503, key: MessageKey, locale: Locale): BookingOutcome {
   const message = translate(key, locale);
-  return {
-    status,
-    body: field ? { message, data: { [field]: [message] } } : { message, error: { message, code: key } },
-  };
+  return { status, body: { message, error: { message, code: key } } };
+}
+
+/** A refusal naming the field at fault (the card, the Idempotency-Key). */
+export function fieldFailure(
+  status: 402 | 422,
+  key: MessageKey,
+  locale: Locale,
+  field: string,
+): BookingOutcome {
+  const message = translate(key, locale);
+  return { status, body: { message, data: { [field]: [message] } } };
 }
 
 /** The meeting's booking charge (one per meeting: its key is derived from the meeting). */
@@ -98,6 +107,7 @@ export async function answerFor(
     { id: viewer.id, timezone: viewer.timezone, firstName: viewer.firstName, lastName: viewer.lastName },
     locale,
   );
+  if (!view) throw new Error(`meeting ${meetingId} is not ${viewer.id}'s`);
   const [expert] = await app.db
     .select({ timezone: users.timezone })
     .from(users)
@@ -134,7 +144,7 @@ export async function replay(
   locale: Locale,
 ): Promise<BookingOutcome> {
   if (meeting.requestHash !== hash)
-    return failure(422, 'bookingIdempotencyKeyReused', locale, 'Idempotency-Key');
+    return fieldFailure(422, 'bookingIdempotencyKeyReused', locale, 'Idempotency-Key');
   for (let waited = 0; waited < 10 * SECOND; waited += 50) {
     const [row] = await app.db
       .select({ state: meetings.state, authenticateBy: meetingCharges.authenticateBy })

@@ -6,7 +6,7 @@
  * waiting → 202 again; cancelled → released (200). Asked again once settled, it answers the same.
  */
 import { eq } from 'drizzle-orm';
-import { type Locale, translate } from 'shared-contracts';
+import { type bookingApi, type Locale, type RouteOutcome, translate } from 'shared-contracts';
 import { ourMessage } from '../charges/failure-message.ts';
 import { type AuthenticationSettling, awaitsAuthentication, settleAuthentication } from '../charges/index.ts';
 import { meetings, type User } from '../db/schema/index.ts';
@@ -60,7 +60,7 @@ export async function confirmAuthentication(
 export async function cancelAuthentication(
   app: BookingApp,
   request: AuthenticationRequest,
-): Promise<BookingOutcome> {
+): Promise<RouteOutcome<typeof bookingApi.giveUpAuthentication>> {
   const early = await settle(app, request, { cancel: 'cancelled' });
   if (early) return early;
   const charge = await bookingChargeOf(app, request.meetingId);

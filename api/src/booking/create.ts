@@ -24,7 +24,14 @@ import { HttpError, validationError } from '../http/errors.ts';
 import { platformFeeCents } from '../marketplace/rules.ts';
 import { findCustomerId } from '../payments/customers.ts';
 import { PaymentUnavailableError } from '../payments/gateway.ts';
-import { answerFor, authenticationAnswer, type BookingOutcome, failure, replay } from './answer.ts';
+import {
+  answerFor,
+  authenticationAnswer,
+  type BookingOutcome,
+  failure,
+  fieldFailure,
+  replay,
+} from './answer.ts';
 import { bookingChargePurpose } from './charge.ts';
 import { lockExpertTime, othersHolds } from './held.ts';
 import { checkBooker } from './holds.ts';
@@ -81,7 +88,7 @@ export async function createBooking(
     app.log.error({ err: error.cause }, 'payment provider failed');
     return failure(503, 'bookingProviderDown', locale);
   }
-  if (!card) return failure(422, 'bookingSelectCard', locale, 'payment_method_id');
+  if (!card) return fieldFailure(422, 'bookingSelectCard', locale, 'payment_method_id');
 
   const destination = await payeeAccount(app.db, expertId);
   const now = app.clock();

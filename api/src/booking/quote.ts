@@ -46,6 +46,8 @@ export async function quoteSlot(
     end_time_converted: query.timezone
       ? formatWall(slot.endsAt, query.timezone)
       : slot.view.end_time_converted,
+    starts_at: slot.view.starts_at,
+    ends_at: slot.view.ends_at,
   };
-  return { ...quote, starts_at: slot.view.starts_at, ends_at: slot.view.ends_at };
+  return quote;
 }

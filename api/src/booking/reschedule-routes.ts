@@ -1,14 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  IdParamSchema,
-  type Locale,
-  MeetRescheduleAvailabilityQuerySchema,
-  MeetRescheduleDaysQuerySchema,
-  MeetRescheduleSchema,
-  translate,
-} from 'shared-contracts';
+import { type Locale, meetingApi, translate } from 'shared-contracts';
 import type { User } from '../db/schema/index.ts';
-import { endpoint, type OutcomeDoc } from '../http/endpoint.ts';
+import { declared, type OutcomeDoc } from '../http/endpoint.ts';
 import { envelope } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
 import { marketplaceRules } from '../marketplace/rules.ts';
@@ -37,15 +30,11 @@ export async function rescheduleRoutes(app: FastifyInstance) {
   };
 
   app.route(
-    endpoint({
-      method: 'GET',
-      url: '/meets/:id/reschedule/availability',
+    declared(meetingApi.rescheduleAvailability, {
       summary: 'The free hours of a date to move this meeting to (TimeSlot[], as /booking/{id}/availability)',
       description: `${RULE} \`date\` is the expert's local date, or a calendar day of \`timezone\` when given; the answer is that of the booking's availability for the meeting's customer and rate.`,
       tags,
       access: 'user',
-      params: IdParamSchema,
-      query: MeetRescheduleAvailabilityQuerySchema,
       outcomes: [CANNOT_MOVE],
       handler: async ({ params, query, user, request }) => {
         const { meeting } = await meetingToMove(app, params.id, user);
@@ -61,15 +50,11 @@ export async function rescheduleRoutes(app: FastifyInstance) {
   );
 
   app.route(
-    endpoint({
-      method: 'GET',
-      url: '/meets/:id/reschedule/days',
+    declared(meetingApi.rescheduleDays, {
       summary: 'The dates of a month with a free hour to move this meeting to (as /booking/{id}/days)',
       description: RULE,
       tags,
       access: 'user',
-      params: IdParamSchema,
-      query: MeetRescheduleDaysQuerySchema,
       outcomes: [CANNOT_MOVE],
       handler: async ({ params, query, user, request }) => {
         const { meeting } = await meetingToMove(app, params.id, user);
@@ -82,15 +67,11 @@ export async function rescheduleRoutes(app: FastifyInstance) {
   );
 
   app.route(
-    endpoint({
-      method: 'POST',
-      url: '/meets/:id/reschedule',
+    declared(meetingApi.reschedule, {
       summary: 'Move the meeting to another free hour: the meeting at its new time',
       description: `${RULE} The body is the booking's \`date\` and \`start_time\` (expert-side). The meeting's jobs, reminders and room move with it; the other side is notified ('meeting.rescheduled'), both get the realtime event and an updated calendar invite (same UID, SEQUENCE raised). Asked again after it moved there, it answers the same. 422 on start_time when the hour is not in the schedule or is the current one.`,
       tags,
       access: 'user',
-      params: IdParamSchema,
-      body: MeetRescheduleSchema,
       outcomes: [CANNOT_MOVE],
       handler: async ({ params, body, user, request }) => {
         await rescheduleMeeting(app, params.id, user, body, request.locale);

@@ -1,15 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  AvailabilityQuerySchema,
-  BookingCreateSchema,
-  BookingDaysQuerySchema,
-  BookingParamsSchema,
-  BookingPreviewQuerySchema,
-  IdParamSchema,
-  SlotHoldSchema,
-  translate,
-} from 'shared-contracts';
-import { endpoint, type OutcomeDoc } from '../http/endpoint.ts';
+import { bookingApi, translate } from 'shared-contracts';
+import { declared, type OutcomeDoc } from '../http/endpoint.ts';
 import { envelope } from '../http/envelope.ts';
 import { idempotencyKeyHeader, idempotencyKeyOf } from '../http/idempotency.ts';
 import { marketplaceRules } from '../marketplace/rules.ts';
@@ -54,15 +45,11 @@ const DATE_NOTE =
 /** Schedules (expert side) and booking (customer side): slots, quote, booking with payment. */
 export async function bookingRoutes(app: FastifyInstance) {
   app.route(
-    endpoint({
-      method: 'GET',
-      url: '/booking/:id/availability',
+    declared(bookingApi.availability, {
       summary: 'Bookable slots of an expert on a date for a rate (rate: lowercased name or slug)',
       description: `${DATE_NOTE} Slots step by the rate's length from each range's start, fit in the range, start at least 60 minutes from now, end by the expert's plan end, and overlap no live meeting of the expert or of the customer nor another customer's live hold. Across DST a start that does not exist is skipped and a repeated one is its first occurrence. ${ZONE_NOTE}`,
       tags,
       access: 'customer',
-      params: BookingParamsSchema,
-      query: AvailabilityQuerySchema,
       handler: async ({ params, query, user, request }) => {
         const plan = await planDay(
           app,
@@ -75,16 +62,12 @@ export async function bookingRoutes(app: FastifyInstance) {
   );
 
   app.route(
-    endpoint({
-      method: 'GET',
-      url: '/booking/:id/days',
+    declared(bookingApi.days, {
       summary:
         'Dates of a month with at least one bookable slot for a rate, and next_available: {month, days, next_available}',
       description: `\`month\` is yyyy-MM; \`days\` are the expert's local dates (yyyy-MM-dd) of that month, from today on, with at least one slot the availability call would answer for this customer and rate (schedule, 60 minutes ahead, the plan's end, no live meeting of either side, no other customer's hold, DST). \`next_available\` is the first such date from today on within the booking window (the plan's end, at most ${marketplaceRules.nextAvailableSearchDays} days ahead), or null. Optional \`timezone\` (an IANA zone; 422 on timezone otherwise): \`days\`, \`next_available\` and today are then calendar days of that zone, each with a slot starting on it there (as availability with the same \`timezone\` answers). 422 on month or rate, 404 unknown expert, 409 not bookable.`,
       tags,
       access: 'customer',
-      params: BookingParamsSchema,
-      query: BookingDaysQuerySchema,
       handler: async ({ params, query, user, request }) =>
         envelope(
           await bookableDays(
@@ -103,15 +86,11 @@ export async function bookingRoutes(app: FastifyInstance) {
   );
 
   app.route(
-    endpoint({
-      method: 'POST',
-      url: '/booking/:id/hold',
+    declared(bookingApi.hold, {
       summary: 'Hold a slot for the caller while they pay: the slot and expires_at',
       description: `${DATE_NOTE} The body is the booking's without the card. The slot is held for ${marketplaceRules.slotHoldMinutes} minutes: other customers no longer see it (availability, days, preview) nor can book it (409), the caller can. Asking again for the same slot answers the same hold (its expires_at unchanged); holding another slot releases the caller's earlier hold. Booking the slot consumes the hold; DELETE releases it; an expired hold is ignored and swept. 409 when another customer holds or booked it; 422 on start_time when the hour is not in the schedule.`,
       tags,
       access: 'customer',
-      params: BookingParamsSchema,
-      body: SlotHoldSchema,
       handler: async ({ params, body, user, request }) =>
         envelope(
           await holdSlot(app, {
@@ -126,97 +105,67 @@ export async function bookingRoutes(app: FastifyInstance) {
   );
 
   app.route(
-    endpoint({
-      method: 'DELETE',
-      url: '/booking/:id/hold',
+    declared(bookingApi.release, {
       summary: "Release the caller's hold on this expert's time (200 also when there is none)",
       tags,
       access: 'customer',
-      params: BookingParamsSchema,
       handler: async ({ params, user, request }) => {
         await releaseHold(app, user.id, params.id);
-        return envelope(null, translate('bookingHoldReleased', request.locale));
+        return { data: null, message: translate('bookingHoldReleased', request.locale) };
       },
     }),
   );
 
   app.route(
-    endpoint({
-      method: 'GET',
-      url: '/booking/:id/preview',
+    declared(bookingApi.preview, {
       summary: 'The price quote of one available slot: rate, meet {rate, fee, total} in dollars',
       description: `${DATE_NOTE} end_time and the converted times are accepted and ignored (they follow from start_time and the rate). Optional \`timezone\` (an IANA zone; 422 on timezone otherwise): the answer's \`*_converted\` are in that zone (the zone the customer chose the hour in); \`date\` and \`start_time\` stay the expert's. 422 on start_time when the hour is missing or not available (another customer's live hold: 'Another customer is booking this time').`,
       tags,
       access: 'customer',
-      params: BookingParamsSchema,
-      query: BookingPreviewQuerySchema,
       handler: async ({ params, query, user, request }) =>
         envelope(await quoteSlot(app, params.id, user, query, request.locale)),
     }),
   );
 
   app.route(
-    endpoint({
-      method: 'POST',
-      url: '/booking/:id',
+    declared(bookingApi.book, {
       summary: 'Book and pay a slot with a saved card (header Idempotency-Key required)',
       description: `${DATE_NOTE} The slot is held, the card charged off-session, then the meeting is confirmed (201: the meeting, meet {rate, fee, total} and the slot) or released (402, the provider's message on payment_method_id; the caller holds the hour again for ${marketplaceRules.slotHoldMinutes} minutes to try another card). When the card's bank asks for authentication, 202 with the payment's client secret: the meeting waits, held, for POST /booking/meets/{meeting_id}/authentication. 409 when the time was taken meanwhile or another customer holds it (the caller's own hold is consumed); 503 when the provider is down (the time stays held while the charge is retried). The same Idempotency-Key with the same body answers the same result without a second charge; with another body, 422.`,
       tags,
       access: 'customer',
-      params: BookingParamsSchema,
-      body: BookingCreateSchema,
       headers: [idempotencyKeyHeader(true)],
-      status: 201,
       outcomes: [AUTHENTICATION_REQUIRED, PAYMENT_REFUSED, TIME_TAKEN, PROVIDER_DOWN],
-      handler: async ({ params, body, user, request, reply }) => {
-        const idempotencyKey = idempotencyKeyOf(request);
-        const outcome = await createBooking(app, {
+      respond: ({ params, body, user, request }) =>
+        createBooking(app, {
           user,
           userType: request.authSession?.userType ?? 'customer',
           expertId: params.id,
           body,
-          idempotencyKey,
+          idempotencyKey: idempotencyKeyOf(request),
           locale: request.locale,
-        });
-        reply.status(outcome.status);
-        return outcome.body;
-      },
+        }),
     }),
   );
 
   app.route(
-    endpoint({
-      method: 'POST',
-      url: '/booking/meets/:id/authentication',
+    declared(bookingApi.authenticated, {
       summary: "Settle a booking after the customer completed their bank's authentication in Stripe.js",
       description: `The payment is asked of the provider: paid → 201 as a paid booking (the meeting confirmed, the expert told); refused or authentication failed → 402, the meeting released and the caller's hold given back; still waiting → 202 again. ${AUTHENTICATION_NOTE}`,
       tags,
       access: 'customer',
-      params: IdParamSchema,
-      status: 201,
       outcomes: [AUTHENTICATION_REQUIRED, PAYMENT_REFUSED, PROVIDER_DOWN],
-      handler: async ({ params, user, request, reply }) => {
-        const outcome = await confirmAuthentication(app, {
-          user,
-          meetingId: params.id,
-          locale: request.locale,
-        });
-        reply.status(outcome.status);
-        return outcome.body;
-      },
+      respond: ({ params, user, request }) =>
+        confirmAuthentication(app, { user, meetingId: params.id, locale: request.locale }),
     }),
   );
 
   app.route(
-    endpoint({
-      method: 'DELETE',
-      url: '/booking/meets/:id/authentication',
+    declared(bookingApi.giveUpAuthentication, {
       summary:
         'Give up a booking waiting for authentication: the payment is cancelled and the meeting released',
       description: `200 with the message; the caller holds the hour again for ${marketplaceRules.slotHoldMinutes} minutes. When the provider says the payment was made meanwhile, the booking is confirmed instead (201 as a paid booking). ${AUTHENTICATION_NOTE}`,
       tags,
       access: 'customer',
-      params: IdParamSchema,
       outcomes: [
         {
           status: 201,
@@ -226,15 +175,8 @@ export async function bookingRoutes(app: FastifyInstance) {
         PAYMENT_REFUSED,
         PROVIDER_DOWN,
       ],
-      handler: async ({ params, user, request, reply }) => {
-        const outcome = await cancelAuthentication(app, {
-          user,
-          meetingId: params.id,
-          locale: request.locale,
-        });
-        reply.status(outcome.status);
-        return outcome.body;
-      },
+      respond: ({ params, user, request }) =>
+        cancelAuthentication(app, { user, meetingId: params.id, locale: request.locale }),
     }),
   );
 }

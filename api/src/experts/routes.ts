@@ -1,21 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
-  AccountSwitchSchema,
-  AvailabilitySchema,
-  CertificationSchema,
-  ExpertProfileUpdateSchema,
-  GallerySchema,
-  IdParamSchema,
+  expertProfileApi,
   type MessageKey,
   RATE_SLUGS,
   RatePriceValueSchema,
   type RateSlug,
-  RateSlugParamSchema,
   translate,
 } from 'shared-contracts';
 import * as v from 'valibot';
 import { findCountry } from '../catalog/geo.ts';
-import { endpoint } from '../http/endpoint.ts';
+import { declared } from '../http/endpoint.ts';
 import { envelope } from '../http/envelope.ts';
 import { fieldError, notFound, validationError } from '../http/errors.ts';
 import { switchAccountMode } from './account-switch.ts';
@@ -45,16 +39,12 @@ function savedMessage(body: Record<string, unknown>): MessageKey {
 }
 
 /** The rate body as declared (its price is checked by the handler, so errors name the rate). */
-const RateBodySchema = v.object({ price: v.optional(v.unknown()) });
-
 /** The signed-in user's expert profile and everything the expert edits on it. */
 export const expertProfileRoutes: FastifyPluginAsync = async (api) => {
   const { db, config } = api;
 
   api.route(
-    endpoint({
-      method: 'GET',
-      url: '/experts/profile',
+    declared(expertProfileApi.profile, {
       summary: "The signed-in user's expert profile (subscription null until they become an expert)",
       description:
         'metadata: meets = finished meetings, requests = upcoming booked meetings, likes = customers who saved the expert.',
@@ -66,15 +56,12 @@ export const expertProfileRoutes: FastifyPluginAsync = async (api) => {
   );
 
   api.route(
-    endpoint({
-      method: 'PUT',
-      url: '/experts/profile',
+    declared(expertProfileApi.saveProfile, {
       summary: 'Update the expert profile (only the fields sent); the first save makes the account an expert',
       description:
         'Also takes the registration fields: languages (ids, at least 1), categories (ids, 1 to 3), subcategories (ids of the chosen categories), phone_number. Lists replace the current ones. profile_video: a video link (http/https) or one of our uploads.',
       tags,
       access: 'user',
-      body: ExpertProfileUpdateSchema,
       handler: async ({ body, user, request }) => {
         const { locale } = request;
         if (body.country !== undefined && !(await findCountry(body.country, locale))) {
@@ -94,15 +81,12 @@ export const expertProfileRoutes: FastifyPluginAsync = async (api) => {
   );
 
   api.route(
-    endpoint({
-      method: 'PUT',
-      url: '/experts/profile/switch',
+    declared(expertProfileApi.switchMode, {
       summary: 'Switch between customer mode and expert mode',
       description:
         'Body `{ is_account_expert: true|false }`. Answers `{ is_account_expert, user_type, can_enter_expert_mode, has_expert_profile, subscription }`. Expert mode needs an expert profile with a trialing or active plan: then the session becomes an expert-area session (cookies userType=expert and isAccountExpert=true), message "Account change to EXPERT". Without it nothing changes and can_enter_expert_mode is false (open the registration/plan dialog). false always switches to customer mode ("Account change to CUSTOMER").',
       tags,
       access: 'user',
-      body: AccountSwitchSchema,
       handler: async ({ body, user, request, reply }) => {
         const result = await switchAccountMode(
           db,
@@ -124,15 +108,12 @@ export const expertProfileRoutes: FastifyPluginAsync = async (api) => {
   );
 
   api.route(
-    endpoint({
-      method: 'PUT',
-      url: '/experts/profile/gallery',
+    declared(expertProfileApi.gallery, {
       summary: 'Replace the work gallery (uploaded images, in order, at most 12)',
       description:
         'Every entry of `media` is a file path answered by POST /file-upload whose content is an image.',
       tags,
       access: 'expert',
-      body: GallerySchema,
       handler: async ({ body, user, request }) =>
         envelope(
           await replaceGallery(db, user.id, body.media, request.locale),
@@ -142,13 +123,10 @@ export const expertProfileRoutes: FastifyPluginAsync = async (api) => {
   );
 
   api.route(
-    endpoint({
-      method: 'PUT',
-      url: '/experts/profile/availability',
+    declared(expertProfileApi.availability, {
       summary: 'Turn bookability on or off',
       tags,
       access: 'expert',
-      body: AvailabilitySchema,
       handler: async ({ body, user, request }) =>
         envelope(
           await setAvailability(db, user.id, body.is_available),
@@ -158,16 +136,12 @@ export const expertProfileRoutes: FastifyPluginAsync = async (api) => {
   );
 
   api.route(
-    endpoint({
-      method: 'PUT',
-      url: '/experts/profile/rates/:slug',
+    declared(expertProfileApi.ratePrice, {
       summary: "Set the expert's price of one rate (short, large or express)",
       description:
         'Body `{ price }` in dollars with at most 2 decimals, at least the rate minprice; `""` or null removes the price. Errors are keyed to the rate slug: `data: { short: ["…"] }`. Answers every rate with its price.',
       tags,
       access: 'expert',
-      params: RateSlugParamSchema,
-      body: RateBodySchema,
       handler: async ({ params, body, user, request }) => {
         const { locale } = request;
         const slug = params.slug.toLowerCase();
@@ -184,9 +158,7 @@ export const expertProfileRoutes: FastifyPluginAsync = async (api) => {
   );
 
   api.route(
-    endpoint({
-      method: 'GET',
-      url: '/experts/certifications',
+    declared(expertProfileApi.certifications, {
       summary: "The signed-in expert's certifications (newest finish first)",
       tags,
       access: 'expert',
@@ -195,16 +167,12 @@ export const expertProfileRoutes: FastifyPluginAsync = async (api) => {
   );
 
   api.route(
-    endpoint({
-      method: 'POST',
-      url: '/experts/certifications',
+    declared(expertProfileApi.addCertification, {
       summary: 'Add a certification',
       description:
         'name and company_name (≤ 255), and the finish date as finish_date "yyyy-MM" or finish_month (1–12) and finish_year (4 digits, at most 10 years ahead).',
       tags,
       access: 'expert',
-      body: CertificationSchema,
-      status: 201,
       handler: async ({ body, user, request }) =>
         envelope(
           await createCertification(db, user.id, body, api.clock(), request.locale),
@@ -214,14 +182,10 @@ export const expertProfileRoutes: FastifyPluginAsync = async (api) => {
   );
 
   api.route(
-    endpoint({
-      method: 'PUT',
-      url: '/experts/certifications/:id',
+    declared(expertProfileApi.saveCertification, {
       summary: 'Update one of your certifications (another expert’s is a 404)',
       tags,
       access: 'expert',
-      params: IdParamSchema,
-      body: CertificationSchema,
       handler: async ({ params, body, user, request }) =>
         envelope(
           await updateCertification(db, user.id, params.id, body, api.clock(), request.locale),
@@ -231,16 +195,13 @@ export const expertProfileRoutes: FastifyPluginAsync = async (api) => {
   );
 
   api.route(
-    endpoint({
-      method: 'DELETE',
-      url: '/experts/certifications/:id',
+    declared(expertProfileApi.removeCertification, {
       summary: 'Delete one of your certifications (another expert’s is a 404)',
       tags,
       access: 'expert',
-      params: IdParamSchema,
       handler: async ({ params, user, request }) => {
         await deleteCertification(db, user.id, params.id);
-        return envelope(null, translate('certificationDeleted', request.locale));
+        return { data: null, message: translate('certificationDeleted', request.locale) };
       },
     }),
   );

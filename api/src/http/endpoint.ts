@@ -14,7 +14,15 @@
  * caller gets 422 `{ message, data: { field: [messages] } }` in their language.
  */
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import type { Answers, AnyRoute, BodyOf, ParamsOf, QueryOf, RouteAnswerInput } from 'shared-contracts';
+import type {
+  Answers,
+  AnyRoute,
+  BodyOf,
+  ParamsOf,
+  QueryOf,
+  RouteAnswerInput,
+  RouteOutcome,
+} from 'shared-contracts';
 import type * as v from 'valibot';
 import type { User } from '../db/schema/index.ts';
 import { ACCESS_CHECKS, type Access } from './access.ts';
@@ -142,15 +150,34 @@ export function endpoint<
   };
 }
 
-/** What a declared route's handler gets and must answer: its success, typed from the contract. */
-type DeclaredSpec<R extends AnyRoute, A extends Access> = Omit<
+type DeclaredContext<R extends AnyRoute, A extends Access> = EndpointContext<
+  BodyOf<R>,
+  QueryOf<R>,
+  ParamsOf<R>,
+  A
+>;
+
+type DeclaredBase<R extends AnyRoute, A extends Access> = Omit<
   EndpointSpec<BodyOf<R>, QueryOf<R>, ParamsOf<R>, A>,
   'method' | 'url' | 'body' | 'query' | 'params' | 'status' | 'answers' | 'handler'
-> & {
-  handler(
-    context: EndpointContext<BodyOf<R>, QueryOf<R>, ParamsOf<R>, A>,
-  ): RouteAnswerInput<R> | Promise<RouteAnswerInput<R>>;
-};
+>;
+
+/**
+ * What a declared route's handler gets and must answer, typed from the contract: its success
+ * (`handler`), or, for a route that answers in several ways by design, any declared answer with
+ * its status (`respond`).
+ */
+type DeclaredSpec<R extends AnyRoute, A extends Access> = DeclaredBase<R, A> &
+  (
+    | {
+        handler(context: DeclaredContext<R, A>): RouteAnswerInput<R> | Promise<RouteAnswerInput<R>>;
+        respond?: never;
+      }
+    | {
+        respond(context: DeclaredContext<R, A>): Promise<RouteOutcome<R>>;
+        handler?: never;
+      }
+  );
 
 /** The status of a declared route's success: its lowest 2xx answer. */
 function successStatus(route: AnyRoute): number {
@@ -168,8 +195,16 @@ export function declared<R extends AnyRoute, A extends Access>(
   route: R,
   spec: DeclaredSpec<R, A>,
 ): RouteOptions {
+  const { handler, respond, ...rest } = spec;
   return endpoint<BodyOf<R>, QueryOf<R>, ParamsOf<R>, A>({
-    ...spec,
+    ...rest,
+    handler: respond
+      ? async (context) => {
+          const outcome = await respond(context);
+          context.reply.status(outcome.status);
+          return outcome.body;
+        }
+      : (context) => handler?.(context),
     method: route.method,
     url: `/${route.path}`,
     body: route.body as BodyOf<R>,

@@ -1,15 +1,16 @@
-import type { FastifyReply } from 'fastify';
-import { type Locale, type Meeting, translate } from 'shared-contracts';
+import { type Locale, type Meeting, type meetingApi, type RouteOutcome, translate } from 'shared-contracts';
 import { readFailure } from '../charges/failure-message.ts';
-import { envelope } from '../http/envelope.ts';
 import { HttpError } from '../http/errors.ts';
 import { refusalMessageKey } from '../payments/refusals.ts';
 import type { ExtensionOutcome } from './extension-outcome.ts';
 
-const refusal = (reply: FastifyReply, message: string, code: string) => {
-  reply.status(402);
-  return { message, error: { message, code } };
-};
+/** Every answer of paying an extension or settling its bank step, as their routes declare them. */
+type ExtensionAnswer = RouteOutcome<typeof meetingApi.giveUpExtensionAuthentication>;
+
+const refusal = (message: string, code: string): ExtensionAnswer => ({
+  status: 402,
+  body: { message, error: { message, code } },
+});
 
 /**
  * The HTTP answer of paying an extension (and of settling its authentication): 200 with the
@@ -18,28 +19,25 @@ const refusal = (reply: FastifyReply, message: string, code: string) => {
  */
 export async function extensionAnswer(
   outcome: ExtensionOutcome,
-  reply: FastifyReply,
   locale: Locale,
   meeting: () => Promise<Meeting>,
-) {
+): Promise<ExtensionAnswer> {
   switch (outcome.kind) {
     case 'extended':
-      return envelope(await meeting(), translate('meetingExtended', locale));
+      return { status: 200, body: { data: await meeting(), message: translate('meetingExtended', locale) } };
     case 'authenticate':
-      reply.status(202);
-      return envelope(outcome.payment, translate('bookingAuthenticationRequired', locale));
+      return {
+        status: 202,
+        body: { data: outcome.payment, message: translate('bookingAuthenticationRequired', locale) },
+      };
     case 'refused': {
       const known = refusalMessageKey(outcome.code, outcome.declineCode);
-      return refusal(
-        reply,
-        known ? translate(known, locale) : outcome.message,
-        outcome.code ?? 'card_declined',
-      );
+      return refusal(known ? translate(known, locale) : outcome.message, outcome.code ?? 'card_declined');
     }
     case 'failed':
-      return refusal(reply, readFailure(outcome.failure, locale), 'payment_failed');
+      return refusal(readFailure(outcome.failure, locale), 'payment_failed');
     case 'cancelled':
-      return { message: translate('bookingAuthenticationCancelled', locale) };
+      return { status: 200, body: { message: translate('bookingAuthenticationCancelled', locale) } };
     case 'error':
       if (outcome.status === 422)
         throw new HttpError(

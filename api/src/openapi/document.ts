@@ -29,12 +29,17 @@ const STATUS_TEXT: Record<number, string> = {
 };
 
 /** A declared route's answers (shared-contracts' contract), each with its own schema. */
-function declaredResponses(answers: NonNullable<RouteDoc['answers']>): Record<string, Json> {
+function declaredResponses(
+  answers: NonNullable<RouteDoc['answers']>,
+  outcomes: RouteDoc['outcomes'] = [],
+): Record<string, Json> {
+  const described = new Map(outcomes.map((outcome) => [outcome.status, outcome.description]));
   return Object.fromEntries(
     Object.entries(answers).map(([status, schema]) => [
       status,
       {
-        description: STATUS_TEXT[Number(status)] ?? `HTTP ${status}`,
+        // The route's own word on an answer it gives by design (402 refused…), else the status's.
+        description: described.get(Number(status)) ?? STATUS_TEXT[Number(status)] ?? `HTTP ${status}`,
         content: { 'application/json': { schema: jsonSchema(schema) } },
       },
     ]),
@@ -84,7 +89,7 @@ function responses(doc: RouteDoc | undefined, hasPathParams: boolean) {
   if (hasPathParams) result['404'] = { description: 'Not found', content: jsonContent('Error') };
   if (doc?.rateLimited) result['429'] = { description: 'Too many attempts', content: jsonContent('Error') };
   // A declared route's own answers replace the generic ones of the same status.
-  if (doc?.answers) Object.assign(result, declaredResponses(doc.answers));
+  if (doc?.answers) Object.assign(result, declaredResponses(doc.answers, doc.outcomes));
   return result;
 }
 

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import { discoveryApi, type ExpertSummary, type Meeting } from 'shared-contracts';
+import { discoveryApi, type ExpertSummary, type Meeting, meetingApi } from 'shared-contracts';
 import { callRoute } from './contract.ts';
 import { DEMO_EXPERT } from './experts.ts';
 
@@ -36,9 +36,7 @@ export async function bookableExpert(request: APIRequestContext, n: number): Pro
 
 /** The signed-in customer's meetings, as GET /api/v1/meets lists them. */
 export async function customerMeets(page: Page): Promise<Meeting[]> {
-  const answer = await page.request.get('/api/v1/meets');
-  expect(answer.ok()).toBe(true);
-  return ((await answer.json()) as { data: Meeting[] }).data;
+  return (await callRoute(page.request, meetingApi.list)).data;
 }
 
 /** The hour radios of step 1 ("15:00 – 15:30", in the customer's zone). */

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
-import type { BookingDays, Meeting, RateSlug, TimeSlot } from 'shared-contracts';
-import { discoveryApi } from 'shared-contracts';
+import type {
+  BookedMeeting as BookedAnswer,
+  Meeting,
+  RateSlug,
+  RouteAnswer,
+  RouteInput,
+  TimeSlot,
+} from 'shared-contracts';
+import { bookingApi, discoveryApi, meetingApi } from 'shared-contracts';
 import { anExpert } from './booking.ts';
 import { type ClockReading, moveClockTo, readClock } from './clock.ts';
 import { callRoute } from './contract.ts';
@@ -64,12 +71,12 @@ export async function meetingStartingNow(
   if (!card) throw new Error('the Visa was not saved');
 
   const slot = await nextAvailableSlot(customerPage, expertId, rate, options.freeAfter ?? false);
-  const booked = await request.post(`/api/v1/booking/${expertId}`, {
-    headers: { ...(await csrfHeader(customerPage)), 'idempotency-key': randomUUID() },
-    data: { date: slot.date, rate, start_time: slot.start_time, payment_method_id: card.id },
+  const meeting = await bookByApi(customerPage, expertId, {
+    date: slot.date,
+    rate,
+    start_time: slot.start_time,
+    payment_method_id: card.id,
   });
-  expect(booked.status(), `booking: ${await booked.text()}`).toBe(201);
-  const meeting = ((await booked.json()) as { data: Meeting }).data;
 
   const clock = await moveClockTo(request, meeting.starts_at, options.pagesOnApiClock);
   if (options.expertPage) await signInDemoExpertByApi(options.expertPage);
@@ -88,9 +95,26 @@ export async function meetingStartingNow(
 
 /** GET /api/v1/meets/{id} as the page's signed-in user. */
 export async function meetingOf(page: Page, meetingId: number): Promise<Meeting> {
-  const answer = await page.request.get(`/api/v1/meets/${meetingId}`);
-  expect(answer.ok(), `meeting ${meetingId}: ${answer.status()} ${await answer.text()}`).toBe(true);
-  return ((await answer.json()) as { data: Meeting }).data;
+  return (await callRoute(page.request, meetingApi.one, { params: { id: meetingId } })).data;
+}
+
+/** POST /api/v1/booking/{id} with a card that pays at once (no bank's step): the meeting booked. */
+async function bookByApi(
+  page: Page,
+  expertId: number,
+  body: RouteInput<typeof bookingApi.book>['body'],
+): Promise<BookedAnswer> {
+  const { data } = await callRoute(
+    page.request,
+    bookingApi.book,
+    { params: { id: expertId }, body },
+    {
+      ...(await csrfHeader(page)),
+      'Idempotency-Key': randomUUID(),
+    },
+  );
+  if (!('id' in data)) throw new Error(`booking expert ${expertId} waits for the bank's step`);
+  return data;
 }
 
 /** Signs the demo expert in to the expert area in the page's context, by the api (no ui). */
@@ -111,19 +135,20 @@ async function nextAvailableSlot(page: Page, expertId: number, rate: RateSlug, f
   const first = new Date(now);
   for (let ahead = 0; ahead < 4; ahead += 1) {
     const month = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + ahead, 1));
-    const query = `month=${month.toISOString().slice(0, 7)}&rate=${rate}`;
-    const days = await page.request.get(`/api/v1/booking/${expertId}/days?${query}`);
-    expect(days.ok(), `days: ${days.status()} ${await days.text()}`).toBe(true);
-    const { data } = (await days.json()) as { data: BookingDays };
+    const { data } = await callRoute(page.request, bookingApi.days, {
+      params: { id: expertId },
+      query: { month: month.toISOString().slice(0, 7), rate },
+    });
     const dates = [
       ...new Set([data.next_available, ...data.days].filter((date): date is string => Boolean(date))),
     ];
     for (const date of freeAfter ? dates : dates.slice(0, 1)) {
-      const answer = await page.request.get(
-        `/api/v1/booking/${expertId}/availability?date=${date}&rate=${rate}`,
-      );
-      expect(answer.ok()).toBe(true);
-      const slots = ((await answer.json()) as { data: TimeSlot[] }).data;
+      const slots = (
+        await callRoute(page.request, bookingApi.availability, {
+          params: { id: expertId },
+          query: { date, rate },
+        })
+      ).data;
       const slot = freeAfter
         ? slots.find((candidate) => slots.some((later) => later.start_time === candidate.end_time))
         : slots[0];
@@ -152,9 +177,9 @@ export async function bookMeeting(page: Page, expertId: number, daysAhead: numbe
   if (!rate) throw new Error(`expert ${expertId} has no rate`);
 
   const month = new Date().toISOString().slice(0, 7);
-  const days = await page.request.get(`/api/v1/booking/${expertId}/days`, { params: { month, rate } });
-  expect(days.ok(), await days.text()).toBe(true);
-  const next = ((await days.json()) as { data: BookingDays }).data.next_available;
+  const next = (
+    await callRoute(page.request, bookingApi.days, { params: { id: expertId }, query: { month, rate } })
+  ).data.next_available;
   if (!next) throw new Error(`expert ${expertId} has no available date`);
 
   let slot: TimeSlot | undefined;
@@ -166,7 +191,8 @@ export async function bookMeeting(page: Page, expertId: number, daysAhead: numbe
     const answer = await page.request.get(`/api/v1/booking/${expertId}/availability`, {
       params: { date, rate },
     });
-    if (answer.ok()) slot = ((await answer.json()) as { data: TimeSlot[] }).data[0];
+    // A date past the expert's plan answers 409: the next one is tried.
+    if (answer.ok()) slot = ((await answer.json()) as RouteAnswer<typeof bookingApi.availability>).data[0];
   }
   if (!slot) throw new Error(`no bookable hour of expert ${expertId} around ${next} + ${daysAhead} days`);
 
@@ -175,19 +201,14 @@ export async function bookMeeting(page: Page, expertId: number, daysAhead: numbe
   const card = ((await cards.json()) as { data: { id: string }[] }).data[0];
   if (!card) throw new Error('the customer has no saved card');
 
-  const booked = await page.request.post(`/api/v1/booking/${expertId}`, {
-    headers: { ...(await csrfHeader(page)), 'Idempotency-Key': randomUUID() },
-    data: {
-      date,
-      rate,
-      start_time: slot.start_time,
-      end_time: slot.end_time,
-      start_time_converted: '',
-      end_time_converted: '',
-      payment_method_id: card.id,
-    },
+  const booked = await bookByApi(page, expertId, {
+    date,
+    rate,
+    start_time: slot.start_time,
+    end_time: slot.end_time,
+    start_time_converted: '',
+    end_time_converted: '',
+    payment_method_id: card.id,
   });
-  expect(booked.status(), await booked.text()).toBe(201);
-  const { data } = (await booked.json()) as { data: { id: number } };
-  return { id: data.id, startsAt: slot.starts_at };
+  return { id: booked.id, startsAt: slot.starts_at };
 }

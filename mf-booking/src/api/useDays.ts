@@ -1,4 +1,4 @@
-import type { BookingDays, SlotSource } from 'shared-contracts';
+import type { SlotSource } from 'shared-contracts';
 import { isWorthRetrying } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import useSWR from 'swr';
@@ -13,9 +13,8 @@ import { daysRequest } from './slotSource.ts';
 export function useDays(source: SlotSource, month: string, zone: string | null) {
   const { api, locale } = useShell();
   const request = zone ? daysRequest(source, locale, month, zone) : null;
-  return useSWR(
-    request?.key ?? null,
-    async () => (request ? (await api.get<BookingDays>(request.path, request.query)).data : undefined),
-    { shouldRetryOnError: isWorthRetrying, revalidateOnFocus: false },
-  );
+  return useSWR(request?.key ?? null, async () => request?.load(api), {
+    shouldRetryOnError: isWorthRetrying,
+    revalidateOnFocus: false,
+  });
 }

@@ -1,4 +1,4 @@
-import { type CustomerProfile, type ExpertProfile, paths, type UserType } from 'shared-contracts';
+import { type CustomerProfile, call, expertProfileApi, paths, type UserType } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import useSWR from 'swr';
 import { browserZone, isTimeZone } from '../format/dates.ts';
@@ -16,7 +16,7 @@ export function useProfileZone(side: UserType = 'customer'): string | null {
     session.status === 'signed-in' ? swrKeys.profileZone(session.user?.id ?? 0, side) : null,
     async () =>
       side === 'expert'
-        ? (await api.get<ExpertProfile>(paths.expertProfile)).data.timezone
+        ? (await call(api, expertProfileApi.profile)).data.timezone
         : (await api.get<CustomerProfile>(paths.customerProfile)).data.timezone,
     { shouldRetryOnError: false, revalidateOnFocus: false },
   );

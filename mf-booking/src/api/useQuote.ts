@@ -1,4 +1,4 @@
-import { type BookingQuote, paths } from 'shared-contracts';
+import { bookingApi, call } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import useSWR from 'swr';
 import { apiDate } from '../format/dates.ts';
@@ -25,11 +25,9 @@ export function useQuote(expertId: number, { date, rate, hour }: QuoteRequest, e
     enabled ? swrKeys.quote(locale, expertId, date, rate, hour, zone) : null,
     async () =>
       (
-        await api.get<BookingQuote>(paths.bookingPreview(expertId), {
-          date: apiDate(date),
-          rate,
-          start_time: hour,
-          ...(zone ? { timezone: zone } : {}),
+        await call(api, bookingApi.preview, {
+          params: { id: expertId },
+          query: { date: apiDate(date), rate, start_time: hour, ...(zone ? { timezone: zone } : {}) },
         })
       ).data,
     { shouldRetryOnError: false, revalidateOnFocus: false },

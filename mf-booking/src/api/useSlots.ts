@@ -1,4 +1,4 @@
-import type { SlotSource, TimeSlot } from 'shared-contracts';
+import type { SlotSource } from 'shared-contracts';
 import { isWorthRetrying } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import useSWR from 'swr';
@@ -17,15 +17,11 @@ export function useSlots(
 ) {
   const { api, locale, notify } = useShell();
   const request = source && date && zone ? slotsRequest(source, locale, date, zone) : null;
-  return useSWR(
-    request?.key ?? null,
-    async () => (request ? (await api.get<TimeSlot[]>(request.path, request.query)).data : undefined),
-    {
-      shouldRetryOnError: isWorthRetrying,
-      // A second reader of the same hours (the checkout finding its slot) neither asks again nor toasts.
-      ...(options.quiet
-        ? { revalidateIfStale: false, revalidateOnFocus: false }
-        : { onError: (error: Error) => notify.error(error.message) }),
-    },
-  );
+  return useSWR(request?.key ?? null, async () => request?.load(api), {
+    shouldRetryOnError: isWorthRetrying,
+    // A second reader of the same hours (the checkout finding its slot) neither asks again nor toasts.
+    ...(options.quiet
+      ? { revalidateIfStale: false, revalidateOnFocus: false }
+      : { onError: (error: Error) => notify.error(error.message) }),
+  });
 }

@@ -4,7 +4,7 @@ import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/cor
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, type MeetCommentsInput, MeetCommentsSchema, paths } from 'shared-contracts';
+import { ApiError, call, type MeetCommentsInput, MeetCommentsSchema, meetingApi } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 
 interface RequestReceivedDialogProps {
@@ -35,7 +35,7 @@ export function RequestReceivedDialog({ meetingId, homePath }: RequestReceivedDi
   const send = form.handleSubmit(async (values) => {
     if (meetingId === null) return;
     try {
-      const answer = await api.put(paths.meetComments(meetingId), values);
+      const answer = await call(api, meetingApi.comments, { params: { id: meetingId }, body: values });
       notify.success(answer.message ?? t`Comments sent successfully`);
       goHome();
     } catch (error) {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { paths, type SlotHold } from 'shared-contracts';
+import type { SlotHold } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
-import { releaseHoldOnUnload } from '../api/hold.ts';
+import { releaseHeldTime, releaseHoldOnUnload } from '../api/hold.ts';
 
 interface HoldRelease {
   expertId: number;
@@ -46,7 +46,7 @@ export function useHoldRelease({
   useEffect(
     () => () => {
       if (heldNow.current && bookedNow.current === null)
-        giveUpNow.current(() => void api.delete(paths.bookingHold(expertId)).catch(() => {}));
+        giveUpNow.current(() => void releaseHeldTime(api, expertId));
     },
     [api, expertId],
   );

@@ -2,12 +2,12 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import {
   type BookingQuote,
+  bookingApi,
+  call,
   type Expert,
   idempotentIntent,
   type Meeting,
-  paths,
   type Rate,
-  type WaitingPayment,
 } from 'shared-contracts';
 import { usePaymentDriver, useShell } from 'shared-contracts/react';
 import { apiDate, hourOf } from '../format/dates.ts';
@@ -62,9 +62,9 @@ export function usePayment(request: PaymentRequest) {
       }),
     async send(paymentMethodId, idempotencyKey) {
       if (!quote) throw new Error('no quote to book');
-      const answer = await api.post<Meeting | WaitingPayment>(
-        paths.booking(expert.id),
-        {
+      const answer = await call(api, bookingApi.book, {
+        params: { id: expert.id },
+        body: {
           date: apiDate(date),
           rate: rate.slug,
           start_time: hour,
@@ -73,16 +73,18 @@ export function usePayment(request: PaymentRequest) {
           end_time_converted: hourOf(quote.end_time_converted),
           payment_method_id: paymentMethodId,
         },
-        { idempotencyKey },
-      );
+        idempotencyKey,
+      });
       return answer.data;
     },
     settle: async (waiting) =>
-      (await api.post<Meeting | WaitingPayment>(paths.meetAuthentication(waiting.meeting_id))).data,
+      (await call(api, bookingApi.authenticated, { params: { id: waiting.meeting_id } })).data,
     async giveUp(waiting) {
-      const meeting = (await api.delete<Meeting | undefined>(paths.meetAuthentication(waiting.meeting_id)))
-        ?.data;
-      return meeting && typeof meeting.id === 'number' ? meeting : undefined;
+      // Given up: the message alone; paid meanwhile: the booking.
+      const { data } = await call(api, bookingApi.giveUpAuthentication, {
+        params: { id: waiting.meeting_id },
+      });
+      return data && 'id' in data ? data : undefined;
     },
     // The screen is told (leaving gives the payment up), and the tab remembers it for a reload.
     onWaiting(waiting) {

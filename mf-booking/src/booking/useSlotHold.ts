@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useRef, useState } from 'react';
-import { paths, type SlotHold, type TimeSlot } from 'shared-contracts';
+import { bookingApi, call, type SlotHold, type TimeSlot } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
+import { releaseHeldTime } from '../api/hold.ts';
 import { apiDate, dayOf, hourOf } from '../format/dates.ts';
 import { type AwaitingPayment, awaitingAt, forgetAwaiting } from './authentication.ts';
 import type { BookingSearch } from './bookingSearch.ts';
@@ -50,10 +51,13 @@ export function useSlotHold({ expertId, zone, tz, go, refreshAvailability, onRef
       holdInFlight.current = key;
       setHolding(true);
       try {
-        const held = await api.post<SlotHold>(paths.bookingHold(expertId), {
-          date: apiDate(dayOf(slot.start_time)),
-          rate: rateSlug,
-          start_time: hourOf(slot.start_time),
+        const held = await call(api, bookingApi.hold, {
+          params: { id: expertId },
+          body: {
+            date: apiDate(dayOf(slot.start_time)),
+            rate: rateSlug,
+            start_time: hourOf(slot.start_time),
+          },
         });
         setHold({ key, slot: held.data });
         go({ rate: rateSlug, tz, date, hour, step: 'checkout', meeting: null }, how);
@@ -80,10 +84,9 @@ export function useSlotHold({ expertId, zone, tz, go, refreshAvailability, onRef
   const holdAfterRefusal = useCallback(
     async (key: string, rateSlug: string, date: string, hour: string) => {
       try {
-        const held = await api.post<SlotHold>(paths.bookingHold(expertId), {
-          date: apiDate(date),
-          rate: rateSlug,
-          start_time: hour,
+        const held = await call(api, bookingApi.hold, {
+          params: { id: expertId },
+          body: { date: apiDate(date), rate: rateSlug, start_time: hour },
         });
         setHold((current) => (current?.key === key ? { key, slot: held.data } : current));
       } catch {
@@ -103,8 +106,7 @@ export function useSlotHold({ expertId, zone, tz, go, refreshAvailability, onRef
       if (meetingId === null) return next();
       waitingMeeting.current = null;
       forgetAwaiting();
-      void api
-        .delete(paths.meetAuthentication(meetingId))
+      void call(api, bookingApi.giveUpAuthentication, { params: { id: meetingId } })
         .catch(() => {})
         .then(next);
     },
@@ -114,7 +116,7 @@ export function useSlotHold({ expertId, zone, tz, go, refreshAvailability, onRef
   const releaseHold = useCallback(() => {
     setHold(null);
     setResume(null);
-    afterGivingUp(() => void api.delete(paths.bookingHold(expertId)).catch(() => {}));
+    afterGivingUp(() => void releaseHeldTime(api, expertId));
   }, [api, expertId, afterGivingUp]);
 
   /** Whether a hold is being asked for now. */

@@ -57,9 +57,6 @@ export function aQuote(date: string, hour: string): BookingQuote {
   return {
     rate: { slug: 'express', name: 'Express', duration: 15, price: 20 },
     meet: { rate: 20, fee: 2, total: 22 },
-    start_time: slot.start_time,
-    end_time: slot.end_time,
-    start_time_converted: slot.start_time_converted,
-    end_time_converted: slot.end_time_converted,
+    ...slot,
   };
 }

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Card, Loader, Stack } from '@mantine/core';
 import { useMemo } from 'react';
-import { type ApiError, type ExpertProfile, paths } from 'shared-contracts';
+import { type ApiError, call, type ExpertProfile, expertProfileApi } from 'shared-contracts';
 import { useCategories, useShell } from 'shared-contracts/react';
 import useSWR from 'swr';
 import { ScheduleAndRatesForm } from '../schedule-rates/ScheduleAndRatesForm.tsx';
@@ -17,7 +17,7 @@ export function AccountEditScreen() {
   const { api, locale } = useShell();
   const profile = useSWR<ExpertProfile, ApiError>(
     ['studio/expert-profile', locale],
-    async () => (await api.get<ExpertProfile>(paths.expertProfile)).data,
+    async () => (await call(api, expertProfileApi.profile)).data,
   );
   const categories = useCategories();
   const parents = useMemo(

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import type { UseFormReturn } from 'react-hook-form';
-import { LIMITS, paths } from 'shared-contracts';
+import { call, expertProfileApi, LIMITS } from 'shared-contracts';
 import { TimezoneSelect, useSchemaForm } from 'shared-contracts/forms';
 import { applyFieldErrors, errorMessage, useShell } from 'shared-contracts/react';
 import { ExpertiseFields } from '../signup/ExpertiseFields.tsx';
@@ -22,7 +22,9 @@ export function DetailsForm({ initial, onSaved }: DetailsFormProps) {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const answer = await api.put(paths.expertProfile, detailsPayload(values as unknown as DetailsOutput));
+      const answer = await call(api, expertProfileApi.saveProfile, {
+        body: detailsPayload(values as unknown as DetailsOutput),
+      });
       notify.success(answer.message ?? t`Profile updated`);
       onSaved();
     } catch (error) {

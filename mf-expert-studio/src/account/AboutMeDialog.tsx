@@ -2,7 +2,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { LIMITS, paths, requiredText } from 'shared-contracts';
+import { expertProfileApi, LIMITS, requiredText } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import * as v from 'valibot';
 import { useSave } from './useSave.ts';
@@ -27,7 +27,7 @@ export function AboutMeDialog({ opened, current, onClose, onSaved }: AboutMeDial
   });
   const length = form.watch('about_me')?.length ?? 0;
   const submit = form.handleSubmit(async (values) => {
-    if (await save.put(paths.expertProfile, values, 'aboutMeUpdated')) onSaved();
+    if (await save.send(expertProfileApi.saveProfile, { body: values }, 'aboutMeUpdated')) onSaved();
   });
   return (
     <Modal opened={opened} onClose={onClose} title={t`About me`}>

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Switch } from '@mantine/core';
 import { useState } from 'react';
-import { paths } from 'shared-contracts';
+import { expertProfileApi } from 'shared-contracts';
 import { useSave } from './useSave.ts';
 
 /** Whether customers can book the expert now (PUT experts/profile/availability). */
@@ -23,7 +23,14 @@ export function AvailabilitySwitch({ available, onSaved }: { available: boolean;
       onChange={async (event) => {
         const next = event.currentTarget.checked;
         setShown(next);
-        if (await save.put(paths.availability, { is_available: next }, 'availabilityUpdated')) onSaved();
+        if (
+          await save.send(
+            expertProfileApi.availability,
+            { body: { is_available: next } },
+            'availabilityUpdated',
+          )
+        )
+          onSaved();
         else setShown(!next);
       }}
     />

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { type Certification, formatMonthYear, paths } from 'shared-contracts';
+import { type Certification, expertProfileApi, formatMonthYear } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { CertificationForm, type CertificationValues, certificationValues } from './CertificationForm.tsx';
 import { useSave } from './useSave.ts';
@@ -16,7 +16,7 @@ interface CertificationsDialogProps {
 /** The certifications: each edited or removed, new ones added (spec §2 certification edit dialog). */
 export function CertificationsDialog({ opened, current, onClose, onSaved }: CertificationsDialogProps) {
   const { t } = useLingui();
-  const { api, locale } = useShell();
+  const { locale } = useShell();
   const save = useSave();
   /** The certification in the form: one of the list, 'new', or none (the list shows). */
   const [editing, setEditing] = useState<Certification | 'new' | null>(current.length === 0 ? 'new' : null);
@@ -29,8 +29,12 @@ export function CertificationsDialog({ opened, current, onClose, onSaved }: Cert
     };
     const saved =
       editing === 'new' || editing === null
-        ? await save.run(() => api.post(paths.certifications, body), 'certificationUpdated')
-        : await save.run(() => api.put(paths.certification(editing.id), body), 'certificationUpdated');
+        ? await save.send(expertProfileApi.addCertification, { body }, 'certificationUpdated')
+        : await save.send(
+            expertProfileApi.saveCertification,
+            { params: { id: editing.id }, body },
+            'certificationUpdated',
+          );
     if (saved) {
       setEditing(null);
       onSaved();
@@ -38,7 +42,13 @@ export function CertificationsDialog({ opened, current, onClose, onSaved }: Cert
   }
 
   async function remove(certification: Certification) {
-    if (await save.run(() => api.delete(paths.certification(certification.id)), 'certificationDeleted'))
+    if (
+      await save.send(
+        expertProfileApi.removeCertification,
+        { params: { id: certification.id } },
+        'certificationDeleted',
+      )
+    )
       onSaved();
   }
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button, FileButton, Group, Image, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { EXPERT_LIMITS, type GalleryItem, paths, translate } from 'shared-contracts';
+import { EXPERT_LIMITS, expertProfileApi, type GalleryItem, translate } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { useSave } from './useSave.ts';
 import { useUpload } from './useUpload.ts';
@@ -41,7 +41,7 @@ export function GalleryDialog({ opened, current, onClose, onSaved }: GalleryDial
   const used = photos.length;
 
   async function submit() {
-    if (await save.put(paths.expertGallery, { media: photos }, 'galleryUpdated')) onSaved();
+    if (await save.send(expertProfileApi.gallery, { body: { media: photos } }, 'galleryUpdated')) onSaved();
   }
 
   return (

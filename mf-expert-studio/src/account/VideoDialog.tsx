@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, FileInput, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { paths } from 'shared-contracts';
+import { expertProfileApi } from 'shared-contracts';
 import { useSave } from './useSave.ts';
 import { useUpload } from './useUpload.ts';
 
@@ -23,7 +23,9 @@ export function VideoDialog({ opened, current, onClose, onSaved }: VideoDialogPr
   const [problem, setProblem] = useState<string | null>(null);
 
   const store = (profile_video: string | null) =>
-    save.put(paths.expertProfile, { profile_video }, 'videoUpdated').then((saved) => saved && onSaved());
+    save
+      .send(expertProfileApi.saveProfile, { body: { profile_video } }, 'videoUpdated')
+      .then((saved) => saved && onSaved());
 
   async function submit() {
     setProblem(null);

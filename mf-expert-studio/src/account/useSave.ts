@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { type MessageKey, translate } from 'shared-contracts';
+import { type AnyRoute, call, type MessageKey, type RouteInput, translate } from 'shared-contracts';
 import { errorMessage, useShell } from 'shared-contracts/react';
 
 /**
@@ -29,6 +29,8 @@ export function useSave() {
   return {
     busy,
     run,
-    put: (path: string, body: unknown, success: MessageKey) => run(() => api.put(path, body), success),
+    /** Calls a declared route (its answer's message, else the spec's by key, as the toast). */
+    send: <R extends AnyRoute>(route: R, input: RouteInput<R>, success: MessageKey) =>
+      run(() => call(api, route, input as never) as Promise<{ message?: string }>, success),
   };
 }

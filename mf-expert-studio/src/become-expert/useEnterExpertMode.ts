@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
-import { paths, translate } from 'shared-contracts';
+import { call, expertProfileApi, translate } from 'shared-contracts';
 import { errorMessage, useShell } from 'shared-contracts/react';
 
 /**
@@ -15,9 +15,7 @@ export function useEnterExpertMode(onExpertMode: () => void) {
   const run = useCallback(async () => {
     setBusy(true);
     try {
-      const answer = await api.put<{ is_account_expert: boolean }>(paths.expertProfileSwitch, {
-        is_account_expert: true,
-      });
+      const answer = await call(api, expertProfileApi.switchMode, { body: { is_account_expert: true } });
       if (!answer.data.is_account_expert) {
         notify.error(answer.message ?? translate('subscriptionNeeded', locale));
         return;

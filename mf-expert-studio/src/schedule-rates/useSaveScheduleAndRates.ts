@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { ApiError, paths, type Rate, translate } from 'shared-contracts';
+import { ApiError, call, expertProfileApi, paths, type Rate, translate } from 'shared-contracts';
 import { errorMessage, useShell } from 'shared-contracts/react';
 import type { Prices } from '../rates/RatesEditor.tsx';
 import { itemOrigins, rangeKey, scheduleItems, type Week, type WeekProblems } from '../schedule/week.ts';
@@ -55,8 +55,9 @@ export function useSaveScheduleAndRates(rates: Rate[]) {
     for (const rate of changed) {
       const price = prices[rate.slug];
       try {
-        const answer = await api.put(paths.expertRate(rate.slug.toLowerCase()), {
-          price: price === '' || price === undefined ? '' : Number(price),
+        const answer = await call(api, expertProfileApi.ratePrice, {
+          params: { slug: rate.slug.toLowerCase() },
+          body: { price: price === '' || price === undefined ? '' : Number(price) },
         });
         message = answer.message;
         setSaved((held) => ({ ...held, [rate.slug]: price ?? '' }));

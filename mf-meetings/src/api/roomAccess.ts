@@ -1,4 +1,4 @@
-import { ApiError, type Meeting, paths } from 'shared-contracts';
+import { ApiError, call, type Meeting, meetingApi, paths } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import useSWR from 'swr';
 
@@ -35,7 +35,7 @@ export function useRoomAccess(meetingId: number) {
       try {
         const [config, meeting] = await Promise.all([
           api.get<{ url: string }>(paths.videoConfig),
-          api.get<Meeting>(paths.meet(meetingId)),
+          call(api, meetingApi.one, { params: { id: meetingId } }),
         ]);
         const token = meeting.data.access_token;
         if (!token || !config.data.url) throw new RoomAccessError(null);

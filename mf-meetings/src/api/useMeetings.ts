@@ -1,4 +1,4 @@
-import { isWorthRetrying, type Meeting, type MeetingPage, paths } from 'shared-contracts';
+import { call, isWorthRetrying, type MeetingPage, meetingApi } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import useSWR from 'swr';
 import { type Role, swrKeys } from './keys.ts';
@@ -14,13 +14,15 @@ export function useMeetingList(role: Role, search: string, page: number) {
   return useSWR(
     swrKeys.list(locale, role, search, page),
     async (): Promise<MeetingPage> => {
-      const answer = await api.list<Meeting>(paths.meets, {
-        is_expert: role === 'expert',
-        per_page: LIST_PER_PAGE,
-        order_by: 'start_time',
-        order: 'asc',
-        search,
-        page,
+      const answer = await call(api, meetingApi.list, {
+        query: {
+          is_expert: role === 'expert',
+          per_page: LIST_PER_PAGE,
+          order_by: 'start_time',
+          order: 'asc',
+          search,
+          page,
+        },
       });
       return { data: answer.data, meta: answer.meta };
     },
@@ -35,13 +37,15 @@ export function useTodayMeetings(role: Role, date: string) {
     swrKeys.today(locale, role, date),
     async () =>
       (
-        await api.list<Meeting>(paths.meets, {
-          is_expert: role === 'expert',
-          per_page: LIST_PER_PAGE,
-          order_by: 'start_time',
-          order: 'asc',
-          status: 'booked,start soon',
-          date,
+        await call(api, meetingApi.list, {
+          query: {
+            is_expert: role === 'expert',
+            per_page: LIST_PER_PAGE,
+            order_by: 'start_time',
+            order: 'asc',
+            status: 'booked,start soon',
+            date,
+          },
         })
       ).data,
     options,
@@ -55,12 +59,14 @@ export function useSoonMeetings(role: Role) {
     swrKeys.soon(locale, role),
     async () =>
       (
-        await api.list<Meeting>(paths.meets, {
-          is_expert: role === 'expert',
-          per_page: LIST_PER_PAGE,
-          order_by: 'start_time',
-          order: 'asc',
-          status: 'booked,start soon',
+        await call(api, meetingApi.list, {
+          query: {
+            is_expert: role === 'expert',
+            per_page: LIST_PER_PAGE,
+            order_by: 'start_time',
+            order: 'asc',
+            status: 'booked,start soon',
+          },
         })
       ).data,
     options,
@@ -72,7 +78,7 @@ export function useMeeting(id: number | null) {
   const { api, locale } = useShell();
   return useSWR(
     id === null ? null : swrKeys.one(locale, id),
-    async () => (await api.get<Meeting>(paths.meet(id as number))).data,
+    async () => (await call(api, meetingApi.one, { params: { id: id as number } })).data,
     { shouldRetryOnError: isWorthRetrying },
   );
 }

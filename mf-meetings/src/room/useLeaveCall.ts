@@ -1,7 +1,7 @@
 import { DisconnectReason, type Room } from 'livekit-client';
 import { useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, paths } from 'shared-contracts';
+import { ApiError, call, meetingApi } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import type { CallEvent } from './useCallState.ts';
 
@@ -30,7 +30,7 @@ export function useLeaveCall({ meetingId, meetingsPath, send }: Options) {
 
   const finish = useCallback(async () => {
     try {
-      await api.put(paths.meetFinish(meetingId));
+      await call(api, meetingApi.finish, { params: { id: meetingId } });
     } catch (error) {
       // The other side may have finished it first; the list and its feedback come either way.
       if (error instanceof ApiError && error.status !== 404 && error.status !== 409)

@@ -24,6 +24,9 @@ export const PersonAnswerSchema = v.strictObject({
 export const envelopeOf = <S extends v.GenericSchema>(data: S) =>
   v.strictObject({ data, message: v.optional(v.string()) });
 
+/** A success with a message and nothing else (a released hold, a payment given up). */
+export const MessageAnswerSchema = v.strictObject({ message: v.string(), data: v.optional(v.null()) });
+
 /** `{ data: [...], meta, message? }`: a page of a list. */
 export const pageOf = <S extends v.GenericSchema>(item: S) =>
   v.strictObject({ data: v.array(item), meta: PaginationMetaSchema, message: v.optional(v.string()) });

@@ -1,7 +1,18 @@
 import type { ApiClient } from '../api-client.ts';
 import { type AnyRoute, type RouteAnswer, type RouteInput, routePath } from './route.ts';
 
-type Sent = { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+type Sent = {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  idempotencyKey?: string;
+};
+
+/** How the call is sent, beside what the route takes. */
+interface CallOptions {
+  /** A POST's `Idempotency-Key` (see `idempotentIntent`): the client may then send it again. */
+  idempotencyKey?: string;
+}
 
 /**
  * Calls a declared route through the app's api client: the path built from the params, the query
@@ -11,18 +22,20 @@ type Sent = { params?: Record<string, unknown>; query?: Record<string, unknown>;
 export async function call<R extends AnyRoute>(
   api: ApiClient,
   route: R,
-  ...[input]: keyof RouteInput<R> extends never ? [input?: RouteInput<R>] : [input: RouteInput<R>]
+  ...[input]: keyof RouteInput<R> extends never
+    ? [input?: RouteInput<R> & CallOptions]
+    : [input: RouteInput<R> & CallOptions]
 ): Promise<RouteAnswer<R>> {
-  const { params, query, body } = (input ?? {}) as Sent;
+  const { params, query, body, idempotencyKey } = (input ?? {}) as Sent;
   const path = routePath(route, params);
   // Only what the route takes is passed on (a route without a body sends none).
   const sent = body === undefined ? [] : [body];
   const answer = await (() => {
     switch (route.method) {
       case 'GET':
-        return api.get(path, query as Parameters<ApiClient['get']>[1]);
+        return query === undefined ? api.get(path) : api.get(path, query as Parameters<ApiClient['get']>[1]);
       case 'POST':
-        return api.post(path, ...sent);
+        return idempotencyKey ? api.post(path, body, { idempotencyKey }) : api.post(path, ...sent);
       case 'PUT':
         return api.put(path, ...sent);
       case 'DELETE':

@@ -42,20 +42,35 @@ export const defineRoute = <
 /** Any declared route. */
 export type AnyRoute = Route<HttpMethod, Schema | undefined, Schema | undefined, Schema | undefined, Answers>;
 
-/** The status of a success: 200 when declared, else the first 2xx declared. */
-type SuccessStatus<A extends Answers> = 200 extends keyof A
-  ? 200
-  : 201 extends keyof A
-    ? 201
-    : 204 extends keyof A
-      ? 204
-      : never;
+/** A status as a number: an answers object spread from another may hold it as a string ("201"). */
+type StatusOf<K> = K extends number ? K : K extends `${infer N extends number}` ? N : never;
+
+/** The key of a status in answers, whichever way it is held. */
+type KeyOf<A extends Answers, S extends number> = Extract<keyof A, S | `${S}`>;
+
+/** The key of the success: 200 when declared, else the first 2xx declared. */
+type SuccessKey<A extends Answers> = [KeyOf<A, 200>] extends [never]
+  ? [KeyOf<A, 201>] extends [never]
+    ? KeyOf<A, 204>
+    : KeyOf<A, 201>
+  : KeyOf<A, 200>;
 
 /** What a handler returns for the route's success (the schema's input, before any transform). */
-export type RouteAnswerInput<R extends AnyRoute> = v.InferInput<R['answers'][SuccessStatus<R['answers']>]>;
+export type RouteAnswerInput<R extends AnyRoute> = v.InferInput<R['answers'][SuccessKey<R['answers']>]>;
 
-/** What a client reads for the route's success. */
-export type RouteAnswer<R extends AnyRoute> = v.InferOutput<R['answers'][SuccessStatus<R['answers']>]>;
+/**
+ * Any answer the route declares, with its status: what a handler gives when the route answers in
+ * several ways by design (a booking: 201 paid, 202 the bank's step, 402 refused…).
+ */
+export type RouteOutcome<R extends AnyRoute> = {
+  [K in keyof R['answers']]: { status: StatusOf<K>; body: v.InferInput<R['answers'][K] & Schema> };
+}[keyof R['answers']];
+
+/** The keys of every success a route declares (a booking: 201 paid, 202 the bank's step). */
+type SuccessKeys<A extends Answers> = KeyOf<A, 200 | 201 | 202 | 204>;
+
+/** What a client reads when the call succeeds: any of the route's 2xx answers. */
+export type RouteAnswer<R extends AnyRoute> = v.InferOutput<R['answers'][SuccessKeys<R['answers']>] & Schema>;
 
 /** The schemas a route was declared with (`undefined` for what it does not take). */
 export type ParamsOf<R> =

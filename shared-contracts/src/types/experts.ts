@@ -1,10 +1,13 @@
 import type * as v from 'valibot';
 import type {
+  AccountSwitchAnswerSchema,
+  CertificationItemSchema,
+} from '../contract/expert-profile-answers.ts';
+import type {
   CustomerFeedbackAnswerSchema,
   ExpertFeedbackAnswerSchema,
   FeedbackStatsSchema,
 } from '../contract/feedback-answers.ts';
-import type { Certification, UserType } from '../entities.ts';
 
 /**
  * PUT /experts/profile/switch answer. `can_enter_expert_mode`: the account has an expert profile
@@ -13,16 +16,9 @@ import type { Certification, UserType } from '../entities.ts';
  * registration/plan dialog); with it, the session becomes an expert-area session (cookies
  * `userType=expert`, `isAccountExpert=true`). Asking for customer mode always succeeds.
  */
-export interface AccountSwitchResult {
-  is_account_expert: boolean;
-  user_type: UserType;
-  can_enter_expert_mode: boolean;
-  /** The account has an expert profile (registered as an expert), plan or not. */
-  has_expert_profile: boolean;
-  subscription: { id: number } | null;
-}
+export type AccountSwitchResult = v.InferOutput<typeof AccountSwitchAnswerSchema>;
 
-export type CertificationItem = Certification & { finish_month: number; finish_year: number };
+export type CertificationItem = v.InferOutput<typeof CertificationItemSchema>;
 
 /**
  * A customer's review of an expert. Only the expert sees `customer` and `other_comment`; anyone

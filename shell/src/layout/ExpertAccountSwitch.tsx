@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Switch } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, type ExpertProfile, paths } from 'shared-contracts';
+import { ApiError, call, expertProfileApi } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { homePathOf } from '../session/area.ts';
 import { storeAccountMode } from '../session/cookies.ts';
@@ -24,7 +24,7 @@ export function ExpertAccountSwitch() {
   async function switchOn() {
     setBusy(true);
     try {
-      const { data } = await api.get<ExpertProfile>(paths.expertProfile);
+      const { data } = await call(api, expertProfileApi.profile);
       if (data.subscription) {
         await enterExpertMode();
         return;

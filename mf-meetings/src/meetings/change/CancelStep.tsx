@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { formatDollars, type Meeting, paths } from 'shared-contracts';
+import { call, formatDollars, type Meeting, meetingApi } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import type { Role } from '../../api/keys.ts';
 
@@ -37,8 +37,9 @@ export function CancelStep({ meeting, role, onDone, onBack }: CancelStepProps) {
     setSending(true);
     setError(null);
     try {
-      const answer = await api.post<Meeting>(paths.meetCancel(meeting.id), {
-        ...(reason.trim() ? { reason: reason.trim() } : {}),
+      const answer = await call(api, meetingApi.cancel, {
+        params: { id: meeting.id },
+        body: reason.trim() ? { reason: reason.trim() } : {},
       });
       notify.success(answer.message ?? t`Meeting cancelled`);
       onDone(answer.data);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type Meeting, paths, type TimeSlot } from 'shared-contracts';
+import { call, type Meeting, meetingApi, type TimeSlot } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 
 /**
@@ -17,9 +17,9 @@ export function useReschedule(meetingId: number, onDone: (updated: Meeting) => v
     setSending(true);
     setFailure(null);
     try {
-      const answer = await api.post<Meeting>(paths.meetReschedule(meetingId), {
-        date: slot.start_time.slice(0, 10),
-        start_time: slot.start_time,
+      const answer = await call(api, meetingApi.reschedule, {
+        params: { id: meetingId },
+        body: { date: slot.start_time.slice(0, 10), start_time: slot.start_time },
       });
       setSending(false);
       if (answer.message) notify.success(answer.message);

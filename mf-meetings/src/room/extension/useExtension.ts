@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ApiError, type Meeting, paths } from 'shared-contracts';
+import { ApiError, call, type Meeting, meetingApi } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { type ExtensionState, initialExtension, nextExtension } from './extensionState.ts';
 
@@ -19,11 +19,11 @@ export function useExtension(meeting: Meeting) {
     [realtime, meeting.id],
   );
 
-  async function send(call: () => Promise<{ data: Meeting }>) {
+  async function send(ask: () => Promise<{ data: Meeting }>) {
     if (busy) return;
     setBusy(true);
     try {
-      const answer = await call();
+      const answer = await ask();
       setState((current) => ({ ...current, status: answer.data.extension_status }));
     } catch (error) {
       notify.error(error instanceof ApiError ? error.message : String(error));
@@ -36,10 +36,15 @@ export function useExtension(meeting: Meeting) {
     ...state,
     busy,
     /** The customer asks the expert for more time. */
-    request: () => send(() => api.post<Meeting>(paths.meetExtend(meeting.id), {})),
+    request: () => send(() => call(api, meetingApi.askForMoreTime, { params: { id: meeting.id }, body: {} })),
     /** The expert answers: available (true) or busy (false). */
     answer: (available: boolean) =>
-      send(() => api.put<Meeting>(paths.meetExtend(meeting.id), { confirm: available ? 1 : 0 })),
+      send(() =>
+        call(api, meetingApi.answerMoreTime, {
+          params: { id: meeting.id },
+          body: { confirm: available ? 1 : 0 },
+        }),
+      ),
     dismissDeclined: () => setState((current) => ({ ...current, declined: false })),
   };
 }

@@ -1,6 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { ApiError, idempotentIntent, type Meeting, paths, type WaitingPayment } from 'shared-contracts';
+import {
+  ApiError,
+  call,
+  idempotentIntent,
+  type Meeting,
+  meetingApi,
+  type RouteAnswer,
+  type WaitingPayment,
+} from 'shared-contracts';
 import { usePaymentDriver, useShell } from 'shared-contracts/react';
 
 export interface ExtensionPayFailure {
@@ -15,6 +23,15 @@ export interface ExtensionPayFailure {
  * api answers 202, and the failures told apart. `onExtended` gets the meeting with its later end
  * and new token.
  */
+/**
+ * The meeting, or the bank's step that waits. A 200 with no meeting is the bank's step given up
+ * earlier under the same key: nothing was charged, which the driver takes as a refusal.
+ */
+function paidOrWaiting(answer: RouteAnswer<typeof meetingApi.payExtension>): Meeting | WaitingPayment {
+  if (answer.data) return answer.data;
+  throw new ApiError(402, answer, answer.message);
+}
+
 export function useExtensionPayment(meetingId: number, rate: string, onExtended: (meeting: Meeting) => void) {
   const { t } = useLingui();
   const { api } = useShell();
@@ -23,19 +40,21 @@ export function useExtensionPayment(meetingId: number, rate: string, onExtended:
   const { phase, pay: payWith } = usePaymentDriver<Meeting>({
     intentOf: (card) => idempotentIntent('extension', { meetingId, rate, card }),
     send: async (card, idempotencyKey) =>
-      (
-        await api.post<Meeting | WaitingPayment>(
-          paths.meetExtensionPayment(meetingId),
-          { payment_method_id: card, rate },
-          { idempotencyKey },
-        )
-      ).data,
+      paidOrWaiting(
+        await call(api, meetingApi.payExtension, {
+          params: { id: meetingId },
+          body: { payment_method_id: card, rate },
+          idempotencyKey,
+        }),
+      ),
     settle: async () =>
-      (await api.post<Meeting | WaitingPayment>(paths.meetExtensionAuthentication(meetingId))).data,
+      paidOrWaiting(await call(api, meetingApi.extensionAuthenticated, { params: { id: meetingId } })),
     async giveUp() {
-      const meeting = (await api.delete<Meeting | undefined>(paths.meetExtensionAuthentication(meetingId)))
-        ?.data;
-      return meeting && typeof meeting.id === 'number' ? meeting : undefined;
+      // Given up: the message alone; paid meanwhile: the meeting.
+      const { data } = await call(api, meetingApi.giveUpExtensionAuthentication, {
+        params: { id: meetingId },
+      });
+      return data && 'id' in data ? data : undefined;
     },
   });
 

@@ -3,7 +3,7 @@ import {
   call,
   discoveryApi,
   type MeetExtensionPreview,
-  paths,
+  meetingApi,
   type Rate,
 } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
@@ -24,7 +24,13 @@ export function useExtensionPreview(meetingId: number, rate: string | null) {
   const { api, locale } = useShell();
   return useSWR<MeetExtensionPreview, ApiError>(
     rate ? swrKeys.extensionPreview(locale, meetingId, rate) : null,
-    async () => (await api.get<MeetExtensionPreview>(paths.meetExtensionPreview(meetingId), { rate })).data,
+    async () =>
+      (
+        await call(api, meetingApi.extensionPreview, {
+          params: { id: meetingId },
+          query: { rate: rate ?? '' },
+        })
+      ).data,
     { revalidateOnFocus: false },
   );
 }
