@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { type bookingApi, meetingApi, type RouteAnswer } from 'shared-contracts';
+import { type bookingApi, meetingApi, paymentApi, type RouteAnswer } from 'shared-contracts';
 import { expect, expectAccessible, test } from './support/accessibility.ts';
 import { anExpert } from './support/booking.ts';
 import { callRoute } from './support/contract.ts';
@@ -15,9 +15,7 @@ import { DEMO_EXPERT, signInDemoExpert } from './support/experts.ts';
  */
 async function bookThroughApi(page: Page, comment: string): Promise<{ id: number; expertId: number }> {
   const expertId = await anExpert(page.request);
-  const cards = await page.request.get('/api/v1/customers/profile/payment-methods');
-  expect(cards.ok()).toBe(true);
-  const card = ((await cards.json()) as { data: { id: string }[] }).data[0];
+  const [card] = (await callRoute(page.request, paymentApi.cards)).data;
   expect(card, 'a saved card').toBeTruthy();
   const from = new Date();
   from.setUTCDate(from.getUTCDate() + 21);

@@ -1,29 +1,19 @@
 import * as v from 'valibot';
+import type {
+  CardSetupAnswerSchema,
+  PaymentMethodSchema,
+  PaymentsConfigSchema,
+} from './contract/payment-answers.ts';
 import { LIMITS, requiredText } from './schemas/fields.ts';
 import { m } from './schemas/messages.ts';
 import type { BookingAuthenticationRequired } from './types/booking.ts';
 import type { PlanAuthenticationRequired } from './types/money.ts';
 
-/** A saved card as the api answers it: what Stripe reports, never what the browser claimed. */
-export interface PaymentMethod {
-  /** The provider's payment method id (`pm_…`). */
-  id: string;
-  /** Cardholder name. */
-  name: string;
-  /** visa, mastercard, amex, discover, diners, jcb, unionpay or unknown. */
-  brand: string;
-  last_numbers: string;
-  expiration_month: number;
-  expiration_year: number;
-  default: boolean;
-}
+/** A saved card as the api answers it (see its schema). */
+export type PaymentMethod = v.InferOutput<typeof PaymentMethodSchema>;
 
-/** What the browser needs to load Stripe.js: the publishable key (test or live). */
-export interface PaymentsConfig {
-  publishable_key: string;
-  /** Where the browser loads Stripe.js from; Stripe's own host unless a local stand-in is used. */
-  stripe_js_url: string;
-}
+/** What the browser needs to load Stripe.js (see its schema). */
+export type PaymentsConfig = v.InferOutput<typeof PaymentsConfigSchema>;
 
 export const paymentPaths = {
   paymentsConfig: 'payments/config',
@@ -35,9 +25,7 @@ export const paymentPaths = {
 } as const;
 
 /** What `POST payment-methods/setup` answers. */
-export interface CardSetup {
-  client_secret: string;
-}
+export type CardSetup = v.InferOutput<typeof CardSetupAnswerSchema>;
 
 /** POST payment-methods/setup: a fresh id per attempt, so a retried request gets the same SetupIntent. */
 export const CardSetupSchema = v.object({

@@ -1,7 +1,6 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { CardSetupSchema, type Locale, PaymentMethodCreateSchema, paymentMethodId } from 'shared-contracts';
-import * as v from 'valibot';
-import { endpoint } from '../http/endpoint.ts';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { type Locale, paymentApi } from 'shared-contracts';
+import { declared, endpoint } from '../http/endpoint.ts';
 import { envelope } from '../http/envelope.ts';
 import {
   CardRefusedError,
@@ -14,27 +13,36 @@ import { listSavedCards, makeDefaultCard, removeSavedCard, saveCard, startCardSe
 import { stripeInBrowser } from './stripe-in-browser.ts';
 
 const tags = ['payments'];
-const IdParams = v.object({ id: paymentMethodId });
+/** What the provider's seam refuses with, as every payment route declares it. */
+type Refusal =
+  | { status: 404 | 503; body: { message: string; error: { message: string; code: string } } }
+  | { status: 422; body: { message: string; data: { card_token: string[] } } };
 
-function failure(reply: FastifyReply, status: number, key: PaymentMessage, locale: Locale) {
+function errorBody(key: PaymentMessage, locale: Locale) {
   const message = paymentMessage(key, locale);
-  reply.status(status);
   return { message, error: { message, code: key } };
 }
 
-/** Answers the seam's errors in the agreed shapes; a refused card's message is the provider's. */
-async function guarded<T>(reply: FastifyReply, locale: Locale, work: () => Promise<T>) {
+function failure(status: 404 | 503, key: PaymentMessage, locale: Locale): Refusal {
+  return { status, body: errorBody(key, locale) };
+}
+
+/** The success with its status, or the seam's errors in the agreed shapes (a refused card: the provider's words). */
+async function guarded<S extends 200 | 201, T>(
+  log: FastifyBaseLogger,
+  locale: Locale,
+  status: S,
+  work: () => Promise<T>,
+): Promise<{ status: S; body: T } | Refusal> {
   try {
-    return await work();
+    return { status, body: await work() };
   } catch (error) {
-    if (error instanceof CardRefusedError) {
-      reply.status(422);
-      return { message: error.message, data: { card_token: [error.message] } };
-    }
-    if (error instanceof PaymentNotFoundError) return failure(reply, 404, 'notFound', locale);
+    if (error instanceof CardRefusedError)
+      return { status: 422, body: { message: error.message, data: { card_token: [error.message] } } };
+    if (error instanceof PaymentNotFoundError) return failure(404, 'notFound', locale);
     if (error instanceof PaymentUnavailableError) {
-      reply.log.error({ err: error.cause }, 'payment provider failed');
-      return failure(reply, 503, 'unavailable', locale);
+      log.error({ err: error.cause }, 'payment provider failed');
+      return failure(503, 'unavailable', locale);
     }
     throw error;
   }
@@ -46,9 +54,7 @@ export async function paymentRoutes(app: FastifyInstance) {
   const stripeJsUrl = stripeInBrowser(config.stripeApiBase).scriptUrl;
 
   app.route(
-    endpoint({
-      method: 'GET',
-      url: '/payments/config',
+    declared(paymentApi.config, {
       summary: "What the browser needs to load Stripe.js: the publishable key and the script's URL",
       tags,
       access: 'public',
@@ -57,86 +63,68 @@ export async function paymentRoutes(app: FastifyInstance) {
   );
 
   app.route(
-    endpoint({
-      method: 'GET',
-      url: '/customers/profile/payment-methods',
+    declared(paymentApi.cards, {
       summary: "The signed-in customer's saved cards, newest first, the default marked",
       tags,
       access: 'customer',
-      handler: async ({ user, request, reply }) =>
-        guarded(reply, request.locale, async () => envelope(await listSavedCards(app, user.id))),
+      respond: ({ user, request }) =>
+        guarded(request.log, request.locale, 200, async () => envelope(await listSavedCards(app, user.id))),
     }),
   );
 
   app.route(
-    endpoint({
-      method: 'POST',
-      url: '/customers/profile/payment-methods',
+    declared(paymentApi.saveCard, {
       summary:
         'Save a card made by Stripe Elements (card_token: its payment method id) with the cardholder name',
       description:
         "Brand, last digits and expiry are read from Stripe. A refused card answers 422 with Stripe's message. The first card becomes the default.",
       tags,
       access: 'customer',
-      body: PaymentMethodCreateSchema,
-      status: 201,
-      handler: async ({ user, body, request, reply }) =>
-        guarded(reply, request.locale, async () =>
-          envelope(
-            await saveCard(app, user, body.card_token, body.name),
-            paymentMessage('created', request.locale),
-          ),
-        ),
+      respond: ({ user, body, request }) =>
+        guarded(request.log, request.locale, 201, async () => ({
+          data: await saveCard(app, user, body.card_token, body.name),
+          message: paymentMessage('created', request.locale),
+        })),
     }),
   );
 
   app.route(
-    endpoint({
-      method: 'POST',
-      url: '/customers/profile/payment-methods/setup',
+    declared(paymentApi.cardSetup, {
       summary:
         'Start saving a card: a SetupIntent client secret for Stripe.js (confirmCardSetup handles 3D Secure)',
       tags,
       access: 'customer',
-      body: CardSetupSchema,
-      status: 201,
-      handler: async ({ user, body, request, reply }) =>
-        guarded(reply, request.locale, async () =>
+      respond: ({ user, body, request }) =>
+        guarded(request.log, request.locale, 201, async () =>
           envelope({ client_secret: await startCardSetup(app, user, body.request_id) }),
         ),
     }),
   );
 
   app.route(
-    endpoint({
-      method: 'DELETE',
-      url: '/customers/profile/payment-methods/:id',
+    declared(paymentApi.removeCard, {
       summary: 'Remove a saved card',
       tags,
       access: 'customer',
-      params: IdParams,
-      handler: async ({ user, params, request, reply }) =>
-        guarded(reply, request.locale, async () => {
+      respond: ({ user, params, request }) =>
+        guarded(request.log, request.locale, 200, async () => {
           const removed = await removeSavedCard(app, user.id, params.id);
-          if (!removed) return failure(reply, 404, 'notFound', request.locale);
-          return envelope({ id: removed }, paymentMessage('removed', request.locale));
+          if (!removed) throw new PaymentNotFoundError(params.id);
+          return { data: { id: removed }, message: paymentMessage('removed', request.locale) };
         }),
     }),
   );
 
   app.route(
-    endpoint({
-      method: 'PUT',
-      url: '/customers/profile/payment-methods/:id/default',
+    declared(paymentApi.defaultCard, {
       summary: 'Make a saved card the default one',
       tags,
       access: 'customer',
-      params: IdParams,
-      handler: async ({ user, params, request, reply }) =>
-        guarded(reply, request.locale, async () => {
+      respond: ({ user, params, request }) =>
+        guarded(request.log, request.locale, 200, async () => {
           const card = await makeDefaultCard(app, user.id, params.id);
-          if (!card) return failure(reply, 404, 'notFound', request.locale);
-          return envelope(card, paymentMessage('defaultSet', request.locale));
+          if (!card) throw new PaymentNotFoundError(params.id);
+          return { data: card, message: paymentMessage('defaultSet', request.locale) };
         }),
     }),
   );
@@ -160,8 +148,10 @@ export async function paymentRoutes(app: FastifyInstance) {
             const outcome = await app.paymentWebhooks.process(db, event);
             return envelope({ received: true, duplicate: outcome === 'duplicate' });
           } catch (error) {
-            if (error instanceof WebhookSignatureError)
-              return failure(reply, 400, 'badSignature', request.locale);
+            if (error instanceof WebhookSignatureError) {
+              reply.status(400);
+              return errorBody('badSignature', request.locale);
+            }
             throw error;
           }
         },

@@ -1,7 +1,6 @@
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
-import { type Locale, translate } from 'shared-contracts';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { type Locale, type planApi, type RouteOutcome, translate } from 'shared-contracts';
 import type { OutcomeDoc } from '../http/endpoint.ts';
-import { envelope } from '../http/envelope.ts';
 import { HttpError } from '../http/errors.ts';
 import { PaymentNotFoundError, PaymentUnavailableError } from '../payments/gateway.ts';
 import type { PlanAuthenticationOutcome } from './authentication.ts';
@@ -47,27 +46,32 @@ export async function askingProvider<T>(log: FastifyBaseLogger, work: () => Prom
 
 /**
  * The HTTP answer of a plan's bank step: 201 the plan recorded, 202 still waiting, 402 refused,
- * 200 given up, 409 none waiting.
+ * 409 none waiting (given up is DELETE's own answer).
  */
+/** What a plan's bank step answers once asked (a plan asked again unchanged, 200, is subscribing's). */
+type PlanAnswer = Exclude<RouteOutcome<typeof planApi.authenticated>, { status: 200 }>;
+
 export async function planAuthenticationAnswer(
   app: App,
-  outcome: PlanAuthenticationOutcome,
-  reply: FastifyReply,
+  outcome: Exclude<PlanAuthenticationOutcome, { kind: 'cancelled' }>,
   locale: Locale,
-) {
+): Promise<PlanAnswer> {
   switch (outcome.kind) {
     case 'subscribed':
-      reply.status(201);
-      return envelope(await viewOf(app, outcome.row), translate('subscriptionCompleted', locale));
+      return {
+        status: 201,
+        body: { data: await viewOf(app, outcome.row), message: translate('subscriptionCompleted', locale) },
+      };
     case 'authenticate':
-      reply.status(202);
-      return envelope(outcome.required, translate('bookingAuthenticationRequired', locale));
+      return {
+        status: 202,
+        body: { data: outcome.required, message: translate('bookingAuthenticationRequired', locale) },
+      };
     case 'refused':
-      reply.status(402);
-      return { message: outcome.message, data: { payment_method_id: [outcome.message] } };
-    case 'cancelled':
-      reply.status(200);
-      return { message: translate('planAuthenticationCancelled', locale) };
+      return {
+        status: 402,
+        body: { message: outcome.message, data: { payment_method_id: [outcome.message] } },
+      };
     case 'none':
       throw new HttpError(409, 'planAuthenticationMissing');
   }

@@ -1,4 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { paymentApi } from 'shared-contracts';
+import { callRoute } from './contract.ts';
 import { newCustomer } from './people.ts';
 
 export type Customer = ReturnType<typeof newCustomer>;
@@ -95,9 +97,7 @@ export async function addCardInCheckout(
  */
 export async function saveVisa(page: Page): Promise<void> {
   // The api says which Stripe the page uses (the local stand-in here) and with which key.
-  const config = await page.request.get('/api/v1/payments/config');
-  expect(config.ok()).toBe(true);
-  const { data } = (await config.json()) as { data: { publishable_key: string; stripe_js_url: string } };
+  const { data } = await callRoute(page.request, paymentApi.config);
   const made = await page.request.post(`${new URL(data.stripe_js_url).origin}/v1/payment_methods`, {
     headers: { authorization: `Bearer ${data.publishable_key}` },
     form: {
@@ -110,11 +110,12 @@ export async function saveVisa(page: Page): Promise<void> {
   });
   expect(made.ok(), `no payment method: ${made.status()} ${await made.text()}`).toBe(true);
   const card = (await made.json()) as { id: string };
-  const saved = await page.request.post('/api/v1/customers/profile/payment-methods', {
-    headers: await csrfHeader(page),
-    data: { name: 'Lucía Visa', card_token: card.id },
-  });
-  expect(saved.ok(), `card not saved: ${saved.status()} ${await saved.text()}`).toBe(true);
+  await callRoute(
+    page.request,
+    paymentApi.saveCard,
+    { body: { name: 'Lucía Visa', card_token: card.id } },
+    await csrfHeader(page),
+  );
 }
 
 /**

@@ -8,7 +8,7 @@ import type {
   RouteInput,
   TimeSlot,
 } from 'shared-contracts';
-import { bookingApi, discoveryApi, meetingApi } from 'shared-contracts';
+import { bookingApi, discoveryApi, meetingApi, paymentApi } from 'shared-contracts';
 import { anExpert } from './booking.ts';
 import { type ClockReading, moveClockTo, readClock } from './clock.ts';
 import { callRoute } from './contract.ts';
@@ -65,9 +65,7 @@ export async function meetingStartingNow(
 
   const customer = await signUp(customerPage);
   await saveVisa(customerPage);
-  const cards = await request.get('/api/v1/customers/profile/payment-methods');
-  expect(cards.ok()).toBe(true);
-  const [card] = ((await cards.json()) as { data: { id: string }[] }).data;
+  const [card] = (await callRoute(request, paymentApi.cards)).data;
   if (!card) throw new Error('the Visa was not saved');
 
   const slot = await nextAvailableSlot(customerPage, expertId, rate, options.freeAfter ?? false);
@@ -196,9 +194,7 @@ export async function bookMeeting(page: Page, expertId: number, daysAhead: numbe
   }
   if (!slot) throw new Error(`no bookable hour of expert ${expertId} around ${next} + ${daysAhead} days`);
 
-  const cards = await page.request.get('/api/v1/customers/profile/payment-methods');
-  expect(cards.ok()).toBe(true);
-  const card = ((await cards.json()) as { data: { id: string }[] }).data[0];
+  const [card] = (await callRoute(page.request, paymentApi.cards)).data;
   if (!card) throw new Error('the customer has no saved card');
 
   const booked = await bookByApi(page, expertId, {

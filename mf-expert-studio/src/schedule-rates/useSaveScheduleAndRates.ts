@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { ApiError, call, expertProfileApi, paths, type Rate, translate } from 'shared-contracts';
+import { ApiError, call, expertProfileApi, type Rate, scheduleApi, translate } from 'shared-contracts';
 import { errorMessage, useShell } from 'shared-contracts/react';
 import type { Prices } from '../rates/RatesEditor.tsx';
 import { itemOrigins, rangeKey, scheduleItems, type Week, type WeekProblems } from '../schedule/week.ts';
@@ -28,7 +28,7 @@ export function useSaveScheduleAndRates(rates: Rate[]) {
 
   async function saveWeek(week: Week): Promise<SaveOutcome | null> {
     try {
-      const answer = await api.put(paths.schedules, scheduleItems(week));
+      const answer = await call(api, scheduleApi.saveWeek, { body: scheduleItems(week) });
       notify.success(answer.message ?? translate('scheduleSaved', locale));
       return null;
     } catch (error) {

@@ -3,9 +3,9 @@ import {
   call,
   catalogApi,
   discoveryApi,
-  paths,
   type Rate,
   type ScheduleDay,
+  scheduleApi,
 } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import useSWR from 'swr';
@@ -16,7 +16,7 @@ export function useScheduleAndRates() {
   const id = session.user?.id ?? null;
   const schedule = useSWR<ScheduleDay[], ApiError>(
     ['studio/schedule', locale],
-    async () => (await api.get<ScheduleDay[]>(paths.schedules)).data,
+    async () => (await call(api, scheduleApi.week)).data,
   );
   // Before the session knows the new expert (just registered), the catalogue's rates, unpriced.
   const rates = useSWR<Rate[], ApiError>(['studio/rates', locale, id], async () =>

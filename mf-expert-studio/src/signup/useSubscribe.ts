@@ -2,10 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import { useCallback, useRef, useState } from 'react';
 import {
   ApiError,
-  type ExpertSubscription,
+  call,
   isPlanAuthenticationRequired,
   type PlanAuthenticationRequired,
-  paths,
+  planApi,
   translate,
 } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
@@ -45,14 +45,12 @@ export function useSubscribe(onDone: () => void) {
       });
       if (result.status === 'error') {
         // Stripe could not be asked: the waiting plan is given up so that Subscribe starts afresh.
-        await api.delete(paths.subscriptionAuthentication).catch(() => undefined);
+        await call(api, planApi.giveUpAuthentication).catch(() => undefined);
         throw new Error(result.message);
       }
       // Succeeded or failed in the browser: the api settles it either way (a failure answers 402).
       for (let round = 0; round < SETTLE_ROUNDS; round++) {
-        const answer = await api.post<ExpertSubscription | PlanAuthenticationRequired>(
-          paths.subscriptionAuthentication,
-        );
+        const answer = await call(api, planApi.authenticated);
         if (!isPlanAuthenticationRequired(answer.data)) return answer.message;
       }
       throw new Error(t`Your bank has not confirmed the payment yet. Try again in a moment.`);
@@ -67,9 +65,8 @@ export function useSubscribe(onDone: () => void) {
       setBusy(true);
       setFailure(null);
       try {
-        const answer = await api.post<ExpertSubscription | PlanAuthenticationRequired>(paths.subscriptions, {
-          subscription_type: plan,
-          payment_method_id: card,
+        const answer = await call(api, planApi.subscribe, {
+          body: { subscription_type: plan, payment_method_id: card },
         });
         succeed(isPlanAuthenticationRequired(answer.data) ? await authenticate(answer.data) : answer.message);
       } catch (error) {

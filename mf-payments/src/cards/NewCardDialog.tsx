@@ -4,7 +4,7 @@ import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { CardNumberElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { type CardSetup, LIMITS, type PaymentMethod, paymentPaths, requiredText } from 'shared-contracts';
+import { call, LIMITS, type PaymentMethod, paymentApi, requiredText } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import * as v from 'valibot';
 import { loadStripe } from '../stripe/loadStripe.ts';
@@ -59,7 +59,7 @@ function NewCardForm({ onClose, onSaved }: Omit<Props, 'opened'>) {
         notify.error(made.error.message ?? t`The card could not be saved`, t`Error`);
         return;
       }
-      const setup = await api.post<CardSetup>(paymentPaths.cardSetup, { request_id: crypto.randomUUID() });
+      const setup = await call(api, paymentApi.cardSetup, { body: { request_id: crypto.randomUUID() } });
       const confirmed = await stripe.confirmCardSetup(setup.data.client_secret, {
         payment_method: made.paymentMethod.id,
       });
@@ -68,9 +68,8 @@ function NewCardForm({ onClose, onSaved }: Omit<Props, 'opened'>) {
         notify.error(confirmed.error?.message ?? t`The card could not be saved`, t`Error`);
         return;
       }
-      const saved = await api.post<PaymentMethod>(paymentPaths.paymentMethods, {
-        name,
-        card_token: typeof paymentMethod === 'string' ? paymentMethod : paymentMethod.id,
+      const saved = await call(api, paymentApi.saveCard, {
+        body: { name, card_token: typeof paymentMethod === 'string' ? paymentMethod : paymentMethod.id },
       });
       notify.success(t`Payment method created succesfully`);
       onSaved(saved.data);

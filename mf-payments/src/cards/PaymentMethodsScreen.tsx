@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { type PaymentMethod, paymentPaths } from 'shared-contracts';
+import { call, type PaymentMethod, paymentApi } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { CardRow } from './CardRow.tsx';
 import { DeleteCardDialog } from './DeleteCardDialog.tsx';
@@ -32,13 +32,13 @@ export function PaymentMethodsScreen() {
 
   const remove = (card: PaymentMethod) =>
     run(async () => {
-      await api.delete(paymentPaths.paymentMethod(card.id));
+      await call(api, paymentApi.removeCard, { params: { id: card.id } });
       setDeleting(null);
       return t`Payment method removed`;
     });
   const makeDefault = (card: PaymentMethod) =>
     run(async () => {
-      await api.put(paymentPaths.defaultPaymentMethod(card.id));
+      await call(api, paymentApi.defaultCard, { params: { id: card.id } });
       return t`Default payment method updated`;
     });
 

@@ -1,6 +1,6 @@
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe as loadStripeFromWindow } from '@stripe/stripe-js/pure';
-import { type ApiClient, type Locale, type PaymentsConfig, paymentPaths } from 'shared-contracts';
+import { type ApiClient, call, type Locale, paymentApi } from 'shared-contracts';
 
 /** The publishable key, once Stripe.js is on the page. */
 let ready: Promise<string> | undefined;
@@ -27,7 +27,7 @@ function injectScript(url: string): Promise<void> {
  */
 export async function loadStripe(api: ApiClient, locale?: Locale): Promise<Stripe | null> {
   ready ??= (async () => {
-    const { data } = await api.get<PaymentsConfig>(paymentPaths.paymentsConfig);
+    const { data } = await call(api, paymentApi.config);
     await injectScript(data.stripe_js_url);
     return data.publishable_key;
   })().catch((error: unknown) => {

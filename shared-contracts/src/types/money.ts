@@ -4,8 +4,10 @@ import type {
   EarningsMeetingSchema,
   EarningsSchema,
 } from '../contract/earnings-answers.ts';
-import type { ExpertSubscriptionsSchema } from '../contract/plan-answers.ts';
-import type { BookingAuthenticationRequired } from './booking.ts';
+import type {
+  ExpertSubscriptionsSchema,
+  PlanAuthenticationRequiredSchema,
+} from '../contract/plan-answers.ts';
 
 /** GET /experts/profile/subscriptions (the contract's ExpertSubscriptionsSchema). */
 export type ExpertSubscriptions = v.InferOutput<typeof ExpertSubscriptionsSchema>;
@@ -17,11 +19,7 @@ export type ExpertSubscriptions = v.InferOutput<typeof ExpertSubscriptionsSchema
  * POST /experts/profile/subscriptions/authentication, or gives up with DELETE on that path. Left
  * alone, the provider lets it lapse at `expires_at`.
  */
-export interface PlanAuthenticationRequired {
-  /** The plan's slug, as it was asked for. */
-  subscription_type: string;
-  payment: BookingAuthenticationRequired['payment'];
-}
+export type PlanAuthenticationRequired = v.InferOutput<typeof PlanAuthenticationRequiredSchema>;
 
 /** GET/PUT /experts/profile/bank-account: masked, the full numbers stay at the payment provider. */
 export type BankAccount = v.InferOutput<typeof BankAccountAnswerSchema>;
