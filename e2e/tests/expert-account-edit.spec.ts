@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { catalogApi } from 'shared-contracts';
+import { catalogApi, expertProfileApi } from 'shared-contracts';
 import { expect, expectAccessible, test } from './support/accessibility.ts';
 import { categories } from './support/catalog.ts';
 import { callRoute } from './support/contract.ts';
@@ -53,8 +53,8 @@ test('an expert edits details, week, prices and password on the edit page by key
   await retype(page, details.getByRole('textbox', { name: 'Role in your area' }), 'Tax coach');
   await press(page, details.getByRole('button', { name: 'Save' }));
   await expect(page.getByText('Profile updated successfully')).toBeVisible();
-  const profile = await (await page.request.get('/api/v1/experts/profile')).json();
-  expect((profile as { data: { role: string } }).data.role).toBe('Tax coach');
+  const profile = await callRoute(page.request, expertProfileApi.profile);
+  expect(profile.data.role).toBe('Tax coach');
 
   // The week and a price below the rate's minimum: the week is kept, the price refused on its field.
   const rates = (await callRoute(page.request, catalogApi.rates)).data;
@@ -119,19 +119,6 @@ test('an expert edits details, week, prices and password on the edit page by key
   ).toHaveValue('Ruiz');
 });
 
-interface SavedProfile {
-  first_name: string;
-  last_name: string;
-  timezone: string;
-  role: string;
-  years_of_experience: number;
-  country: { code: string } | null;
-  phone_number: string;
-  languages: number[];
-  categories: number[];
-  subcategories: number[];
-}
-
 const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
 
 /** Every subcategory picker of the form holds three choices (a pill each). */
@@ -150,8 +137,7 @@ test('an expert with three subcategories in each of three categories edits every
   test.setTimeout(120_000);
   const expert = newExpert();
   const registered = await registerExpertByApi(page, expert, { categories: 3, subcategoriesEach: 3 });
-  const readProfile = async () =>
-    ((await (await page.request.get('/api/v1/experts/profile')).json()) as { data: SavedProfile }).data;
+  const readProfile = async () => (await callRoute(page.request, expertProfileApi.profile)).data;
   const before = await readProfile();
   expect(sorted(before.subcategories)).toEqual(sorted(registered.subcategories));
 

@@ -1,5 +1,7 @@
+import { expertProfileApi } from 'shared-contracts';
 import { expect, expectAccessible, test } from './support/accessibility.ts';
 import { categories } from './support/catalog.ts';
+import { callRoute } from './support/contract.ts';
 import { addCardInCheckout, signUp } from './support/customers.ts';
 import { pickOption } from './support/forms.ts';
 import { press } from './support/keyboard.ts';
@@ -107,9 +109,7 @@ test("a customer turns expert through 'Expert Account' and the registration dial
   await (await videoChooser).setFiles({ name: 'intro.mp4', mimeType: 'video/mp4', buffer: MP4 });
   await upload.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Video updated succesfully')).toBeVisible();
-  const stored = (
-    (await (await page.request.get('/api/v1/experts/profile')).json()) as { data: { profile_video: string } }
-  ).data.profile_video;
+  const stored = (await callRoute(page.request, expertProfileApi.profile)).data.profile_video ?? '';
   expect(stored).toMatch(/^\/api\/v1\/uploads\/[0-9a-f]+\.mp4$/);
   const slice = await page.request.get(stored, { headers: { range: 'bytes=0-15' } });
   expect(slice.status()).toBe(206);
@@ -137,9 +137,7 @@ test("a customer turns expert through 'Expert Account' and the registration dial
   await page.screenshot({ path: testInfo.outputPath('own-profile-1280.png'), fullPage: true });
 
   // What customers see: a guest opens the public page.
-  const expertId = Number(
-    ((await (await page.request.get('/api/v1/experts/profile')).json()) as { data: { id: number } }).data.id,
-  );
+  const expertId = (await callRoute(page.request, expertProfileApi.profile)).data.id;
   const guest = await browser.newContext({ baseURL });
   try {
     const publicPage = await guest.newPage();

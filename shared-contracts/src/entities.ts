@@ -29,6 +29,11 @@ import type {
   SocialProviderSchema,
   UserTypeSchema,
 } from './contract/expert-profile-answers.ts';
+import type {
+  AuthResultSchema,
+  CustomerProfileSchema,
+  SessionUserSchema,
+} from './contract/identity-answers.ts';
 
 export type Locale = 'en' | 'es';
 export const LOCALES: readonly Locale[] = ['en', 'es'];
@@ -67,33 +72,11 @@ export type Expert = v.InferOutput<typeof ExpertSchema>;
 /** A card of the expert search grid: the fields the grid shows. */
 export type ExpertSummary = v.InferOutput<typeof ExpertSummarySchema>;
 
-/** The signed-in user as the header needs it. */
-export interface SessionUser {
-  id: number;
-  is_expert: boolean;
-  profile_picture: string | null;
-  first_name: string;
-  last_name: string;
-  email: string;
-}
+/** The signed-in user as the header needs it (see its schema). */
+export type SessionUser = v.InferOutput<typeof SessionUserSchema>;
 
-export interface CustomerProfile {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  profile_picture: string | null;
-  country: Pick<Country, 'code' | 'country'> | null;
-  timezone: string;
-  phone_number: string;
-  social_provider: SocialProvider;
-  subscription: { id: number } | null;
-  is_expert: boolean;
-  countries: string[];
-  categories_id: number[];
-  meets: number;
-  posts: number;
-}
+/** The signed-in user's customer profile (see its schema). */
+export type CustomerProfile = v.InferOutput<typeof CustomerProfileSchema>;
 
 /** The signed-in expert's own profile (see its schema). */
 export type ExpertProfile = v.InferOutput<typeof ExpertProfileSchema>;
@@ -106,11 +89,8 @@ export interface UploadedFile {
   mime_type: string;
 }
 
-export interface AuthResult {
-  token: string;
-  user: SessionUser;
-  user_type: UserType;
-}
+/** A session opened by sign-in or sign-up (see its schema). */
+export type AuthResult = v.InferOutput<typeof AuthResultSchema>;
 
 /** A provider of social login (the `social_provider` of an account, other than none). */
 export type SocialProviderName = Exclude<SocialProvider, 'none'>;

@@ -1,12 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  ExpertRegistrationSchema,
-  ExpertUpgradeSchema,
-  SignUpAccountSchema,
-  translate,
-} from 'shared-contracts';
+import { ExpertRegistrationSchema, ExpertUpgradeSchema, identityApi, translate } from 'shared-contracts';
 import { upgradeToExpert } from '../experts/registration.ts';
-import { endpoint } from '../http/endpoint.ts';
+import { declared } from '../http/endpoint.ts';
 import { envelope } from '../http/envelope.ts';
 import { HttpError } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
@@ -25,17 +20,14 @@ export async function signUpRoutes(app: FastifyInstance) {
   const { db, config } = app;
 
   app.route({
-    ...endpoint({
-      method: 'POST',
-      url: '/register',
+    ...declared(identityApi.register, {
       summary: 'Create an account (a customer, or an expert with `as_expert`) and sign in',
       description:
         "Answers the session (`token` for bearer clients) and sets the session cookies. An email already in use is a 422 on `email`. With `as_expert: true` the expert fields are required too (role, years_of_experience, languages ids ≥ 1, categories ids 1–3, subcategories of those categories) and the account is created with its expert profile in one transaction (user_type expert). A caller already signed in (cookie or bearer) who sends `as_expert: true` does not get a second account: the same account becomes an expert (200; only the expert fields are required, account fields sent are saved, email and password are not changed) and a new expert-area session is answered. With `social_provider` other than none no password is needed but the `social_ticket` answered by POST /auth/callback/{provider} is (a 422 on `social_ticket` when missing, expired, used or of another provider); the email must be the one the provider gave (422 on `email`), and the new account is linked to the provider's person, so the provider signs it in from then on.",
       tags: ['identity'],
       access: 'public',
-      body: SignUpAccountSchema,
-      status: 201,
-      handler: async ({ body, request, reply }) => {
+      // 201: a new account (200 is a signed-in caller becoming an expert, answered before this).
+      respond: async ({ body, request, reply }) => {
         const { locale } = request;
         const social = await readSocialSignUp(db, body, locale);
         const readExpertise = () =>
@@ -44,7 +36,10 @@ export async function signUpRoutes(app: FastifyInstance) {
         const userType = created.isExpert ? ('expert' as const) : ('customer' as const);
         const session = await createSession(db, created.id, userType);
         setSessionCookies(reply, config, session);
-        return envelope({ token: session.token, user: sessionUser(created), user_type: userType });
+        return {
+          status: 201,
+          body: envelope({ token: session.token, user: sessionUser(created), user_type: userType }),
+        };
       },
     }),
     // A signed-in caller registering as an expert: the same account becomes an expert.

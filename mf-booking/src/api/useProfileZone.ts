@@ -1,4 +1,4 @@
-import { type CustomerProfile, call, expertProfileApi, paths, type UserType } from 'shared-contracts';
+import { call, expertProfileApi, identityApi, type UserType } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import useSWR from 'swr';
 import { browserZone, isTimeZone } from '../format/dates.ts';
@@ -17,7 +17,7 @@ export function useProfileZone(side: UserType = 'customer'): string | null {
     async () =>
       side === 'expert'
         ? (await call(api, expertProfileApi.profile)).data.timezone
-        : (await api.get<CustomerProfile>(paths.customerProfile)).data.timezone,
+        : (await call(api, identityApi.customerProfile)).data.timezone,
     { shouldRetryOnError: false, revalidateOnFocus: false },
   );
   if (session.status === 'loading' || (session.status === 'signed-in' && profile.isLoading)) return null;

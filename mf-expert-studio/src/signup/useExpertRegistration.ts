@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
-import { type AuthResult, clearSocialSignUp, type PendingSocialSignUp, paths } from 'shared-contracts';
+import { call, clearSocialSignUp, identityApi, type PendingSocialSignUp } from 'shared-contracts';
 import { errorMessage, useShell } from 'shared-contracts/react';
 import { splitFieldErrors } from './registration-errors.ts';
 import {
@@ -32,7 +32,9 @@ export function useExpertRegistration(
     async (account: AccountValues, expertise: ExpertiseOutput): Promise<boolean> => {
       setExpertiseErrors({});
       try {
-        await api.post<AuthResult>(paths.register, registrationPayload(account, expertise, signedIn, social));
+        await call(api, identityApi.register, {
+          body: registrationPayload(account, expertise, signedIn, social),
+        });
         if (social) clearSocialSignUp();
         setRegistered(true);
         await refreshSession();

@@ -130,8 +130,11 @@ export function registrationPayload(
 ) {
   const subcategories = subcategoriesOfChosen(expertise);
   const { password, ...profile } = account;
+  // The account step's schema refuses to go on before the terms are accepted.
+  if (!account.terms_and_conditions) throw new Error('the terms and conditions are not accepted');
   return {
     ...profile,
+    terms_and_conditions: true as const,
     ...(signedIn || social ? {} : { password, password_confirmation: password }),
     as_expert: true,
     ...(social && !signedIn

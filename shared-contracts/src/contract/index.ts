@@ -12,6 +12,8 @@ export * from './expert-profile-answers.ts';
 export * from './expert-profile-routes.ts';
 export * from './feedback-answers.ts';
 export * from './feedback-routes.ts';
+export * from './identity-answers.ts';
+export * from './identity-routes.ts';
 export * from './meeting-answers.ts';
 export * from './meeting-routes.ts';
 export * from './notification-answers.ts';

@@ -1,8 +1,8 @@
-import { type ApiClient, type Locale, paths } from 'shared-contracts';
+import { type ApiClient, call, identityApi, type Locale } from 'shared-contracts';
 
 /** Keeps the language on the signed-in account: the api's mails to the person are in it. */
 export function saveAccountLanguage(api: ApiClient, locale: Locale): void {
   // The page speaks the new language either way; after a failed save the account keeps the
   // previous one until the next switch or sign-in, which is not worth interrupting the person for.
-  api.put(paths.accountLanguage, { locale }).catch(() => {});
+  call(api, identityApi.language, { body: { locale } }).catch(() => {});
 }

@@ -4,9 +4,10 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import {
   type ApiClient,
   ApiError,
+  call,
   createApiClient,
+  identityApi,
   type Locale,
-  paths,
   type UserType,
 } from 'shared-contracts';
 import { pages } from 'shared-contracts/pages';
@@ -125,7 +126,7 @@ export function ShellProvider({
   const signOut = useCallback(async () => {
     const area = appAreaOf(live.current.pathname) ?? 'customer';
     try {
-      await api.post(paths.logout);
+      await call(api, identityApi.logout);
     } catch {
       // The cookies below are cleared anyway; an expired token is already signed out.
     }

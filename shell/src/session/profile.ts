@@ -1,8 +1,10 @@
 import {
   type ApiClient,
   type CustomerProfile,
+  call,
   type ExpertProfile,
-  paths,
+  expertProfileApi,
+  identityApi,
   type SessionUser,
   timezone,
   type UserType,
@@ -21,9 +23,11 @@ export function isProfileKey(key: unknown): boolean {
 }
 
 export async function fetchProfile<T extends UserType>(api: ApiClient, userType: T): Promise<ProfileOf<T>> {
-  const path = userType === 'expert' ? paths.expertProfile : paths.customerProfile;
-  const { data } = await api.get<ProfileOf<T>>(path);
-  return data;
+  const { data } =
+    userType === 'expert'
+      ? await call(api, expertProfileApi.profile)
+      : await call(api, identityApi.customerProfile);
+  return data as ProfileOf<T>;
 }
 
 export function toSessionUser(profile: CustomerProfile | ExpertProfile, userType: UserType): SessionUser {

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { ForgotPasswordSchema, ResetPasswordSchema, translate } from 'shared-contracts';
-import { endpoint } from '../../http/endpoint.ts';
-import { envelope } from '../../http/envelope.ts';
+import { identityApi, translate } from 'shared-contracts';
+import { declared } from '../../http/endpoint.ts';
 import { fieldError } from '../../http/errors.ts';
 import { composePasswordReset, resetPassword } from '../password-reset.ts';
 import { perEmailRateLimit } from '../rate-limits.ts';
@@ -10,15 +9,12 @@ export async function passwordRoutes(app: FastifyInstance) {
   const { db, config, mailer } = app;
 
   app.route(
-    endpoint({
-      method: 'POST',
-      url: '/forgot-password',
+    declared(identityApi.forgotPassword, {
       summary: 'Send a password reset link by mail',
       description:
         'Always the same answer, known email or not: the lookup and the mail happen after the answer. The link works once, for 60 minutes.',
       tags: ['identity'],
       access: 'public',
-      body: ForgotPasswordSchema,
       config: perEmailRateLimit(config),
       handler: async ({ body, request }) => {
         const { locale, log } = request;
@@ -28,24 +24,21 @@ export async function passwordRoutes(app: FastifyInstance) {
             if (!config.smtpUrl) log.info({ link }, 'password reset link (dev mailbox)');
           }),
         );
-        return envelope(null, translate('resetLinkSent', locale));
+        return { data: null, message: translate('resetLinkSent', locale) };
       },
     }),
   );
 
   app.route(
-    endpoint({
-      method: 'PUT',
-      url: '/forgot-password/reset',
+    declared(identityApi.resetPassword, {
       summary: 'Choose a new password with the token of a reset link',
       description: 'Spends the token and signs the account out everywhere. A bad token is a 422 on `token`.',
       tags: ['identity'],
       access: 'public',
-      body: ResetPasswordSchema,
       handler: async ({ body, request }) => {
         const done = await resetPassword(db, body.token, body.email, body.password);
         if (!done) throw fieldError('token', 'resetTokenInvalid', request.locale);
-        return envelope(null, translate('passwordReset', request.locale));
+        return { data: null, message: translate('passwordReset', request.locale) };
       },
     }),
   );

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { LoginSchema, translate } from 'shared-contracts';
-import { endpoint } from '../../http/endpoint.ts';
+import { identityApi, translate } from 'shared-contracts';
+import { declared } from '../../http/endpoint.ts';
 import { envelope } from '../../http/envelope.ts';
 import { HttpError } from '../../http/errors.ts';
 import { clearSessionCookies, setSessionCookies } from '../cookies.ts';
@@ -13,15 +13,12 @@ export async function sessionRoutes(app: FastifyInstance) {
   const { db, config } = app;
 
   app.route(
-    endpoint({
-      method: 'POST',
-      url: '/login',
+    declared(identityApi.login, {
       summary: 'Sign in to the customer or the expert area',
       description:
         'Wrong credentials are a 422 on `email` (not a 401). The expert area needs an expert account. Rate-limited per client address and email.',
       tags: ['identity'],
       access: 'public',
-      body: LoginSchema,
       config: perEmailRateLimit(config),
       handler: async ({ body, request, reply }) => {
         const user = await signInAccount(db, body, request.locale);
@@ -33,9 +30,7 @@ export async function sessionRoutes(app: FastifyInstance) {
   );
 
   app.route(
-    endpoint({
-      method: 'POST',
-      url: '/logout',
+    declared(identityApi.logout, {
       summary: 'Sign out: revoke the session and clear the cookies',
       description: 'Succeeds without a session too (the cookies are cleared either way).',
       tags: ['identity'],
@@ -44,7 +39,7 @@ export async function sessionRoutes(app: FastifyInstance) {
         if (request.csrfRejected) throw new HttpError(403, 'csrfFailed');
         if (request.authSession) await revokeSession(db, request.authSession.id);
         clearSessionCookies(reply, config);
-        return envelope(null, translate('loggedOut', request.locale));
+        return { data: null, message: translate('loggedOut', request.locale) };
       },
     }),
   );

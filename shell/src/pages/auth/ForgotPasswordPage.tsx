@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ForgotPasswordSchema, paths, translate } from 'shared-contracts';
+import { call, ForgotPasswordSchema, identityApi, translate } from 'shared-contracts';
 import { useSchemaForm } from 'shared-contracts/forms';
 import { pages } from 'shared-contracts/pages';
 import { applyFieldErrors, errorMessage, useShell } from 'shared-contracts/react';
@@ -24,7 +24,7 @@ export function ForgotPasswordPage() {
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const answer = await api.post(paths.forgotPassword, values);
+      const answer = await call(api, identityApi.forgotPassword, { body: values });
       setSent(answer.message ?? translate('resetLinkSent', locale));
     } catch (error) {
       if (!applyFieldErrors(error, ['email'], form.setError)) {

@@ -3,9 +3,9 @@ import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/c
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import {
-  type AuthResult,
+  call,
+  identityApi,
   LoginSchema,
-  paths,
   storeSignInReturn,
   takeSignInReturn,
   type UserType,
@@ -46,7 +46,7 @@ export function LoginPage({ area }: { area: UserType }) {
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await api.post<AuthResult>(paths.login, { ...values, area });
+      await call(api, identityApi.login, { body: { ...values, area } });
       storeAccountMode(area);
       await refreshSession();
       navigate(destinationIn(area, takeSignInReturn()), { replace: true });

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { paths, ResetPasswordSchema, translate } from 'shared-contracts';
+import { call, identityApi, ResetPasswordSchema, translate } from 'shared-contracts';
 import { PasswordField, useSchemaForm } from 'shared-contracts/forms';
 import { pages } from 'shared-contracts/pages';
 import { applyFieldErrors, errorMessage, useShell } from 'shared-contracts/react';
@@ -31,7 +31,7 @@ export function ResetPasswordPage() {
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const answer = await api.put(paths.resetPassword, values);
+      const answer = await call(api, identityApi.resetPassword, { body: values });
       setDone(answer.message ?? translate('passwordReset', locale));
       form.reset({ ...values, password: '', password_confirmation: '' });
     } catch (error) {

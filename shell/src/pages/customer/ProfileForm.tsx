@@ -4,8 +4,9 @@ import { useState } from 'react';
 import {
   type CustomerProfile,
   CustomerProfileUpdateSchema,
+  call,
+  identityApi,
   LIMITS,
-  paths,
   translate,
 } from 'shared-contracts';
 import { CountrySelect, TimezoneSelect, useSchemaForm } from 'shared-contracts/forms';
@@ -55,7 +56,7 @@ export function ProfileForm({ profile }: { profile: CustomerProfile }) {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const answer = await api.put<CustomerProfile>(paths.customerProfile, values);
+      const answer = await call(api, identityApi.saveCustomerProfile, { body: values });
       await mutate(profileKey('customer'), answer.data ?? undefined, { revalidate: !answer.data });
       await refreshSession();
       notify.success(answer.message ?? translate('profileUpdated', locale));

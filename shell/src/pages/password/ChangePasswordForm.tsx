@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Group, Stack, Title } from '@mantine/core';
-import { ChangePasswordSchema, paths, translate } from 'shared-contracts';
+import { ChangePasswordSchema, call, identityApi, translate } from 'shared-contracts';
 import { PasswordField, useSchemaForm } from 'shared-contracts/forms';
 import { applyFieldErrors, errorMessage, useShell } from 'shared-contracts/react';
 import { useAccountStatus } from '../account/useAccountStatus.ts';
@@ -34,7 +34,7 @@ export function ChangePasswordForm() {
       return;
     }
     try {
-      const answer = await api.put(paths.changePassword, values);
+      const answer = await call(api, identityApi.changePassword, { body: values });
       notify.success(answer.message ?? translate('passwordChanged', locale));
       form.reset(EMPTY);
     } catch (error) {

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Checkbox, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
-import { type AuthResult, LIMITS, paths, SignUpAccountSchema } from 'shared-contracts';
+import { call, identityApi, LIMITS, SignUpAccountSchema } from 'shared-contracts';
 import { CountrySelect, PasswordField, TimezoneSelect, useSchemaForm } from 'shared-contracts/forms';
 import { pages } from 'shared-contracts/pages';
 import {
@@ -60,9 +60,9 @@ export function AccountStep({ initial, registered, onDone }: AccountStepProps) {
   const submit = form.handleSubmit(async (values) => {
     try {
       if (registered) {
-        await api.put(paths.customerProfile, profilePayload(values));
+        await call(api, identityApi.saveCustomerProfile, { body: profilePayload(values) });
       } else {
-        await api.post<AuthResult>(paths.register, registerPayload(values));
+        await call(api, identityApi.register, { body: registerPayload(values) });
       }
       await refreshSession();
       onDone(values);

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Box, Button, Chip, Group, MultiSelect, Skeleton, Stack, Text } from '@mantine/core';
 import { Controller } from 'react-hook-form';
-import { LIMITS, PreferencesSchema, paths } from 'shared-contracts';
+import { call, identityApi, LIMITS, PreferencesSchema } from 'shared-contracts';
 import { useSchemaForm } from 'shared-contracts/forms';
 import { countryOptions, useCategories, useCountries, useShell } from 'shared-contracts/react';
 import { type PreferenceValues, preferencesFailure } from './signup-values.ts';
@@ -27,8 +27,8 @@ export function PreferencesStep({ initial, onBack, onDone }: PreferencesStepProp
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await api.put(paths.attachCustomerCountries, { countries: values.countries });
-      await api.put(paths.attachCustomerCategory, { categories_id: values.categories_id });
+      await call(api, identityApi.preferredCountries, { body: { countries: values.countries } });
+      await call(api, identityApi.preferredCategories, { body: { categories_id: values.categories_id } });
       onDone();
     } catch (error) {
       const { title, message } = preferencesFailure(error, t`An error has occurred`);

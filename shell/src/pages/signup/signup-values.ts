@@ -76,10 +76,11 @@ export function passwordRule(registered: boolean) {
 /** POST /register body: a customer account with its own password, or with a social provider's ticket. */
 export function registerPayload(values: AccountValues) {
   const { social_ticket, ...account } = values;
-  if (values.social_provider === 'none') {
-    return { ...account, password_confirmation: values.password, as_expert: false };
-  }
-  return { ...account, password: '', password_confirmation: '', as_expert: false, social_ticket };
+  // The form's schema refuses the step before the terms are accepted.
+  if (!values.terms_and_conditions) throw new Error('the terms and conditions are not accepted');
+  const accepted = { ...account, terms_and_conditions: true as const, as_expert: false };
+  if (values.social_provider === 'none') return { ...accepted, password_confirmation: values.password };
+  return { ...accepted, password: '', password_confirmation: '', social_ticket };
 }
 
 /** PUT /customers/profile body when step 1 is changed after the account exists. */
