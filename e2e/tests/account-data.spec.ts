@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { accountApi } from 'shared-contracts';
 import { expect, expectAccessible, test } from './support/accessibility.ts';
 import { bookableExpert, customerMeets, payLastHourWeeksOn } from './support/booking.ts';
+import { callRoute } from './support/contract.ts';
 import { saveVisa, signUp } from './support/customers.ts';
 import { newExpert, registerExpertByApi } from './support/expert-signup.ts';
 import { press } from './support/keyboard.ts';
@@ -115,9 +117,7 @@ test('a customer with a meeting to come deletes the account: it is cancelled fir
   if (!meeting) throw new Error('the booked meeting is not listed');
   expect(others).toEqual([]);
   // What the page will say it refunds: all the customer paid, as GET /account reckons it.
-  const status = await page.request.get('/api/v1/account');
-  const { cancellation_refund: paid } = ((await status.json()) as { data: { cancellation_refund: number } })
-    .data;
+  const { cancellation_refund: paid } = (await callRoute(page.request, accountApi.status)).data;
   expect(paid).toBeGreaterThan(0);
 
   await page.goto('/customer/app/account');

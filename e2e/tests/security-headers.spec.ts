@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { paymentApi } from 'shared-contracts';
+import { callRoute } from './support/contract.ts';
 
 /** What every answer of the runner carries besides its CSP (api/src/security/security-headers.ts; http, so no HSTS). */
 const EXPECTED = {
@@ -28,9 +30,7 @@ test('every answer of the runner carries the security headers: pages, the shell,
   expect(answers.map(([url, response]) => `${url} ${response.status()}`)).toEqual(
     answers.map(([url], index) => `${url} ${[200, 200, 200, 200, 200, 401, 404][index]}`),
   );
-  const stripe = (await (await request.get('/api/v1/payments/config')).json()) as {
-    data: { stripe_js_url: string };
-  };
+  const stripe = await callRoute(request, paymentApi.config);
   const stripeOrigin = new URL(stripe.data.stripe_js_url).origin;
   const livekit = `ws://localhost:${process.env.E2E_LIVEKIT_PORT}`;
   // A server-rendered page's one inline script (it holds clicks made before hydration), allowed by its hash.

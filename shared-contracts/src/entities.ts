@@ -3,6 +3,11 @@
  * whose routes are declared in `contract/` are the types of their answer schemas.
  */
 import type * as v from 'valibot';
+import type {
+  SocialCallbackAnswerSchema,
+  SocialProfileSchema,
+  SocialProviderNameSchema,
+} from './contract/account-answers.ts';
 import type { PaginationMetaSchema } from './contract/answer-shapes.ts';
 import type {
   CategorySchema,
@@ -93,31 +98,15 @@ export interface UploadedFile {
 export type AuthResult = v.InferOutput<typeof AuthResultSchema>;
 
 /** A provider of social login (the `social_provider` of an account, other than none). */
-export type SocialProviderName = Exclude<SocialProvider, 'none'>;
+export type SocialProviderName = v.InferOutput<typeof SocialProviderNameSchema>;
 
 /** GET /auth/providers: the providers this deployment is configured for. */
 export interface SocialProviders {
   providers: SocialProviderName[];
 }
 
-/** What a provider told of the person, to pre-fill the sign-up (email locked when given). */
-export interface SocialProfile {
-  id: string;
-  social_provider: SocialProviderName;
-  first_name: string;
-  last_name: string;
-  email: string | null;
-  profile_picture: string | null;
-  country: { code: string } | null;
-}
+/** What a provider told of the person, to pre-fill the sign-up (see its schema). */
+export type SocialProfile = v.InferOutput<typeof SocialProfileSchema>;
 
-/**
- * POST /auth/callback/{provider}: signed in (as POST /login answers); signed in to the customer
- * area at the expert login of an account that is not an expert's yet (`become_expert`: the page
- * offers the registration dialog that makes it one); or a sign-up to finish with the single-use
- * `social_ticket` sent to POST /register.
- */
-export type SocialCallbackResult =
-  | ({ outcome: 'signed_in' } & AuthResult)
-  | ({ outcome: 'become_expert' } & AuthResult)
-  | { outcome: 'sign_up'; area: UserType; social_ticket: string; profile: SocialProfile };
+/** POST /auth/callback/{provider}'s answer (see its schema). */
+export type SocialCallbackResult = v.InferOutput<typeof SocialCallbackAnswerSchema>;

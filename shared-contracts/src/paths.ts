@@ -2,34 +2,16 @@
 export const API_PREFIX = '/api/v1';
 
 export const paths = {
-  health: 'health',
   openapi: 'openapi.json',
   register: 'register',
-  login: 'login',
-  logout: 'logout',
-  socialProviders: 'auth/providers',
-  socialAuthorize: (provider: string) => `auth/${provider}/authorize`,
-  socialCallback: (provider: string) => `auth/callback/${provider}`,
-  forgotPassword: 'forgot-password',
-  resetPassword: 'forgot-password/reset',
   customerProfile: 'customers/profile',
-  changePassword: 'customers/change-password',
-  /** GET: what deleting the account needs; DELETE: delete it. */
-  account: 'account',
   /** GET: everything the account holds, as a JSON file. */
   accountData: 'account/data',
-  /** PUT: the language chosen on the EN/ES switch (mails follow it). */
-  accountLanguage: 'account/language',
-  attachCustomerCategory: 'customers/attach-customer-category',
-  attachCustomerCountries: 'customers/attach-customer-countries',
   expertProfile: 'experts/profile',
   fileUpload: 'file-upload',
   categories: 'categories',
-  category: (id: number | string) => `categories/${id}`,
   languages: 'languages',
   countries: 'countries',
-  states: 'states',
-  cities: 'cities',
   timezone: 'timezone',
   rates: 'rates',
   subscriptionTypes: 'subscription-types',
@@ -38,7 +20,6 @@ export const paths = {
   videoConfig: 'video/config',
   realtime: 'realtime',
   // Discovery: favourites and feedback
-  expertsFavourites: 'experts/favourites',
   addFavourite: (id: number | string) => `experts/${id}/add-favourite`,
   removeFavourite: (id: number | string) => `experts/${id}/remove-favourite`,
   expertFeedbacks: (id: number | string) => `experts/${id}/feedbacks`,
@@ -78,8 +59,6 @@ export const paths = {
   expertPosts: 'experts/posts',
   // Notifications
   notifications: 'notifications',
-  clearNotifications: 'notifications/clear',
-  readNotifications: 'notifications/read',
   // Plans and money
   subscriptions: 'experts/profile/subscriptions',
   /** POST: settle a plan whose first payment waited for the bank's step; DELETE: give it up. */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { earningsApi, FundsRequestSchema, type MessageKey, translate } from 'shared-contracts';
+import { accountApi, earningsApi, type MessageKey, translate } from 'shared-contracts';
 import { centsToDollars, dollarsToCents } from '../catalog/money.ts';
-import { declared, endpoint } from '../http/endpoint.ts';
+import { declared } from '../http/endpoint.ts';
 import { envelope } from '../http/envelope.ts';
 import { fieldError, HttpError } from '../http/errors.ts';
 import { idempotencyKeyHeader, idempotencyKeyOf } from '../http/idempotency.ts';
@@ -102,18 +102,14 @@ export const earningsRoutes: FastifyPluginAsync = async (api) => {
   );
 
   api.route(
-    endpoint({
-      method: 'POST',
-      url: '/experts/profile/requests',
+    declared(accountApi.requestFunds, {
       summary:
         'Request your funds (amount in dollars, default: all available) once per Idempotency-Key; paid out to your bank account',
       description:
         'At most the available balance (422 otherwise). The same key answers the same request. Needs a bank account (422 "Add a bank account first"). Older clients may send the key as the body\'s request_key (same rule) instead of the header; when both are sent, the header is the key.',
       tags,
       access: 'expert',
-      body: FundsRequestSchema,
       headers: [idempotencyKeyHeader(false)],
-      status: 201,
       handler: async ({ user, body, request }) =>
         guarded(request, async () => {
           const { locale } = request;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { AccountDeleteSchema, translate } from 'shared-contracts';
-import { endpoint, type OutcomeDoc } from '../http/endpoint.ts';
+import { accountApi, translate } from 'shared-contracts';
+import { declared, endpoint, type OutcomeDoc } from '../http/endpoint.ts';
 import { envelope } from '../http/envelope.ts';
 import { clearSessionCookies } from '../identity/cookies.ts';
 import { perUserRateLimit } from '../identity/rate-limits.ts';
@@ -22,9 +22,7 @@ const PROVIDER_DOWN: OutcomeDoc = {
 /** GET /account, GET /account/data and DELETE /account: the account's own data (GDPR). */
 export async function privacyRoutes(app: FastifyInstance) {
   app.route(
-    endpoint({
-      method: 'GET',
-      url: '/account',
+    declared(accountApi.status, {
       summary:
         'What deleting the account needs: its email, whether it has a password, the meetings to come it cancels and their refund',
       tags: ['account'],
@@ -56,21 +54,18 @@ export async function privacyRoutes(app: FastifyInstance) {
   );
 
   app.route(
-    endpoint({
-      method: 'DELETE',
-      url: '/account',
+    declared(accountApi.remove, {
       summary: 'Delete the account: sessions revoked, personal data erased, cards detached',
       description:
         "Confirmed with the current password, or with the account's email when it has no password. Every meeting still to come (either side) is cancelled first as a cancellation by that side would be (`POST /meets/{id}/cancel`: refunds by the rules, the other side told). Meetings and payments are kept without the person's name, for the other side and the books. The answer clears the session cookies.",
       tags: ['account'],
       access: 'user',
-      body: AccountDeleteSchema,
       outcomes: [MEETING_IN_PROGRESS, PROVIDER_DOWN],
       config: perUserRateLimit(app.config, 'account-delete'),
       handler: async ({ user, body, request, reply }) => {
         await deleteAccount(app, user, body, request.locale);
         clearSessionCookies(reply, app.config);
-        return envelope(null, translate('accountDeleted', request.locale));
+        return { data: null, message: translate('accountDeleted', request.locale) };
       },
     }),
   );

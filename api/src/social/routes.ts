@@ -1,13 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as oidc from 'openid-client';
-import {
-  SocialAuthorizeQuerySchema,
-  type SocialCallbackResult,
-  SocialCallbackSchema,
-  type SocialProviderName,
-  SocialProviderParamSchema,
-} from 'shared-contracts';
-import { endpoint } from '../http/endpoint.ts';
+import { accountApi, type SocialCallbackResult, type SocialProviderName } from 'shared-contracts';
+import { declared, endpoint } from '../http/endpoint.ts';
 import { envelope } from '../http/envelope.ts';
 import { HttpError } from '../http/errors.ts';
 import { setSessionCookies } from '../identity/cookies.ts';
@@ -41,9 +35,7 @@ export async function socialRoutes(app: FastifyInstance) {
   };
 
   app.route(
-    endpoint({
-      method: 'GET',
-      url: '/auth/providers',
+    declared(accountApi.socialProviders, {
       summary: 'The social login providers this deployment is configured for',
       description: 'The sign-in pages show a button for each.',
       tags,
@@ -53,16 +45,12 @@ export async function socialRoutes(app: FastifyInstance) {
   );
 
   app.route(
-    endpoint({
-      method: 'GET',
-      url: '/auth/:provider/authorize',
+    declared(accountApi.socialAuthorize, {
       summary: "The provider's sign-in page to send the browser to",
       description:
         'Starts a social sign-in (authorization code with PKCE; state and nonce single use, valid 10 minutes, kept in the database). `area` is where the user signs in or up. A provider that is not configured is a 404.',
       tags,
       access: 'public',
-      params: SocialProviderParamSchema,
-      query: SocialAuthorizeQuerySchema,
       config: perAddressLimit,
       handler: async ({ params, query }) => {
         const client = clientOf(params.provider);
@@ -86,16 +74,12 @@ export async function socialRoutes(app: FastifyInstance) {
   );
 
   app.route(
-    endpoint({
-      method: 'POST',
-      url: '/auth/callback/:provider',
+    declared(accountApi.socialCallback, {
       summary: "Finish a social sign-in with the provider's answer",
       description:
         'The shell\'s callback page sends the `code` and `state` the provider sent back. Signed in (`outcome: "signed_in"`, the answer and cookies of POST /login) when the provider\'s person is linked to an account, or when an account has the email and the provider says it verified it (the account is linked then). Otherwise `outcome: "sign_up"` with the profile to pre-fill and a single-use `social_ticket` (30 minutes) for POST /register. An unknown, expired or used state is a 400; a failed code exchange or an ID token that does not verify (signature, issuer, audience, nonce) a 401; an account with the email when the provider did not verify it a 409 (log in with the password). An account that is not an expert\'s, signing in at the expert login, is signed in to the customer area (`outcome: "become_expert"`, the answer and cookies of a customer login): the page offers the registration dialog that makes it an expert\'s.',
       tags,
       access: 'public',
-      params: SocialProviderParamSchema,
-      body: SocialCallbackSchema,
       config: perAddressLimit,
       outcomes: [
         { status: 400, description: 'Unknown, expired or already used state', shape: 'Error' },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { endpoint } from '../http/endpoint.ts';
+import { accountApi } from 'shared-contracts';
+import { declared, endpoint } from '../http/endpoint.ts';
 import { envelope } from '../http/envelope.ts';
 import { unauthenticated } from '../http/errors.ts';
 import { recordRoomEvent } from './events.ts';
@@ -19,9 +20,7 @@ export const videoRoutes: FastifyPluginAsync = async (api) => {
   );
 
   api.route(
-    endpoint({
-      method: 'GET',
-      url: '/video/config',
+    declared(accountApi.videoConfig, {
       summary: 'Where the browser connects for video calls',
       description: 'The LiveKit server URL; read at run time so one build works against any server.',
       tags,

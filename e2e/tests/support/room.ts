@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import type { meetingApi, RouteAnswer } from 'shared-contracts';
 import { expect, expectAccessible } from './accessibility.ts';
 
 /**
@@ -136,7 +137,8 @@ export async function roomTokenOf(page: Page, meetingId: number): Promise<string
       response.request().method() === 'GET' &&
       new URL(response.url()).pathname === `/api/v1/meets/${meetingId}`,
   );
-  const { data } = (await answer.json()) as { data: { access_token: string | null } };
+  // The room's own read of the meeting, as the api answered it.
+  const { data } = (await answer.json()) as RouteAnswer<typeof meetingApi.one>;
   if (!data.access_token) throw new Error(`no access token for meeting ${meetingId}`);
   return data.access_token;
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError, type FundsRequest, idempotentIntent, paths } from 'shared-contracts';
+import { ApiError, accountApi, call, idempotentIntent } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { useSWRConfig } from 'swr';
 import { isEarningsKey } from '../api/keys.ts';
@@ -17,11 +17,10 @@ export function useFundsRequest() {
   async function request(amount: number): Promise<void> {
     const intent = idempotentIntent('funds-request', { amount });
     try {
-      const answer = await api.post<FundsRequest>(
-        paths.fundsRequests,
-        { amount },
-        { idempotencyKey: intent.key },
-      );
+      const answer = await call(api, accountApi.requestFunds, {
+        body: { amount },
+        idempotencyKey: intent.key,
+      });
       intent.complete();
       setReceived(answer.message ?? '');
       void mutate(isEarningsKey);

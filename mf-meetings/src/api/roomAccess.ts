@@ -1,4 +1,4 @@
-import { ApiError, call, type Meeting, meetingApi, paths } from 'shared-contracts';
+import { ApiError, accountApi, call, type Meeting, meetingApi } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import useSWR from 'swr';
 
@@ -34,7 +34,7 @@ export function useRoomAccess(meetingId: number) {
     async () => {
       try {
         const [config, meeting] = await Promise.all([
-          api.get<{ url: string }>(paths.videoConfig),
+          call(api, accountApi.videoConfig),
           call(api, meetingApi.one, { params: { id: meetingId } }),
         ]);
         const token = meeting.data.access_token;

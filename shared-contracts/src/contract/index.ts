@@ -1,3 +1,5 @@
+export * from './account-answers.ts';
+export * from './account-routes.ts';
 export * from './answer-shapes.ts';
 export * from './booking-answers.ts';
 export * from './booking-routes.ts';

@@ -1,10 +1,11 @@
 import { Alert, Button, Divider, Stack } from '@mantine/core';
 import { useState } from 'react';
 import useSWR from 'swr';
-import type { SocialProviderName, SocialProviders, UserType } from '../entities.ts';
+import { accountApi } from '../contract/account-routes.ts';
+import { call } from '../contract/call.ts';
+import type { SocialProviderName, UserType } from '../entities.ts';
 import type { MessageKey } from '../messages.ts';
 import { translate } from '../messages.ts';
-import { paths } from '../paths.ts';
 import { storeSocialSignInArea } from '../social-sign-up.ts';
 import { errorMessage } from './field-errors.ts';
 import { useShell } from './shell-context.tsx';
@@ -22,8 +23,8 @@ const LABELS: Record<SocialProviderName, MessageKey> = {
 export function SocialLoginButtons({ area }: { area: UserType }) {
   const { api, locale } = useShell();
   const providers = useSWR(
-    paths.socialProviders,
-    async () => (await api.get<SocialProviders>(paths.socialProviders)).data,
+    accountApi.socialProviders.path,
+    async () => (await call(api, accountApi.socialProviders)).data,
   );
   const [starting, setStarting] = useState<SocialProviderName | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -32,7 +33,7 @@ export function SocialLoginButtons({ area }: { area: UserType }) {
     setStarting(provider);
     setFailure(null);
     try {
-      const { data } = await api.get<{ url: string }>(paths.socialAuthorize(provider), { area });
+      const { data } = await call(api, accountApi.socialAuthorize, { params: { provider }, query: { area } });
       storeSocialSignInArea(area);
       window.location.assign(data.url);
     } catch (error) {

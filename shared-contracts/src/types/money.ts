@@ -1,4 +1,5 @@
 import type * as v from 'valibot';
+import type { FundsRequestAnswerSchema } from '../contract/account-answers.ts';
 import type {
   BankAccountAnswerSchema,
   EarningsMeetingSchema,
@@ -31,10 +32,4 @@ export type Earnings = v.InferOutput<typeof EarningsSchema>;
 export type EarningsMeeting = v.InferOutput<typeof EarningsMeetingSchema>;
 
 /** POST /experts/profile/requests. */
-export interface FundsRequest {
-  id: number;
-  amount: number;
-  status: 'requested' | 'paid' | 'failed';
-  payout_id: string | null;
-  created_at: string;
-}
+export type FundsRequest = v.InferOutput<typeof FundsRequestAnswerSchema>;

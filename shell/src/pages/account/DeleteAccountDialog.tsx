@@ -7,8 +7,9 @@ import {
   AccountDeleteSchema,
   type AccountStatus,
   ApiError,
+  accountApi,
+  call,
   formatDollars,
-  paths,
 } from 'shared-contracts';
 import { PasswordField, useSchemaForm } from 'shared-contracts/forms';
 import { pages } from 'shared-contracts/pages';
@@ -46,10 +47,9 @@ export function DeleteAccountDialog({ opened, status, onClose }: DeleteAccountDi
   const submit = form.handleSubmit(async (values) => {
     setRefusal(null);
     try {
-      const answer = await api.delete(
-        paths.account,
-        status.has_password ? { password: values.password } : { email: values.email },
-      );
+      const answer = await call(api, accountApi.remove, {
+        body: status.has_password ? { password: values.password } : { email: values.email },
+      });
       notify.success(answer.message ?? t`Your account has been deleted.`);
       accountDeleted();
     } catch (error) {

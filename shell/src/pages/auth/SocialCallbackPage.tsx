@@ -3,10 +3,10 @@ import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
-  paths,
+  accountApi,
+  call,
   readSocialSignInArea,
   SOCIAL_PROVIDERS,
-  type SocialCallbackResult,
   storeSocialSignUp,
   takeSignInReturn,
   type UserType,
@@ -44,21 +44,16 @@ export function SocialCallbackPage() {
     const code = search.get('code');
     const state = search.get('state');
     const iss = search.get('iss') ?? undefined;
-    if (
-      !(SOCIAL_PROVIDERS as readonly string[]).includes(provider) ||
-      search.get('error') ||
-      !code ||
-      !state
-    ) {
+    const known = SOCIAL_PROVIDERS.find((name) => name === provider);
+    if (!known || search.get('error') || !code || !state) {
       setFailure(t`The sign-in was cancelled or did not complete.`);
       return;
     }
     (async () => {
       try {
-        const { data } = await api.post<SocialCallbackResult>(paths.socialCallback(provider), {
-          code,
-          state,
-          iss,
+        const { data } = await call(api, accountApi.socialCallback, {
+          params: { provider: known },
+          body: { code, state, iss },
         });
         if (data.outcome !== 'sign_up') {
           storeAccountMode(data.user_type);
