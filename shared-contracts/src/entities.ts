@@ -39,6 +39,7 @@ import type {
   CustomerProfileSchema,
   SessionUserSchema,
 } from './contract/identity-answers.ts';
+import type { UploadedFileSchema } from './contract/upload-routes.ts';
 
 export type Locale = 'en' | 'es';
 export const LOCALES: readonly Locale[] = ['en', 'es'];
@@ -88,11 +89,8 @@ export type ExpertProfile = v.InferOutput<typeof ExpertProfileSchema>;
 
 export type PaginationMeta = v.InferOutput<typeof PaginationMetaSchema>;
 
-/** POST /file-upload's answer: the path to use, and the type detected from the content. */
-export interface UploadedFile {
-  file: string;
-  mime_type: string;
-}
+/** POST /file-upload's answer (see its schema). */
+export type UploadedFile = v.InferOutput<typeof UploadedFileSchema>;
 
 /** A session opened by sign-in or sign-up (see its schema). */
 export type AuthResult = v.InferOutput<typeof AuthResultSchema>;

@@ -6,6 +6,7 @@ import { catalogApi } from '../src/contract/catalog-routes.ts';
 import { discoveryApi } from '../src/contract/discovery-routes.ts';
 import { feedbackApi } from '../src/contract/feedback-routes.ts';
 import { routePath } from '../src/contract/route.ts';
+import { uploadApi } from '../src/contract/upload-routes.ts';
 
 function fakeClient() {
   const answer = vi.fn(async () => ({ data: [] }));
@@ -15,6 +16,7 @@ function fakeClient() {
     post: answer,
     put: answer,
     delete: answer,
+    upload: vi.fn(async () => ({ data: { file: '/api/v1/uploads/a.png', mime_type: 'image/png' } })),
   } as unknown as ApiClient;
   return { api, answer };
 }
@@ -60,5 +62,15 @@ describe('calling a declared route', () => {
     expect(api.post).toHaveBeenLastCalledWith('booking/5', body, { idempotencyKey: 'booking-key-1' });
     await call(api, bookingApi.authenticated, { params: { id: 9 } });
     expect(api.post).toHaveBeenLastCalledWith('booking/meets/9/authentication');
+  });
+
+  it('sends a form as a multipart upload, its query in the path', async () => {
+    const { api } = fakeClient();
+    const form = new FormData();
+    form.append('file', new Blob(['x'], { type: 'image/png' }), 'a.png');
+    const answer = await call(api, uploadApi.upload, { query: { kind: 'image' }, form });
+    expect(api.upload).toHaveBeenLastCalledWith('file-upload?kind=image', form);
+    expect(api.post).not.toHaveBeenCalled();
+    expect(answer.data.file).toBe('/api/v1/uploads/a.png');
   });
 });

@@ -1,15 +1,8 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  API_PREFIX,
-  FileUploadQuerySchema,
-  type Locale,
-  type MessageKey,
-  paths,
-  type UploadKindChoice,
-} from 'shared-contracts';
+import { API_PREFIX, type Locale, type MessageKey, type UploadKindChoice, uploadApi } from 'shared-contracts';
 import * as v from 'valibot';
-import { endpoint } from '../http/endpoint.ts';
+import { declared, endpoint } from '../http/endpoint.ts';
 import { envelope } from '../http/envelope.ts';
 import { fieldError, HttpError } from '../http/errors.ts';
 import type { UploadKind } from './media-types.ts';
@@ -71,17 +64,13 @@ export async function uploadRoutes(app: FastifyInstance) {
   const maxBytes = { image: config.maxUploadBytes, video: config.maxVideoUploadBytes };
 
   app.route(
-    endpoint({
-      method: 'POST',
-      url: `/${paths.fileUpload}`,
+    declared(uploadApi.upload, {
       summary: 'Upload an image (jpeg, png, webp, gif) or a video (mp4, webm, mov), checked by its content',
       description:
         'multipart/form-data with the field `file`. `kind` says what the caller takes: `image` (a picture or the gallery), `video`, or `any` (default). The type is detected from the content, never from the name or the declared type; another type is refused with 422 on `file`. Images may be up to MAX_UPLOAD_MB, videos up to MAX_VIDEO_UPLOAD_MB (413 past it). Answers `{ file, mime_type }`: the path to use as a picture or video, and the detected type.',
       tags: ['uploads'],
       access: 'user',
-      query: FileUploadQuerySchema,
       files: ['file'],
-      status: 201,
       outcomes: [{ status: 413, description: 'The file is over the limit of its kind', shape: 'Error' }],
       handler: async ({ user, query, request }) => {
         const { locale } = request;

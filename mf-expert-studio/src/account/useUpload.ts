@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { paths, type UploadedFile } from 'shared-contracts';
+import { call, uploadApi } from 'shared-contracts';
 import { errorMessage, useShell } from 'shared-contracts/react';
 
 /** Uploads files to the api (which checks each by its content); a refusal is an error toast. */
@@ -20,7 +20,7 @@ export function useUpload() {
       for (const file of files) {
         const form = new FormData();
         form.append('file', file);
-        stored.push((await api.upload<UploadedFile>(`${paths.fileUpload}?kind=${kind}`, form)).data.file);
+        stored.push((await call(api, uploadApi.upload, { query: { kind }, form })).data.file);
       }
       return stored;
     } catch (error) {

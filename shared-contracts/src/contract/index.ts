@@ -28,3 +28,4 @@ export * from './post-answers.ts';
 export * from './post-routes.ts';
 export * from './route.ts';
 export * from './schedule-routes.ts';
+export * from './upload-routes.ts';
