@@ -1,19 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { endpoint } from '../http/endpoint.ts';
+import { platformApi } from 'shared-contracts';
+import { declared } from '../http/endpoint.ts';
 import { openApiRoutes } from './routes.ts';
 
 /** About the api itself: health and the OpenAPI document of every route. */
 export const metaPlugin = fp(
   async (app: FastifyInstance) => {
     app.route(
-      endpoint({
-        method: 'GET',
-        url: '/health',
+      declared(platformApi.health, {
         summary: 'Ready to serve',
         tags: ['meta'],
         access: 'public',
-        handler: () => ({ data: { status: 'ok' } }),
+        handler: () => ({ data: { status: 'ok' as const } }),
       }),
     );
     await app.register(openApiRoutes);

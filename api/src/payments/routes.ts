@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { type Locale, paymentApi } from 'shared-contracts';
-import { declared, endpoint } from '../http/endpoint.ts';
+import { type Locale, paymentApi, platformApi } from 'shared-contracts';
+import { declared } from '../http/endpoint.ts';
 import { envelope } from '../http/envelope.ts';
 import {
   CardRefusedError,
@@ -134,24 +134,23 @@ export async function paymentRoutes(app: FastifyInstance) {
     hooks.removeAllContentTypeParsers();
     hooks.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     hooks.route(
-      endpoint({
-        method: 'POST',
-        url: '/payments/webhook',
+      declared(platformApi.paymentWebhook, {
         summary: 'Stripe events (Stripe-Signature checked); each event is processed once',
         tags,
         access: 'public',
-        handler: async ({ request, reply }) => {
+        respond: async ({ request }) => {
           const signature = request.headers['stripe-signature'];
           const payload = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
           try {
             const event = gateway.verifyWebhook(payload, typeof signature === 'string' ? signature : '');
             const outcome = await app.paymentWebhooks.process(db, event);
-            return envelope({ received: true, duplicate: outcome === 'duplicate' });
+            return {
+              status: 200 as const,
+              body: { data: { received: true as const, duplicate: outcome === 'duplicate' } },
+            };
           } catch (error) {
-            if (error instanceof WebhookSignatureError) {
-              reply.status(400);
-              return errorBody('badSignature', request.locale);
-            }
+            if (error instanceof WebhookSignatureError)
+              return { status: 400 as const, body: errorBody('badSignature', request.locale) };
             throw error;
           }
         },

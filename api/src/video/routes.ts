@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { accountApi } from 'shared-contracts';
-import { declared, endpoint } from '../http/endpoint.ts';
+import { accountApi, platformApi } from 'shared-contracts';
+import { declared } from '../http/endpoint.ts';
 import { envelope } from '../http/envelope.ts';
 import { unauthenticated } from '../http/errors.ts';
 import { recordRoomEvent } from './events.ts';
@@ -30,9 +30,7 @@ export const videoRoutes: FastifyPluginAsync = async (api) => {
   );
 
   api.route(
-    endpoint({
-      method: 'POST',
-      url: '/video/webhooks',
+    declared(platformApi.videoWebhook, {
       summary: 'Webhooks of the video server',
       description:
         'Signed by the LiveKit API secret (Authorization JWT with the body hash). Joins and leaves are recorded.',

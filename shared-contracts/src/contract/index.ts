@@ -24,6 +24,7 @@ export * from './payment-answers.ts';
 export * from './payment-routes.ts';
 export * from './plan-answers.ts';
 export * from './plan-routes.ts';
+export * from './platform-routes.ts';
 export * from './post-answers.ts';
 export * from './post-routes.ts';
 export * from './route.ts';
