@@ -1,23 +1,7 @@
-import { toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import type { RouteDoc } from '../http/endpoint.ts';
+import { type Json, jsonSchema } from '../http/json-schema.ts';
 import type { RegisteredRoute } from './registry.ts';
-
-type Json = Record<string, unknown>;
-
-/**
- * JSON Schema 2020-12 (the dialect of OpenAPI 3.1) of what a client sends, or of what a declared
- * route answers (what its handler returns: the schema's input too); rules without an equivalent are
- * left out.
- */
-function jsonSchema(schema: v.GenericSchema): Json {
-  const { $schema: _dialect, ...rest } = toJsonSchema(schema, {
-    target: 'draft-2020-12',
-    typeMode: 'input',
-    errorMode: 'ignore',
-  }) as Json;
-  return rest;
-}
 
 const STATUS_TEXT: Record<number, string> = {
   200: 'Success',
