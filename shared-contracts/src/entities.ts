@@ -34,12 +34,7 @@ import type {
   SocialProviderSchema,
   UserTypeSchema,
 } from './contract/expert-profile-answers.ts';
-import type {
-  AuthResultSchema,
-  CustomerProfileSchema,
-  SessionUserSchema,
-} from './contract/identity-answers.ts';
-import type { UploadedFileSchema } from './contract/upload-routes.ts';
+import type { CustomerProfileSchema, SessionUserSchema } from './contract/identity-answers.ts';
 
 export type Locale = 'en' | 'es';
 export const LOCALES: readonly Locale[] = ['en', 'es'];
@@ -89,19 +84,8 @@ export type ExpertProfile = v.InferOutput<typeof ExpertProfileSchema>;
 
 export type PaginationMeta = v.InferOutput<typeof PaginationMetaSchema>;
 
-/** POST /file-upload's answer (see its schema). */
-export type UploadedFile = v.InferOutput<typeof UploadedFileSchema>;
-
-/** A session opened by sign-in or sign-up (see its schema). */
-export type AuthResult = v.InferOutput<typeof AuthResultSchema>;
-
 /** A provider of social login (the `social_provider` of an account, other than none). */
 export type SocialProviderName = v.InferOutput<typeof SocialProviderNameSchema>;
-
-/** GET /auth/providers: the providers this deployment is configured for. */
-export interface SocialProviders {
-  providers: SocialProviderName[];
-}
 
 /** What a provider told of the person, to pre-fill the sign-up (see its schema). */
 export type SocialProfile = v.InferOutput<typeof SocialProfileSchema>;

@@ -1,9 +1,5 @@
 import * as v from 'valibot';
-import type {
-  CardSetupAnswerSchema,
-  PaymentMethodSchema,
-  PaymentsConfigSchema,
-} from './contract/payment-answers.ts';
+import type { PaymentMethodSchema } from './contract/payment-answers.ts';
 import { LIMITS, requiredText } from './schemas/fields.ts';
 import { m } from './schemas/messages.ts';
 import type { BookingAuthenticationRequired } from './types/booking.ts';
@@ -11,9 +7,6 @@ import type { PlanAuthenticationRequired } from './types/money.ts';
 
 /** A saved card as the api answers it (see its schema). */
 export type PaymentMethod = v.InferOutput<typeof PaymentMethodSchema>;
-
-/** What the browser needs to load Stripe.js (see its schema). */
-export type PaymentsConfig = v.InferOutput<typeof PaymentsConfigSchema>;
 
 export const paymentPaths = {
   paymentsConfig: 'payments/config',
@@ -23,9 +16,6 @@ export const paymentPaths = {
   paymentMethod: (id: string) => `customers/profile/payment-methods/${encodeURIComponent(id)}`,
   defaultPaymentMethod: (id: string) => `customers/profile/payment-methods/${encodeURIComponent(id)}/default`,
 } as const;
-
-/** What `POST payment-methods/setup` answers. */
-export type CardSetup = v.InferOutput<typeof CardSetupAnswerSchema>;
 
 /** POST payment-methods/setup: a fresh id per attempt, so a retried request gets the same SetupIntent. */
 export const CardSetupSchema = v.object({
@@ -44,7 +34,6 @@ export const PaymentMethodCreateSchema = v.object({
   name: requiredText(LIMITS.cardholder),
   card_token: paymentMethodId,
 });
-export type PaymentMethodCreateInput = v.InferInput<typeof PaymentMethodCreateSchema>;
 
 /**
  * The api's 202 of a payment the customer's bank must confirm (a booking, an extension, or asking

@@ -8,7 +8,7 @@ import { RateSlugSchema } from './catalog-answers.ts';
 export const MeetingSideSchema = v.picklist(['customer', 'expert']);
 
 /** Who cancelled a meeting, when (ISO), and what the customer got back for it (dollars). */
-export const MeetingCancellationSchema = v.strictObject({
+const MeetingCancellationSchema = v.strictObject({
   by: MeetingSideSchema,
   at: v.string(),
   refund: v.number(),

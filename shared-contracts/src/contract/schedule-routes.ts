@@ -4,7 +4,7 @@ import { envelopeOf, ValidationAnswerSchema } from './answer-shapes.ts';
 import { defineRoute } from './route.ts';
 
 /** One saved range of a schedule day (wall times HH:mm in the expert's zone). */
-export const ScheduleItemAnswerSchema = v.strictObject({
+const ScheduleItemAnswerSchema = v.strictObject({
   id: v.number(),
   start_time: v.string(),
   end_time: v.string(),

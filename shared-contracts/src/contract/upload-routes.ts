@@ -4,7 +4,7 @@ import { ErrorAnswerSchema, envelopeOf, ValidationAnswerSchema } from './answer-
 import { defineRoute } from './route.ts';
 
 /** POST /file-upload's answer: the path to use, and the type detected from the content. */
-export const UploadedFileSchema = v.strictObject({ file: v.string(), mime_type: v.string() });
+const UploadedFileSchema = v.strictObject({ file: v.string(), mime_type: v.string() });
 
 /** Files people upload: pictures, gallery photos, videos (multipart, sent with `call`'s `form`). */
 export const uploadApi = {

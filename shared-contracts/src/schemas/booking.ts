@@ -24,7 +24,7 @@ const wallTime = v.pipe(
   v.transform((value) => value.slice(0, 5)),
 );
 
-export const ScheduleItemSchema = v.pipe(
+const ScheduleItemSchema = v.pipe(
   v.object({
     weekday: v.pipe(
       v.string(m('scheduleInvalidWeekday')),
@@ -93,7 +93,6 @@ export const SchedulesSaveSchema = v.pipe(
     ),
   }),
 );
-export type SchedulesSaveInput = v.InferInput<typeof SchedulesSaveSchema>;
 
 /** Accepts yyyy-MM-d and yyyy-MM-dd (the spec sends the former); a real calendar date; answers yyyy-MM-dd. */
 export const bookingDate = v.pipe(
@@ -117,7 +116,7 @@ export const bookingDate = v.pipe(
 );
 
 /** The rate as the client sends it: its lowercased name, or its slug. */
-export const bookingRate = v.pipe(
+const bookingRate = v.pipe(
   v.string(m('bookingSelectRate')),
   v.trim(),
   v.toLowerCase(),

@@ -79,7 +79,6 @@ export const ExpertProfileUpdateSchema = v.object({
   subcategories: v.optional(subcategoryIds),
 });
 export type ExpertProfileUpdate = v.InferOutput<typeof ExpertProfileUpdateSchema>;
-export type ExpertProfileUpdateInput = v.InferInput<typeof ExpertProfileUpdateSchema>;
 
 /**
  * The expertise step of the expert registration (POST /register with `as_expert: true`):
@@ -117,7 +116,6 @@ const flag = v.pipe(
 
 /** PUT /experts/profile/switch: `is_account_expert` true enters expert mode, false customer mode. */
 export const AccountSwitchSchema = v.object({ is_account_expert: flag });
-export type AccountSwitchInput = v.InferInput<typeof AccountSwitchSchema>;
 
 /** PUT /experts/profile/gallery: the whole gallery, in order (uploaded images). */
 export const GallerySchema = v.object({
@@ -126,7 +124,6 @@ export const GallerySchema = v.object({
     v.maxLength(EXPERT_LIMITS.galleryMax, m('galleryMax', { max: EXPERT_LIMITS.galleryMax })),
   ),
 });
-export type GalleryInput = v.InferInput<typeof GallerySchema>;
 
 const month = v.pipe(
   v.union(
@@ -191,7 +188,6 @@ export const CertificationSchema = v.pipe(
     };
   }),
 );
-export type CertificationInput = v.InferInput<typeof CertificationSchema>;
 export type CertificationFields = v.InferOutput<typeof CertificationSchema>;
 
 export const RateSlugParamSchema = v.object({ slug: v.pipe(v.string(), v.maxLength(40)) });
@@ -228,10 +224,6 @@ export const RatePriceValueSchema = v.union(
   ],
   m('invalidNumber'),
 );
-
-/** PUT /experts/profile/rates/{slug} body (`price` '' when blank). */
-export const RatePriceSchema = v.object({ price: RatePriceValueSchema });
-export type RatePriceInput = v.InferInput<typeof RatePriceSchema>;
 
 /** PUT /experts/profile/availability. */
 export const AvailabilitySchema = v.object({ is_available: flag });

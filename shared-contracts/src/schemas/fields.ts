@@ -72,12 +72,6 @@ export const socialProvider = v.optional(
   'none',
 );
 
-/** Accepts true, 1, '1' and 'true' (forms and JSON clients differ). */
-export const truthy = v.pipe(
-  v.union([v.boolean(), v.literal(1), v.literal('1'), v.literal('true')], m('acceptTerms')),
-  v.transform((value) => value === true || value === 1 || value === '1' || value === 'true'),
-);
-
 /** A whole number in [min, max], from a query string ('15') or JSON (15). */
 export const queryInt = (min: number, max: number) =>
   v.pipe(

@@ -53,7 +53,6 @@ export const SignUpAccountSchema = v.pipe(
     ['password_confirmation'],
   ),
 );
-export type SignUpAccountInput = v.InferInput<typeof SignUpAccountSchema>;
 export type SignUpAccount = v.InferOutput<typeof SignUpAccountSchema>;
 
 /** Customer sign-up, step 2 ('preferences'): 1 to 3 countries, at least 3 categories. */
@@ -75,7 +74,6 @@ export const PreferencesSchema = v.object({
   ...PreferredCountriesSchema.entries,
   ...PreferredCategoriesSchema.entries,
 });
-export type Preferences = v.InferOutput<typeof PreferencesSchema>;
 
 export const LoginSchema = v.object({
   email,
@@ -83,7 +81,6 @@ export const LoginSchema = v.object({
   /** Which area the user signs in to. */
   area: v.optional(v.picklist(['customer', 'expert'], m('invalidValue')), 'customer'),
 });
-export type LoginInput = v.InferInput<typeof LoginSchema>;
 
 export const ChangePasswordSchema = v.pipe(
   v.object({
@@ -105,7 +102,6 @@ export const ChangePasswordSchema = v.pipe(
     ['password_confirmation'],
   ),
 );
-export type ChangePasswordInput = v.InferInput<typeof ChangePasswordSchema>;
 
 export const ForgotPasswordSchema = v.object({ email });
 
@@ -121,7 +117,6 @@ export const ResetPasswordSchema = v.pipe(
     ['password_confirmation'],
   ),
 );
-export type ResetPasswordInput = v.InferInput<typeof ResetPasswordSchema>;
 
 /** PUT /customers/profile: every field optional, each with its sign-up rule. */
 export const CustomerProfileUpdateSchema = v.object({
@@ -148,4 +143,3 @@ export type AccountDeleteInput = v.InferInput<typeof AccountDeleteSchema>;
 export const AccountLanguageSchema = v.object({
   locale: v.picklist(LOCALES, m('invalidValue')),
 });
-export type AccountLanguageInput = v.InferOutput<typeof AccountLanguageSchema>;

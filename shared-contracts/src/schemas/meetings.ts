@@ -9,7 +9,7 @@ export const MEETING_STATUSES = ['booked', 'start soon', 'finished', 'cancelled'
 export type MeetingStatus = (typeof MEETING_STATUSES)[number];
 
 /** Meeting lists: 500 for whole lists, 15 for paged ones (spec). */
-export const MEETS_PER_PAGE = { default: 15, max: 500 } as const;
+const MEETS_PER_PAGE = { default: 15, max: 500 } as const;
 
 /** true/false, 1/0 as JSON or query text. */
 const booleanFromQuery = v.pipe(
@@ -24,7 +24,7 @@ function isCalendarDate(text: string): boolean {
 }
 
 /** yyyy-MM-dd (a calendar day in the caller's zone). */
-export const meetDate = v.pipe(
+const meetDate = v.pipe(
   v.string(m('invalidMeetDate')),
   v.regex(/^\d{4}-\d{2}-\d{2}$/, m('invalidMeetDate')),
   v.check(isCalendarDate, m('invalidMeetDate')),
@@ -47,7 +47,7 @@ const statusList = v.pipe(
 );
 
 /** A rate slug (express, short, large); names are accepted lowercased as the clients send them. */
-export const meetRateSlug = v.pipe(
+const meetRateSlug = v.pipe(
   v.string(m('fieldRequired')),
   v.trim(),
   v.nonEmpty(m('fieldRequired')),
@@ -78,7 +78,6 @@ export const MeetsQuerySchema = v.pipe(
   ),
 );
 export type MeetsQuery = v.InferOutput<typeof MeetsQuerySchema>;
-export type MeetsParams = v.InferInput<typeof MeetsQuerySchema>;
 
 /** PUT /booking/meets/{id}/comments. */
 export const MeetCommentsSchema = v.object({ comments: requiredText(LIMITS.comment) });
@@ -90,7 +89,6 @@ export const MeetCancelSchema = v.object({
     v.pipe(v.string(), v.trim(), v.maxLength(LIMITS.comment, m('maxChars', { max: LIMITS.comment }))),
   ),
 });
-export type MeetCancelInput = v.InferInput<typeof MeetCancelSchema>;
 
 /**
  * POST /meets/{id}/reschedule: the new hour, as the booking takes it (`date` the expert's local
@@ -113,7 +111,6 @@ export const MeetRescheduleDaysQuerySchema = v.object({
 
 /** POST /booking/meets/{id}/extend: the rate the customer has in mind, if chosen already. */
 export const MeetExtendRequestSchema = v.object({ rate: v.optional(meetRateSlug) });
-export type MeetExtendRequestInput = v.InferInput<typeof MeetExtendRequestSchema>;
 
 /** PUT /booking/meets/{id}/extend: the expert's answer. */
 export const MeetExtendAnswerSchema = v.object({
@@ -126,7 +123,6 @@ export const MeetExtendAnswerSchema = v.object({
     v.transform((value) => value === 1 || value === '1' || value === true),
   ),
 });
-export type MeetExtendAnswerInput = v.InferInput<typeof MeetExtendAnswerSchema>;
 
 /** GET /booking/meets/{id}/preview. */
 export const MeetExtensionPreviewQuerySchema = v.object({ rate: meetRateSlug });
@@ -141,4 +137,3 @@ export const MeetExtensionPaymentSchema = v.object({
   ),
   rate: meetRateSlug,
 });
-export type MeetExtensionPaymentInput = v.InferInput<typeof MeetExtensionPaymentSchema>;

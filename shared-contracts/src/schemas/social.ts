@@ -20,4 +20,3 @@ export const SocialCallbackSchema = v.object({
   /** The issuer the provider names in its answer (RFC 9207), when it names one. */
   iss: v.optional(v.pipe(v.string(), v.maxLength(512))),
 });
-export type SocialCallbackInput = v.InferInput<typeof SocialCallbackSchema>;

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { m } from './messages.ts';
 
 /** What POST /file-upload takes: `image` (a picture, gallery), `video`, or `any` of both (the default). */
-export const UPLOAD_KINDS = ['image', 'video', 'any'] as const;
+const UPLOAD_KINDS = ['image', 'video', 'any'] as const;
 export type UploadKindChoice = (typeof UPLOAD_KINDS)[number];
 
 /** POST /file-upload?kind=…: the kind of file the caller takes; the content decides what it is. */

@@ -1,9 +1,6 @@
 import type * as v from 'valibot';
 import type { AuthenticationRequiredSchema } from '../contract/booking-answers.ts';
-import type { ScheduleDaySchema, ScheduleItemAnswerSchema } from '../contract/schedule-routes.ts';
-
-/** One saved range of a schedule day (see its schema). */
-export type ScheduleItemView = v.InferOutput<typeof ScheduleItemAnswerSchema>;
+import type { ScheduleDaySchema } from '../contract/schedule-routes.ts';
 
 /** A day of the expert's week as GET /experts/profile/schedules loads it (see its schema). */
 export type ScheduleDay = v.InferOutput<typeof ScheduleDaySchema>;

@@ -2,8 +2,6 @@ import type * as v from 'valibot';
 import type {
   BookingDaysSchema,
   BookingQuoteSchema,
-  MeetingRateSchema,
-  MeetQuoteSchema,
   SlotHoldAnswerSchema,
   TimeSlotSchema,
 } from '../contract/booking-answers.ts';
@@ -11,7 +9,6 @@ import type {
   BookedMeetingSchema,
   ExtensionStatusSchema,
   MeetExtensionPreviewSchema,
-  MeetingCancellationSchema,
   MeetingChangesSchema,
   MeetingSchema,
   MeetingSideSchema,
@@ -23,14 +20,11 @@ import type { BookingAuthenticationRequired } from './booking.ts';
 // The answers' schemas (contract/booking-answers.ts, contract/meeting-answers.ts) say what each
 // field holds.
 export type MeetingSide = v.InferOutput<typeof MeetingSideSchema>;
-export type MeetingCancellation = v.InferOutput<typeof MeetingCancellationSchema>;
 export type MeetingChanges = v.InferOutput<typeof MeetingChangesSchema>;
 export type ExtensionStatus = v.InferOutput<typeof ExtensionStatusSchema>;
 export type TimeSlot = v.InferOutput<typeof TimeSlotSchema>;
 export type BookingDays = v.InferOutput<typeof BookingDaysSchema>;
 export type SlotHold = v.InferOutput<typeof SlotHoldAnswerSchema>;
-export type MeetQuote = v.InferOutput<typeof MeetQuoteSchema>;
-export type MeetingRate = v.InferOutput<typeof MeetingRateSchema>;
 export type Meeting = v.InferOutput<typeof MeetingSchema>;
 export type BookedMeeting = v.InferOutput<typeof BookedMeetingSchema>;
 export type BookingQuote = v.InferOutput<typeof BookingQuoteSchema>;
