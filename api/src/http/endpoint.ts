@@ -140,7 +140,7 @@ export function endpoint<
     url: spec.url,
     config: { ...spec.config, openapi: doc },
     // A declared route's answers are written by serialisers compiled from their schemas (Fastify's
-    // fast-json-stringify): only the fields the contract names leave, and faster than JSON.stringify.
+    // fast-json-stringify): only the fields the contract names leave.
     ...(spec.answers ? { schema: { response: responseSchemas(spec.answers) } } : {}),
     ...(check ? { preHandler: check } : {}),
     async handler(request, reply) {
