@@ -1,10 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import {
-  isPlanAuthenticationRequired,
-  type PlanAuthenticationRequired,
-  paths,
-  paymentPaths,
-} from 'shared-contracts';
+import { type PlanAuthenticationRequired, paths, paymentPaths, waitsForBank } from 'shared-contracts';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planAuthentications, subscriptions } from '../src/db/schema/index.ts';
@@ -97,7 +92,7 @@ describe('a plan paid with a card whose bank asks for its step', () => {
   it('answers 202 with the client secret; once authenticated in Stripe.js, the plan is active and recorded once', async () => {
     const { expert, answer, data } = await waitingPlan();
     expect(answer.body.message).toBe('Your bank asks you to confirm this payment');
-    expect(isPlanAuthenticationRequired(data)).toBe(true);
+    expect(waitsForBank(data)).toBe(true);
     expect(data).toEqual({
       subscription_type: PLAN,
       payment: {

@@ -1,9 +1,8 @@
 import * as v from 'valibot';
 import type { PaymentMethodSchema } from './contract/payment-answers.ts';
+import type { BankStepWaiting } from './remotes.ts';
 import { LIMITS, requiredText } from './schemas/fields.ts';
 import { m } from './schemas/messages.ts';
-import type { BookingAuthenticationRequired } from './types/booking.ts';
-import type { PlanAuthenticationRequired } from './types/money.ts';
 
 /** A saved card as the api answers it (see its schema). */
 export type PaymentMethod = v.InferOutput<typeof PaymentMethodSchema>;
@@ -36,28 +35,14 @@ export const PaymentMethodCreateSchema = v.object({
 });
 
 /**
- * The api's 202 of a payment the customer's bank must confirm (a booking, an extension, or asking
- * how that payment ended while it still waits). The api client answers the body only, so the body
- * tells it apart from the meeting a paid payment answers.
+ * The api's 202 of a payment the payer's bank must confirm (a booking, an extension, a plan, or
+ * asking how that payment ended while it still waits). The api client answers the body only, so
+ * the body tells it apart from what a paid payment answers (a meeting, a plan).
  */
-export function isPaymentAuthenticationRequired(data: unknown): data is BookingAuthenticationRequired {
+export function waitsForBank(data: unknown): data is BankStepWaiting {
   if (!data || typeof data !== 'object') return false;
-  const { meeting_id: meetingId, payment } = data as Partial<BookingAuthenticationRequired>;
+  const { payment } = data as Partial<BankStepWaiting>;
   return (
-    typeof meetingId === 'number' &&
-    !!payment &&
-    payment.status === 'requires_action' &&
-    typeof payment.client_secret === 'string' &&
-    typeof payment.payment_method_id === 'string'
-  );
-}
-
-/** The api's 202 of a plan whose first payment the expert's bank must confirm (not the plan a paid subscribe answers). */
-export function isPlanAuthenticationRequired(data: unknown): data is PlanAuthenticationRequired {
-  if (!data || typeof data !== 'object') return false;
-  const { subscription_type: plan, payment } = data as Partial<PlanAuthenticationRequired>;
-  return (
-    typeof plan === 'string' &&
     !!payment &&
     payment.status === 'requires_action' &&
     typeof payment.client_secret === 'string' &&

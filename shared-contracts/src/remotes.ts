@@ -120,6 +120,11 @@ export interface AuthenticatePaymentModule {
   authenticatePayment(request: PaymentAuthenticationRequest): Promise<PaymentAuthenticationResult>;
 }
 
+/** What the bank's step needs of any payment that waits for it: the api's 202 `payment`. */
+export interface BankStepWaiting {
+  payment: BookingAuthenticationRequired['payment'];
+}
+
 /** A payment that waits for the customer's bank (the api's 202 of a booking or an extension). */
 export type WaitingPayment = BookingAuthenticationRequired;
 
@@ -150,24 +155,26 @@ export type PaymentOutcome<Paid> =
   | { kind: 'stopped' };
 
 /**
- * One kind of payment, as its screen gives it to the driver: its intent (the idempotency key per
- * card) and its three api calls. `send` and `settle` answer the api's body: what was paid, or the
- * payment that waits for the bank; `giveUp` answers what was paid when the payment given up had
- * been paid meanwhile, else undefined.
+ * One kind of payment, as its screen gives it to the driver: its intent (the idempotency key of
+ * what is bought with which card) and its three api calls. `send` and `settle` answer the api's
+ * body: what was paid, or the payment that waits for the bank (`Waiting`: a booking's or an
+ * extension's by default, a plan's its own); `giveUp` answers what was paid when the payment given
+ * up had been paid meanwhile, else undefined.
  */
-export interface PaymentFlow<Paid> {
+export interface PaymentFlow<Paid, Waiting extends BankStepWaiting = WaitingPayment> {
   intentOf(card: string): IdempotentIntent;
-  send(card: string, idempotencyKey: string): Promise<Paid | WaitingPayment>;
-  settle(waiting: WaitingPayment): Promise<Paid | WaitingPayment>;
-  giveUp(waiting: WaitingPayment): Promise<Paid | undefined>;
+  send(card: string, idempotencyKey: string): Promise<Paid | Waiting>;
+  settle(waiting: Waiting): Promise<Paid | Waiting>;
+  giveUp(waiting: Waiting): Promise<Paid | undefined>;
 }
 
-export interface PaymentDriverOptions<Paid> extends PaymentFlow<Paid> {
+export interface PaymentDriverOptions<Paid, Waiting extends BankStepWaiting = WaitingPayment>
+  extends PaymentFlow<Paid, Waiting> {
   api: ApiClient;
   locale: Locale;
   onPhase(phase: PaymentPhase): void;
   /** The payment that now waits for the bank, or null once none does. */
-  onWaiting(waiting: WaitingPayment | null): void;
+  onWaiting(waiting: Waiting | null): void;
 }
 
 /** Pays, runs the bank's step, settles or gives up; one Pay at a time. */
@@ -180,7 +187,9 @@ export interface PaymentDriver<Paid> {
 
 /** `mf_payments/payment-driver`: the pay → bank step → settle-or-give-up flow of every payment. */
 export interface PaymentDriverModule {
-  createPaymentDriver<Paid>(options: PaymentDriverOptions<Paid>): PaymentDriver<Paid>;
+  createPaymentDriver<Paid, Waiting extends BankStepWaiting = WaitingPayment>(
+    options: PaymentDriverOptions<Paid, Waiting>,
+  ): PaymentDriver<Paid>;
 }
 
 export interface BookingProps {

@@ -3,84 +3,87 @@ import { useCallback, useRef, useState } from 'react';
 import {
   ApiError,
   call,
-  isPlanAuthenticationRequired,
+  type ExpertSubscription,
+  idempotentIntent,
   type PlanAuthenticationRequired,
   planApi,
   translate,
 } from 'shared-contracts';
-import { useShell } from 'shared-contracts/react';
-
-/** How many times a settle that still waits is asked again before the expert is told to retry. */
-const SETTLE_ROUNDS = 3;
+import { usePaymentDriver, useShell } from 'shared-contracts/react';
 
 /**
- * Subscribes the signed-in expert to a plan with a saved card (POST experts/profile/subscriptions).
- * A card whose bank asks for its step (the api's 202) goes through mf_payments'
- * `authenticate-payment`, then the api settles it. Success: the toast, then `onDone`; a refusal
- * stays on the step with its message.
+ * Subscribes the signed-in expert to a plan with a saved card (POST experts/profile/subscriptions),
+ * through mf_payments' payment driver as every payment is paid: a card whose bank asks for its step
+ * (the api's 202) goes through the bank's step, then the api settles it; the same plan and card
+ * again opens that step again, another plan or card gives the waiting one up first. Success: the
+ * toast, then `onDone`; a refusal stays on the step with its message.
  */
 export function useSubscribe(onDone: () => void) {
   const { t } = useLingui();
-  const { api, locale, notify, loadRemote } = useShell();
-  const [busy, setBusy] = useState(false);
+  const { api, locale, notify } = useShell();
   const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
+  /** The plan the current Subscribe is for (the driver's calls read it). */
+  const chosen = useRef('');
 
-  const succeed = useCallback(
-    (message: string | undefined) => {
-      notify.success(message ?? translate('subscriptionCompleted', locale));
-      onDone();
+  const { phase, pay } = usePaymentDriver<ExpertSubscription, PlanAuthenticationRequired>({
+    intentOf: (card) => idempotentIntent('plan', { plan: chosen.current, card }),
+    send: async (card) =>
+      (
+        await call(api, planApi.subscribe, {
+          body: { subscription_type: chosen.current, payment_method_id: card },
+        })
+      ).data,
+    settle: async () => (await call(api, planApi.authenticated)).data,
+    async giveUp() {
+      // Given up: the message alone; paid meanwhile: the plan.
+      const { data } = await call(api, planApi.giveUpAuthentication);
+      return data && 'id' in data ? data : undefined;
     },
-    [locale, notify, onDone],
-  );
+  });
 
-  const authenticate = useCallback(
-    async (waiting: PlanAuthenticationRequired) => {
-      const module = await loadRemote('mf_payments', './authenticate-payment');
-      const result = await module.authenticatePayment({
-        api,
-        locale,
-        clientSecret: waiting.payment.client_secret,
-        paymentMethodId: waiting.payment.payment_method_id,
-      });
-      if (result.status === 'error') {
-        // Stripe could not be asked: the waiting plan is given up so that Subscribe starts afresh.
-        await call(api, planApi.giveUpAuthentication).catch(() => undefined);
-        throw new Error(result.message);
-      }
-      // Succeeded or failed in the browser: the api settles it either way (a failure answers 402).
-      for (let round = 0; round < SETTLE_ROUNDS; round++) {
-        const answer = await call(api, planApi.authenticated);
-        if (!isPlanAuthenticationRequired(answer.data)) return answer.message;
-      }
-      throw new Error(t`Your bank has not confirmed the payment yet. Try again in a moment.`);
+  const fail = useCallback(
+    (message: string) => {
+      setFailure(message);
+      notify.error(message);
     },
-    [api, locale, loadRemote, t],
+    [notify],
   );
 
   const run = useCallback(
     async (plan: string, card: string) => {
       if (inFlight.current) return;
       inFlight.current = true;
-      setBusy(true);
+      chosen.current = plan;
+      setSending(true);
       setFailure(null);
       try {
-        const answer = await call(api, planApi.subscribe, {
-          body: { subscription_type: plan, payment_method_id: card },
-        });
-        succeed(isPlanAuthenticationRequired(answer.data) ? await authenticate(answer.data) : answer.message);
-      } catch (error) {
-        const message =
-          error instanceof ApiError || error instanceof Error ? error.message : t`An error has occurred`;
-        setFailure(message);
-        notify.error(message);
+        const outcome = await pay(card);
+        switch (outcome?.kind) {
+          case 'paid':
+            notify.success(translate('subscriptionCompleted', locale));
+            return onDone();
+          case 'failed':
+            return fail(outcome.error instanceof ApiError ? outcome.error.message : t`An error has occurred`);
+          case 'not-authenticated':
+            // The plan waits for the bank: Subscribe with this card opens its step again.
+            return fail(
+              outcome.result.status === 'succeeded'
+                ? t`Your bank has not confirmed the payment yet. Try again in a moment.`
+                : outcome.result.message,
+            );
+          case 'bank-step-unavailable':
+          case 'driver-unavailable':
+            return fail(t`The payment could not be sent. Check your connection and try again.`);
+        }
       } finally {
         inFlight.current = false;
-        setBusy(false);
+        setSending(false);
       }
     },
-    [api, authenticate, notify, succeed, t],
+    [fail, locale, notify, onDone, pay, t],
   );
 
-  return { run, busy, failure };
+  return { run, busy: sending || phase !== 'idle', failure };
 }

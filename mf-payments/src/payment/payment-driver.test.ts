@@ -147,6 +147,30 @@ describe('the payment driver', () => {
     expect(completed.mock.calls).toEqual([['pm_a'], ['pm_b']]);
   });
 
+  it('the same card for another thing bought (another intent) gives the waiting payment up first', async () => {
+    // A plan chosen again with the card its first choice waits on: that first one must not be
+    // opened again, it is given up, and the new choice is sent with a key of its own.
+    let bought = 'pro-monthly';
+    flow.intentOf.mockImplementation((card) => ({
+      key: `key-${bought}-${card}`,
+      complete: () => completed(card),
+    }));
+    flow.send.mockResolvedValueOnce(waitingFor('pm_a'));
+    authenticatePayment.mockResolvedValue({ status: 'failed', code: null, message: '' });
+    flow.settle.mockResolvedValue(waitingFor('pm_a'));
+    const payments = driver();
+    await payments.pay('pm_a');
+    expect(authenticatePayment).toHaveBeenCalledOnce();
+
+    bought = 'pro-yearly';
+    flow.giveUp.mockResolvedValue(undefined);
+    flow.send.mockResolvedValueOnce({ id: 12 });
+    expect(await payments.pay('pm_a')).toEqual({ kind: 'paid', paid: { id: 12 } });
+    expect(flow.giveUp).toHaveBeenCalledExactlyOnceWith(waitingFor('pm_a'));
+    expect(flow.send).toHaveBeenLastCalledWith('pm_a', 'key-pro-yearly-pm_a');
+    expect(authenticatePayment).toHaveBeenCalledOnce();
+  });
+
   it('a payment given up that had been paid meanwhile is the outcome: nothing more is sent', async () => {
     flow.send.mockResolvedValueOnce(waitingFor('pm_a'));
     authenticatePayment.mockResolvedValue({ status: 'failed', code: null, message: '' });

@@ -1,12 +1,13 @@
 import {
   ApiError,
   type AuthenticatePaymentModule,
+  type BankStepWaiting,
   type IdempotentIntent,
-  isPaymentAuthenticationRequired,
   type PaymentDriver,
   type PaymentDriverOptions,
   type PaymentOutcome,
   type WaitingPayment,
+  waitsForBank,
 } from 'shared-contracts';
 
 /**
@@ -39,15 +40,20 @@ export function paymentDriverWith(
   loadBankStep: () => Promise<AuthenticatePaymentModule>,
   settling: { rounds: number; waitMs: number } = SETTLING,
 ) {
-  return function createPaymentDriver<Paid>(options: PaymentDriverOptions<Paid>): PaymentDriver<Paid> {
+  return function createPaymentDriver<Paid, Waiting extends BankStepWaiting = WaitingPayment>(
+    options: PaymentDriverOptions<Paid, Waiting>,
+  ): PaymentDriver<Paid> {
     const { api, locale, intentOf, send, settle, giveUp, onPhase, onWaiting } = options;
-    let waiting: WaitingPayment | null = null;
+    /** The payment that waits for the bank, with the intent (what is bought, with which card) it was sent for. */
+    let waiting: { payment: Waiting; intent: IdempotentIntent } | null = null;
     let running = false;
     let stopped = false;
 
-    function hold(payment: WaitingPayment | null) {
-      waiting = payment;
-      if (!stopped) onWaiting(payment);
+    const isWaiting = (answer: Paid | Waiting): answer is Waiting => waitsForBank(answer);
+
+    function hold(held: { payment: Waiting; intent: IdempotentIntent } | null) {
+      waiting = held;
+      if (!stopped) onWaiting(held?.payment ?? null);
     }
 
     function paid(intent: IdempotentIntent, result: Paid): PaymentOutcome<Paid> {
@@ -61,10 +67,7 @@ export function paymentDriverWith(
      * error too: the provider decides). While the api still waits for a payment Stripe confirmed,
      * both are asked again a few times.
      */
-    async function authenticate(
-      payment: WaitingPayment,
-      intent: IdempotentIntent,
-    ): Promise<PaymentOutcome<Paid>> {
+    async function authenticate(payment: Waiting, intent: IdempotentIntent): Promise<PaymentOutcome<Paid>> {
       onPhase('authenticating');
       let bankStep: AuthenticatePaymentModule;
       try {
@@ -84,20 +87,25 @@ export function paymentDriverWith(
         if (stopped) return STOPPED;
         onPhase('settling');
         const answer = await settle(payment);
-        if (!isPaymentAuthenticationRequired(answer)) return paid(intent, answer);
+        if (!isWaiting(answer)) return paid(intent, answer);
         if (result.status !== 'succeeded' || round >= settling.rounds)
           return { kind: 'not-authenticated', result };
         await new Promise((resolve) => setTimeout(resolve, settling.waitMs * round));
       }
     }
 
-    /** Another card instead of the one waiting for its bank: that payment is given up first. */
-    async function giveUpWaiting(payment: WaitingPayment): Promise<PaymentOutcome<Paid> | null> {
-      const result = await giveUp(payment);
+    /**
+     * Another intent (another card, or another thing bought) instead of the one waiting for its
+     * bank: that payment is given up first.
+     */
+    async function giveUpWaiting(held: {
+      payment: Waiting;
+      intent: IdempotentIntent;
+    }): Promise<PaymentOutcome<Paid> | null> {
+      const result = await giveUp(held.payment);
       hold(null);
-      const intent = intentOf(payment.payment.payment_method_id);
-      if (result !== undefined) return paid(intent, result);
-      intent.complete();
+      if (result !== undefined) return paid(held.intent, result);
+      held.intent.complete();
       return null;
     }
 
@@ -106,19 +114,23 @@ export function paymentDriverWith(
       let afterBank = false;
       try {
         const held = waiting;
-        if (held && held.payment.payment_method_id === card) {
-          intent = intentOf(card);
+        // One key per intent: a double click, a network retry or a reload sends the same key (and
+        // a payment that waits for the bank answers its 202 again); another card or another thing
+        // bought is another intent.
+        intent = intentOf(card);
+        if (held && held.intent.key === intent.key) {
           afterBank = true;
-          return await authenticate(held, intent);
+          return await authenticate(held.payment, intent);
         }
         const ended = held ? await giveUpWaiting(held) : null;
-        if (ended) return ended;
-        // One key per intent: a double click, a network retry or a reload sends the same key (and
-        // a payment that waits for the bank answers its 202 again); another card is another intent.
-        intent = intentOf(card);
+        if (ended) {
+          // The payment given up had been made: nothing is sent for the new intent.
+          intent.complete();
+          return ended;
+        }
         const answer = await send(card, intent.key);
-        if (!isPaymentAuthenticationRequired(answer)) return paid(intent, answer);
-        hold(answer);
+        if (!isWaiting(answer)) return paid(intent, answer);
+        hold({ payment: answer, intent });
         afterBank = true;
         return await authenticate(answer, intent);
       } catch (error) {

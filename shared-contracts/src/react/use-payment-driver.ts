@@ -1,5 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import type { PaymentDriver, PaymentFlow, PaymentOutcome, PaymentPhase, WaitingPayment } from '../remotes.ts';
+import type {
+  BankStepWaiting,
+  PaymentDriver,
+  PaymentFlow,
+  PaymentOutcome,
+  PaymentPhase,
+  WaitingPayment,
+} from '../remotes.ts';
 import { useShell } from './shell-context.tsx';
 
 /**
@@ -8,8 +15,8 @@ import { useShell } from './shell-context.tsx';
  * calls are read at each use, so they may close over the screen's latest render. Leaving the
  * screen stops the driver.
  */
-export function usePaymentDriver<Paid>(
-  flow: PaymentFlow<Paid> & { onWaiting?(waiting: WaitingPayment | null): void },
+export function usePaymentDriver<Paid, Waiting extends BankStepWaiting = WaitingPayment>(
+  flow: PaymentFlow<Paid, Waiting> & { onWaiting?(waiting: Waiting | null): void },
 ) {
   const { api, locale, loadRemote } = useShell();
   const [phase, setPhase] = useState<PaymentPhase>('idle');
@@ -30,7 +37,7 @@ export function usePaymentDriver<Paid>(
 
   function start(): Promise<PaymentDriver<Paid>> {
     driver.current ??= loadRemote('mf_payments', './payment-driver').then((module) =>
-      module.createPaymentDriver<Paid>({
+      module.createPaymentDriver<Paid, Waiting>({
         api,
         locale,
         intentOf: (card) => latest.current.intentOf(card),
