@@ -11,6 +11,12 @@ export type ScenarioResult =
       non2xx: number;
       /** Answers per HTTP status. */
       statuses: Record<string, number>;
+      /**
+       * Statements drizzle sent and the api process's CPU (ms) during the scenario, per answered
+       * request: the request path and what it set off meanwhile (the booking's webhooks and jobs).
+       */
+      statementsPerRequest: number;
+      cpuMsPerRequest: number;
       note?: string | undefined;
       /** The Stripe stand-in's share, when the scenario called it. */
       provider?: ProviderShare | undefined;
@@ -84,6 +90,8 @@ export function printReport(
     'p95 ms',
     'p99 ms',
     'req/s',
+    'stmts/req',
+    'CPU ms/req',
     'errors/non-2xx',
     'statuses',
   ];
@@ -97,6 +105,8 @@ export function printReport(
           ms(result.p95),
           ms(result.p99),
           result.perSecond.toFixed(1),
+          result.statementsPerRequest.toFixed(1),
+          result.cpuMsPerRequest.toFixed(2),
           `${result.errors}/${result.non2xx}`,
           Object.entries(result.statuses)
             .map(([status, count]) => `${status}×${count}`)

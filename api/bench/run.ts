@@ -18,8 +18,9 @@ import { type BenchOptions, databaseUrl, parseBenchOptions } from './options.ts'
 import { type ProviderShare, printReport, type ScenarioResult } from './report.ts';
 import { addDays, type BookingCandidate, type Scenario, scenarios } from './scenarios.ts';
 import { dropBenchDatabase, prepareBenchDatabase } from './seed.ts';
-import type { BenchServerReady } from './server.ts';
+import type { BenchServerReady, BenchServerWork } from './server.ts';
 import { type BenchEndpoints, issueSessions, makeBookers } from './users.ts';
+import type { WorkDone } from './work-counter.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Signed-in customers who browse (search); bookers are made per run. */
@@ -27,6 +28,8 @@ const BROWSERS = 200;
 
 interface BenchServer extends BenchEndpoints {
   close(): Promise<void>;
+  /** What the api has done so far (statements, CPU). */
+  work(): Promise<WorkDone>;
 }
 
 function startServer(url: string, cpuProfileDir: string | undefined): Promise<BenchServer> {
@@ -41,6 +44,16 @@ function startServer(url: string, cpuProfileDir: string | undefined): Promise<Be
     child.once('message', (message: BenchServerReady) => {
       resolve({
         ...message,
+        work: () =>
+          new Promise<WorkDone>((answer) => {
+            const read = (reply: BenchServerWork | BenchServerReady) => {
+              if (reply.type !== 'work') return;
+              child.off('message', read);
+              answer({ statements: reply.statements, cpuMs: reply.cpuMs });
+            };
+            child.on('message', read);
+            child.send('work');
+          }),
         close: () =>
           new Promise<void>((done) => {
             if (child.exitCode !== null) return done();
@@ -77,6 +90,7 @@ async function measure(
 ): Promise<ScenarioResult> {
   const latencies: number[] = [];
   await providerDurations(server);
+  const before = await server.work();
   let sent = 0;
   let finish: (error: Error | null, result: autocannon.Result) => void = () => {};
   const finished = new Promise<autocannon.Result>((resolve, reject) => {
@@ -116,6 +130,8 @@ async function measure(
   instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   const result = await finished;
   const provider = await providerDurations(server);
+  // Handlers of the last requests autocannon dropped may still run: a little of their work is in.
+  const after = await server.work();
   latencies.sort((a, b) => a - b);
   const at = (share: number) => percentile(latencies, share);
   const statuses: Record<string, number> = {};
@@ -134,6 +150,8 @@ async function measure(
     statuses,
     note: scenario.note?.(),
     provider: providerShare(provider, latencies),
+    statementsPerRequest: (after.statements - before.statements) / Math.max(1, latencies.length),
+    cpuMsPerRequest: (after.cpuMs - before.cpuMs) / Math.max(1, latencies.length),
   };
 }
 

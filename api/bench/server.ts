@@ -12,12 +12,18 @@ import { startLiveKitStandIn } from 'stand-ins/livekit';
 import { createStripeStandIn } from 'stand-ins/stripe';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { countWork, type WorkDone } from './work-counter.ts';
 
 export interface BenchServerReady {
   type: 'ready';
   apiUrl: string;
   stripeUrl: string;
   publishableKey: string;
+}
+
+/** The answer to a 'work' message: what the api has done so far. */
+export interface BenchServerWork extends WorkDone {
+  type: 'work';
 }
 
 const PUBLISHABLE_KEY = 'pk_test_bench';
@@ -54,6 +60,7 @@ async function main() {
     livekitApiKey: LIVEKIT_KEY,
     livekitApiSecret: LIVEKIT_SECRET,
   });
+  const workDone = countWork(app);
   const apiUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   standIn.core.events.ensureEndpoint({ url: `${apiUrl}/api/v1/payments/webhook`, secret: WEBHOOK_SECRET });
 
@@ -71,6 +78,7 @@ async function main() {
   };
   process.on('message', (message) => {
     if (message === 'close') void close();
+    if (message === 'work') process.send?.({ type: 'work', ...workDone() } satisfies BenchServerWork);
   });
   process.on('disconnect', () => void close());
   process.send?.({

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { countWork } from '../bench/work-counter.ts';
+import { call, startTestApi } from './harness.ts';
+
+describe("the api bench's work counter", () => {
+  it('counts the statements a request sends and the CPU it takes, request by request', async () => {
+    const api = await startTestApi();
+    try {
+      const workDone = countWork(api.app);
+      const before = workDone();
+      expect((await call(api, 'GET', 'categories')).status).toBe(200);
+      const afterOne = workDone();
+      expect((await call(api, 'GET', 'categories')).status).toBe(200);
+      expect((await call(api, 'GET', 'categories')).status).toBe(200);
+      const afterThree = workDone();
+
+      const one = afterOne.statements - before.statements;
+      expect(one).toBeGreaterThan(0);
+      // The same request sends the same statements each time.
+      expect(afterThree.statements - afterOne.statements).toBe(2 * one);
+      expect(afterThree.cpuMs).toBeGreaterThan(before.cpuMs);
+    } finally {
+      await api.close();
+    }
+  });
+});
