@@ -1,4 +1,4 @@
-import { call, isWorthRetrying, type MeetingPage, meetingApi } from 'shared-contracts';
+import { type ApiClient, call, isWorthRetrying, type MeetingPage, meetingApi } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import useSWR from 'swr';
 import { type Role, swrKeys } from './keys.ts';
@@ -30,47 +30,31 @@ export function useMeetingList(role: Role, search: string, page: number) {
   );
 }
 
+/** The meetings still to come or running (statuses booked and start soon), soonest first; on `date` only when given. */
+async function comingMeetings(api: ApiClient, role: Role, date?: string) {
+  const answer = await call(api, meetingApi.list, {
+    query: {
+      is_expert: role === 'expert',
+      per_page: LIST_PER_PAGE,
+      order_by: 'start_time',
+      order: 'asc',
+      status: 'booked,start soon',
+      ...(date ? { date } : {}),
+    },
+  });
+  return answer.data;
+}
+
 /** Today's meetings that are still to come or running (spec §7: status 'booked,start soon', date). */
 export function useTodayMeetings(role: Role, date: string) {
   const { api, locale } = useShell();
-  return useSWR(
-    swrKeys.today(locale, role, date),
-    async () =>
-      (
-        await call(api, meetingApi.list, {
-          query: {
-            is_expert: role === 'expert',
-            per_page: LIST_PER_PAGE,
-            order_by: 'start_time',
-            order: 'asc',
-            status: 'booked,start soon',
-            date,
-          },
-        })
-      ).data,
-    options,
-  );
+  return useSWR(swrKeys.today(locale, role, date), () => comingMeetings(api, role, date), options);
 }
 
 /** The coming meetings (spec §2: statuses booked and start soon), soonest first. */
 export function useSoonMeetings(role: Role) {
   const { api, locale } = useShell();
-  return useSWR(
-    swrKeys.soon(locale, role),
-    async () =>
-      (
-        await call(api, meetingApi.list, {
-          query: {
-            is_expert: role === 'expert',
-            per_page: LIST_PER_PAGE,
-            order_by: 'start_time',
-            order: 'asc',
-            status: 'booked,start soon',
-          },
-        })
-      ).data,
-    options,
-  );
+  return useSWR(swrKeys.soon(locale, role), () => comingMeetings(api, role), options);
 }
 
 /** One meeting (GET /meets/{id}); null id: nothing asked. */

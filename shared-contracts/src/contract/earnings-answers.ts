@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { MEETING_STATUSES } from '../schemas/meetings.ts';
 import { PersonAnswerSchema } from './answer-shapes.ts';
+import { MeetingTimesSchema } from './meeting-answers.ts';
 
 /** GET /experts/profile/earnings, in dollars. */
 export const EarningsSchema = v.strictObject({
@@ -9,13 +9,7 @@ export const EarningsSchema = v.strictObject({
 
 /** One row of the earnings meetings list. */
 export const EarningsMeetingSchema = v.strictObject({
-  id: v.number(),
-  date: v.string(),
-  start_time: v.string(),
-  end_time: v.string(),
-  starts_at: v.string(),
-  ends_at: v.string(),
-  status: v.picklist(MEETING_STATUSES),
+  ...MeetingTimesSchema.entries,
   /** 'Payed' once it earns (finished, the customer's no-show, a late cancel), 'Not payed' before (spec). */
   payment_status: v.picklist(['Payed', 'Not payed']),
   rate: v.strictObject({ slug: v.string(), name: v.string(), duration: v.number(), price: v.number() }),

@@ -34,10 +34,10 @@ export const ExtensionStatusSchema = v.picklist([
 ]);
 
 /**
- * A meeting as one of its sides sees it. Status as the spec shows it, derived from the times (an
- * extension moves the end), plus 'cancelled' (by either side) and 'no-show' (see `no_show`).
+ * When a meeting is and where it stands, as every projection of it shows it (the api's
+ * `meetingTimes`): wall times in the caller's zone, instants, status.
  */
-export const MeetingSchema = v.strictObject({
+export const MeetingTimesSchema = v.strictObject({
   id: v.number(),
   /** yyyy-MM-dd in the caller's zone. */
   date: v.string(),
@@ -48,6 +48,14 @@ export const MeetingSchema = v.strictObject({
   starts_at: v.string(),
   ends_at: v.string(),
   status: v.picklist(MEETING_STATUSES),
+});
+
+/**
+ * A meeting as one of its sides sees it. Status as the spec shows it, derived from the times (an
+ * extension moves the end), plus 'cancelled' (by either side) and 'no-show' (see `no_show`).
+ */
+export const MeetingSchema = v.strictObject({
+  ...MeetingTimesSchema.entries,
   extension_status: v.nullable(ExtensionStatusSchema),
   room_id: v.nullable(v.string()),
   /** The caller's own LiveKit token (detail only; null in lists). */
