@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Loader, Stack, Text, Title } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { BookingProps } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
@@ -14,10 +14,10 @@ import { BookingZoneContext } from '../api/zone.ts';
 import { dayOf, hourOf } from '../format/dates.ts';
 import { type BookingSearch, bookingSearchParams, readBookingSearch } from './bookingSearch.ts';
 import { CheckoutStep } from './CheckoutStep.tsx';
+import { type CheckoutKey, heldOf, mayHoldFromUrl, sameCheckout } from './checkoutFlow.ts';
 import { RequestReceivedDialog } from './RequestReceivedDialog.tsx';
 import { SlotStep } from './SlotStep.tsx';
-import { useHoldRelease } from './useHoldRelease.ts';
-import { useSlotHold } from './useSlotHold.ts';
+import { useCheckout } from './useCheckout.ts';
 
 /** The two-step booking (spec §2, §4): rate, date and hour; checkout and pay; 'Request Received'. */
 export function BookingScreen({ expertId, homePath, expertPath }: BookingProps) {
@@ -34,8 +34,6 @@ export function BookingScreen({ expertId, homePath, expertPath }: BookingProps) 
   const [card, setCard] = useState<string | null>(null);
   /** The red banner of the first step: a failed quote, or a time taken while paying. */
   const [banner, setBanner] = useState<string | null>(null);
-  /** The meeting booked on this page (its 'Request Received' is also in the URL, `step=received`). */
-  const [bookedMeeting, setBookedMeeting] = useState<number | null>(null);
   const go = useCallback(
     (next: BookingSearch, how: 'push' | 'replace') =>
       setSearch(bookingSearchParams(next), { replace: how === 'replace' }),
@@ -65,24 +63,29 @@ export function BookingScreen({ expertId, homePath, expertPath }: BookingProps) 
     [mutate, locale, expertId, zone],
   );
 
-  const held = useSlotHold({
+  const rates = (expert.data?.rates ?? []).filter((rate) => rate.price !== null);
+  const rate = rates.find((item) => item.slug === state.rate) ?? rates[0] ?? null;
+  const rateSlug = rate?.slug ?? null;
+  const checkoutKey = useMemo<CheckoutKey | null>(
+    () =>
+      state.step === 'checkout' && state.date && state.hour && rateSlug && zone
+        ? { zone, date: state.date, rate: rateSlug, hour: state.hour }
+        : null,
+    [state.step, zone, state.date, rateSlug, state.hour],
+  );
+  const checkout = useCheckout({
     expertId,
-    zone,
+    checkoutKey,
     tz: state.tz,
     go,
     refreshAvailability,
     onRefused: setBanner,
   });
-  const { hold, setHold, resume, setResume, holding, waitingMeeting, isHolding, resumeAt } = held;
-  const { holdSlot, holdAfterRefusal, afterGivingUp, releaseHold } = held;
+  const { holdSlot, resumeAt, holdAgain, payment } = checkout;
+  const held = heldOf(checkout.state);
+  const heldHere = held !== null && sameCheckout(held.key, checkoutKey) ? held : null;
 
   // A checkout reached by a reload or a shared link holds its hour too (the same hold if it has one).
-  const rates = (expert.data?.rates ?? []).filter((rate) => rate.price !== null);
-  const rate = rates.find((item) => item.slug === state.rate) ?? rates[0] ?? null;
-  const checkoutKey =
-    state.step === 'checkout' && state.date && state.hour && rate && zone
-      ? `${zone}|${state.date}|${rate.slug}|${state.hour}`
-      : null;
   // The URL holds the hour in the chosen zone: its slot (the expert's date and hour) is found among
   // the hours of that day, the ones step 1 showed (already loaded when coming from it).
   const checkoutSlots = useSlots(
@@ -99,18 +102,17 @@ export function BookingScreen({ expertId, homePath, expertPath }: BookingProps) 
   const slotsSettled =
     !checkoutSlots.isLoading && (checkoutSlots.data !== undefined || !!checkoutSlots.error);
   /** The checkout whose hour was not found: left once (the URL changes in a transition). */
-  const notFound = useRef<string | null>(null);
+  const notFound = useRef<CheckoutKey | null>(null);
   useEffect(() => {
-    if (!checkoutKey || hold?.key === checkoutKey || isHolding() || bookedMeeting !== null) return;
+    if (!checkoutKey || !mayHoldFromUrl(checkout.state, checkoutKey)) return;
     const awaiting = resumeAt(checkoutKey);
     if (awaiting) {
       setCard(awaiting.card);
       return;
     }
-    if (!slotsSettled || notFound.current === checkoutKey) return;
-    const [, date = '', rateSlug = '', hour = ''] = checkoutKey.split('|');
+    if (!slotsSettled || sameCheckout(notFound.current, checkoutKey)) return;
     if (checkoutSlot) {
-      void holdSlot(date, rateSlug, hour, checkoutSlot, 'replace');
+      holdSlot(checkoutKey, checkoutSlot, 'replace');
       return;
     }
     // The hour is no longer offered (taken, past, or not an hour of this day in this zone).
@@ -121,20 +123,16 @@ export function BookingScreen({ expertId, homePath, expertPath }: BookingProps) 
     go({ ...state, hour: null, step: 'slot', meeting: null }, 'replace');
   }, [
     checkoutKey,
-    hold,
+    checkout.state,
     holdSlot,
-    bookedMeeting,
     slotsSettled,
     checkoutSlot,
     checkoutSlots.error,
     go,
     state,
     t,
-    isHolding,
     resumeAt,
   ]);
-
-  useHoldRelease({ expertId, hold, checkoutKey, bookedMeeting, releaseHold, afterGivingUp });
 
   if (expert.isLoading || (zone === null && state.step !== 'received'))
     return <Loader aria-label={t`Loading`} />;
@@ -177,46 +175,35 @@ export function BookingScreen({ expertId, homePath, expertPath }: BookingProps) 
               <Trans>This expert has not set any rates yet.</Trans>
             </Alert>
           ) : state.step === 'checkout' && state.date && state.hour ? (
-            hold?.key !== checkoutKey ? (
+            !heldHere ? (
               <Loader aria-label={t`Holding this time for you`} />
             ) : (
               <CheckoutStep
                 expert={expert.data}
                 rate={rate}
-                date={hold.slot ? dayOf(hold.slot.start_time) : (resume?.date ?? '')}
-                hour={hold.slot ? hourOf(hold.slot.start_time) : (resume?.hour ?? '')}
-                checkoutKey={hold.key}
+                date={heldHere.hold ? dayOf(heldHere.hold.start_time) : (heldHere.resume?.date ?? '')}
+                hour={heldHere.hold ? hourOf(heldHere.hold.start_time) : (heldHere.resume?.hour ?? '')}
+                checkoutKey={heldHere.key}
                 card={card}
-                expiresAt={hold.slot?.expires_at ?? null}
-                resume={resume}
-                onWaiting={(meetingId) => {
-                  waitingMeeting.current = meetingId;
-                }}
-                onHoldAgain={() => {
-                  const date = state.date;
-                  const hour = state.hour;
-                  const slot = hold.slot;
-                  // A payment still waiting (its time ran out) is given up before the hour is asked again.
-                  afterGivingUp(() => {
-                    setHold(null);
-                    setResume(null);
-                    if (date && hour && slot) void holdSlot(date, rate.slug, hour, slot, 'replace');
-                  });
-                }}
+                expiresAt={heldHere.hold?.expires_at ?? null}
+                resume={heldHere.resume}
+                onPaying={payment.paying}
+                onWaiting={payment.waiting}
+                onPayEnded={payment.ended}
+                onHoldAgain={holdAgain}
                 onCard={setCard}
                 onBack={() => go({ ...state, step: 'slot' }, 'push')}
                 onChooseAnother={() => go({ ...state, hour: null, step: 'slot' }, 'push')}
                 onQuoteFailed={(message) => backToSlot(message, state.hour)}
                 onTimeTaken={(message) => {
+                  payment.taken();
                   refreshAvailability(state.date, rate.slug);
                   backToSlot(message, null);
                 }}
-                onRefused={(date, hour) => void holdAfterRefusal(hold.key, rate.slug, date, hour)}
+                onRefused={(date, hour) => void payment.refused(date, hour)}
                 onBooked={(meeting) => {
                   // The hold is consumed by the booking: not released when the URL leaves checkout.
-                  setHold(null);
-                  setResume(null);
-                  setBookedMeeting(meeting);
+                  payment.booked(meeting);
                   go({ ...state, hour: null, step: 'received', meeting }, 'replace');
                 }}
               />
@@ -231,7 +218,7 @@ export function BookingScreen({ expertId, homePath, expertPath }: BookingProps) 
               date={state.date}
               hour={state.hour}
               banner={banner}
-              holding={holding}
+              holding={checkout.state.kind === 'holding'}
               onChange={(next) => {
                 setBanner(null);
                 go(
@@ -249,7 +236,7 @@ export function BookingScreen({ expertId, homePath, expertPath }: BookingProps) 
               }}
               onContinue={(slot, hour) => {
                 setBanner(null);
-                if (state.date) void holdSlot(state.date, rate.slug, hour, slot, 'push');
+                if (state.date) holdSlot({ zone, date: state.date, rate: rate.slug, hour }, slot, 'push');
               }}
             />
           )}

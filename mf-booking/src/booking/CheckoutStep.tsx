@@ -6,6 +6,7 @@ import { formatDollars } from 'shared-contracts';
 import { RemoteFailure, RemoteWidget, useShell } from 'shared-contracts/react';
 import { useQuote } from '../api/useQuote.ts';
 import type { AwaitingPayment } from './authentication.ts';
+import type { CheckoutKey } from './checkoutFlow.ts';
 import { HoldTimer } from './HoldTimer.tsx';
 import { usePayFailureTitles } from './payFailureTitles.ts';
 import { QuoteCard } from './QuoteCard.tsx';
@@ -16,15 +17,19 @@ interface CheckoutStepProps {
   rate: Rate;
   date: string;
   hour: string;
-  /** The checkout's key (zone, date, rate and hour of the URL): a reload resumes its waiting payment. */
-  checkoutKey: string;
+  /** The checkout shown: a reload there resumes its waiting payment. */
+  checkoutKey: CheckoutKey;
   card: string | null;
   /** When the hold on this hour ends (ISO instant); null while a reload resumes a waiting payment. */
   expiresAt: string | null;
   /** A payment of this checkout that waited for the bank when the page was reloaded: resumed at once. */
   resume: AwaitingPayment | null;
+  /** Pay was pressed and runs. */
+  onPaying(): void;
   /** The meeting whose payment waits for the bank (null when none): leaving the checkout gives it up. */
   onWaiting(meetingId: number | null): void;
+  /** Pay ended without booking or refusing (no answer, not confirmed yet, a module failed). */
+  onPayEnded(): void;
   /** The hold ended: ask for it again. */
   onHoldAgain(): void;
   /** The hold ended: back to the hours of the date to choose another. */

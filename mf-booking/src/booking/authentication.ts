@@ -1,4 +1,5 @@
 import type { BookingQuote } from 'shared-contracts';
+import { type CheckoutKey, sameCheckout } from './checkoutFlow.ts';
 
 /**
  * A payment of this tab that waits for the bank's step, so that a reload of its checkout resumes
@@ -8,8 +9,8 @@ import type { BookingQuote } from 'shared-contracts';
  */
 export interface AwaitingPayment {
   expertId: number;
-  /** The checkout it was made at (zone, date, rate and hour of the URL). */
-  checkout: string;
+  /** The checkout it was made at. */
+  checkout: CheckoutKey;
   /** The expert's date and hour of the slot (what the booking takes). */
   date: string;
   rate: string;
@@ -37,14 +38,14 @@ export function forgetAwaiting(): void {
   }
 }
 
-/** The payment waiting for the bank at this checkout (`checkout`: its zone, date, rate and hour), if any. */
-export function awaitingAt(expertId: number, checkout: string): AwaitingPayment | null {
+/** The payment waiting for the bank at this checkout, if any. */
+export function awaitingAt(expertId: number, checkout: CheckoutKey): AwaitingPayment | null {
   try {
     const kept = JSON.parse(sessionStorage.getItem(AWAITING) ?? 'null') as AwaitingPayment | null;
     if (
       kept &&
       kept.expertId === expertId &&
-      kept.checkout === checkout &&
+      sameCheckout(kept.checkout, checkout) &&
       typeof kept.date === 'string' &&
       typeof kept.hour === 'string' &&
       typeof kept.card === 'string' &&

@@ -12,6 +12,7 @@ import {
 import { usePaymentDriver, useShell } from 'shared-contracts/react';
 import { apiDate, hourOf } from '../format/dates.ts';
 import { type AwaitingPayment, forgetAwaiting, rememberAwaiting } from './authentication.ts';
+import type { CheckoutKey } from './checkoutFlow.ts';
 import { type PayFailure, payFailure } from './payFailure.ts';
 import { usePayFailureTitles } from './payFailureTitles.ts';
 
@@ -21,14 +22,18 @@ export interface PaymentRequest {
   /** The expert's date and hour of the slot (what the booking takes). */
   date: string;
   hour: string;
-  /** The checkout's key (zone, date, rate and hour of the URL): a reload resumes its waiting payment. */
-  checkoutKey: string;
+  /** The checkout it is paid at: a reload there resumes its waiting payment. */
+  checkoutKey: CheckoutKey;
   card: string | null;
   /** The quote shown (undefined while it loads): the booking repeats its times. */
   quote: BookingQuote | undefined;
   /** A payment of this checkout that waited for the bank when the page was reloaded: resumed at once. */
   resume: AwaitingPayment | null;
+  /** Pay was pressed and runs. */
+  onPaying(): void;
   onWaiting(meetingId: number | null): void;
+  /** Pay ended without booking or refusing (no answer, not confirmed yet, a module failed). */
+  onPayEnded(): void;
   onTimeTaken(message: string): void;
   onRefused(date: string, hour: string): void;
   onBooked(meetingId: number): void;
@@ -41,7 +46,7 @@ export interface PaymentRequest {
  */
 export function usePayment(request: PaymentRequest) {
   const { expert, rate, date, hour, checkoutKey, card, quote, resume } = request;
-  const { onWaiting, onTimeTaken, onRefused, onBooked } = request;
+  const { onPaying, onWaiting, onPayEnded, onTimeTaken, onRefused, onBooked } = request;
   const { t } = useLingui();
   const { api } = useShell();
   const titles = usePayFailureTitles();
@@ -114,12 +119,14 @@ export function usePayment(request: PaymentRequest) {
     setFailure(found);
     if (found.kind === 'declined' || found.kind === 'not-confirmed' || found.kind === 'card')
       onRefused(date, hour);
+    else onPayEnded();
   }
 
   async function pay() {
     if (!card || !quote) return;
     setFailure(null);
     setModuleError(null);
+    onPaying();
     const outcome = await payWith(card);
     switch (outcome?.kind) {
       case 'paid':
@@ -128,6 +135,7 @@ export function usePayment(request: PaymentRequest) {
         return failed(outcome.error, outcome.afterBank);
       case 'not-authenticated':
         // Still waiting for the customer: Pay asks the bank again.
+        onPayEnded();
         return setFailure({
           kind: 'not-authenticated',
           message: outcome.result.status === 'failed' ? outcome.result.message : '',
@@ -135,6 +143,7 @@ export function usePayment(request: PaymentRequest) {
         });
       case 'bank-step-unavailable':
       case 'driver-unavailable':
+        onPayEnded();
         return setModuleError(outcome.error);
     }
   }
