@@ -1,4 +1,5 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
+import { compileErrors, typesOf } from 'openapi-ts-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startTestApi, type TestApi } from './harness.ts';
 
@@ -161,4 +162,22 @@ describe('GET /openapi.json', () => {
     for (const path of ['/booking/{id}', '/experts/profile/requests'])
       expect(document.paths[path].post.responses['422']).toBeDefined();
   });
+  it('gives callers types that compile (openapi-typescript), with each answer as its contract states it', async () => {
+    const types = await typesOf(structuredClone(document));
+    // A caller reads an expert's page and a search card from the generated types.
+    const caller = [
+      "import type { paths } from './openapi.d.ts';",
+      "type Ok<P extends keyof paths, M extends 'get' | 'post'> = NonNullable<paths[P][M]> extends { responses: { 200: { content: { 'application/json': infer A } } } } ? A : never;",
+      "type Expert = Ok<'/experts/{id}', 'get'>['data'];",
+      "type Card = Ok<'/experts', 'get'>['data'][number];",
+      'export const read = (expert: Expert, card: Card): [string, number, number | null] =>',
+      '  [expert.first_name, expert.rates.length, card.from_price];',
+    ].join('\n');
+    expect(await compileErrors({ 'openapi.d.ts': types, 'caller.ts': caller })).toEqual([]);
+    // The types are the answers', not `any`: a field the contract does not declare fails the compile.
+    const wrong = caller.replace('expert.first_name', 'expert.first_nam');
+    expect((await compileErrors({ 'openapi.d.ts': types, 'caller.ts': wrong })).join('\n')).toMatch(
+      /Property 'first_nam' does not exist/,
+    );
+  }, 60_000);
 });
