@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { countWork } from '../bench/work-counter.ts';
 import { call, startTestApi } from './harness.ts';
@@ -19,6 +20,24 @@ describe("the api bench's work counter", () => {
       // The same request sends the same statements each time.
       expect(afterThree.statements - afterOne.statements).toBe(2 * one);
       expect(afterThree.cpuMs).toBeGreaterThan(before.cpuMs);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it("counts the statements of a transaction, sent through the transaction's own client", async () => {
+    const api = await startTestApi({ seedDemoData: false });
+    try {
+      const workDone = countWork(api.app);
+      const before = workDone().statements;
+      await api.app.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        await tx.execute(sql`select 2`);
+        await tx.transaction(async (inner) => {
+          await inner.execute(sql`select 3`);
+        });
+      });
+      expect(workDone().statements - before).toBeGreaterThanOrEqual(3);
     } finally {
       await api.close();
     }
