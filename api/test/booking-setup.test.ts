@@ -73,7 +73,7 @@ describe('who may book', () => {
 });
 
 describe('setting up a paid meeting', () => {
-  it('is finished by its durable job when the inline set-up failed, once', async () => {
+  it('is run again by its durable job when its first run failed, once', async () => {
     const expert = await makeExpert(env.api);
     const customer = await makeCustomer(env);
     const realOpen = env.api.app.rooms.openRoom;

@@ -306,6 +306,9 @@ describe('booking', () => {
     const atProvider = succeededCharges(env.standIn, data.id);
     expect(atProvider).toHaveLength(1);
     expect(atProvider[0]).toMatchObject({ amount: 2805, id: charges[0]?.paymentIntentId });
+    // The set-up runs on the job worker, woken by the booking, off the customer's request: once it
+    // has run, the room is open, the meeting's life planned and both sides told.
+    await env.api.app.jobs.runDue();
     expect(env.openedRooms).toContain(`meeting-${data.id}`);
     // The meeting's life is planned (start soon, extension window, end, room closure); nothing is left to reconcile.
     const planned = await db

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -289,6 +290,40 @@ describe('durable jobs', () => {
     await Promise.all(queues.map((queue) => queue.stop()));
     expect(ran.sort((a, b) => a - b)).toEqual([...Array(12).keys()]);
     expect(await api.app.db.select().from(jobs).where(eq(jobs.name, 'test.polled'))).toEqual([]);
+  });
+});
+
+describe('waking the worker', () => {
+  it('runs a job due now at once, not at the next poll, outside the async context of whoever woke it', async () => {
+    const request = new AsyncLocalStorage<string>();
+    const queue = createJobQueue({ db: api.app.db, clock: time.clock, pollMs: 60 * MINUTE });
+    const seen: (string | undefined)[] = [];
+    queue.define('test.woken', async () => {
+      seen.push(request.getStore());
+    });
+    await queue.start();
+    try {
+      await queue.schedule('test.woken', {}, { runAt: time.clock() });
+      request.run('a request', () => queue.wake());
+      // Without the wake, the worker would look again in an hour.
+      await expect.poll(() => seen, { timeout: 5000 }).toHaveLength(1);
+      expect(seen).toEqual([undefined]);
+    } finally {
+      await queue.stop();
+    }
+  });
+
+  it('is a no-op for a queue whose worker was not started', async () => {
+    const queue = createJobQueue({ db: api.app.db, clock: time.clock, pollMs: 0 });
+    let ran = 0;
+    queue.define('test.unstarted', async () => {
+      ran += 1;
+    });
+    await queue.schedule('test.unstarted', {}, { runAt: time.clock() });
+    queue.wake();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(ran).toBe(0);
+    expect(await queue.runDue()).toBe(1);
   });
 });
 

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { ourMessage } from '../charges/failure-message.ts';
 import type { ChargePurpose } from '../charges/index.ts';
 import { meetings } from '../db/schema/index.ts';
-import { planPreparation, prepareMeeting } from '../meetings/prepare.ts';
+import { scheduleJob } from '../jobs/index.ts';
+import { PREPARE_JOB } from '../meetings/prepare.ts';
 import { VideoRooms } from '../video/rooms.ts';
 import { giveBackHold, HOLD_MS } from './holds.ts';
 
@@ -13,8 +14,9 @@ export type BookingChargeApp = Pick<
 >;
 
 /**
- * A booking's charge: paid, it confirms the held meeting (the set-up follows, planned first so a
- * crash right after the commit is finished by its job); failed or refunded, the meeting is
+ * A booking's charge: paid, it confirms the held meeting and plans its set-up (room, jobs,
+ * notifications, mails) as a job due at once in the same transaction, which the worker runs right
+ * after, off the customer's request; failed or refunded, the meeting is
  * released (a refusal at the checkout gives the customer's hold back). A card whose bank asks for
  * authentication waits, the hour held, for the customer to confirm it on-session (as long as a
  * hold lives). After a crash a charge the provider never got is made then, while the time is held;
@@ -48,25 +50,24 @@ export function bookingChargePurpose(app: BookingChargeApp): ChargePurpose {
         .where(eq(meetings.id, charge.meetingId));
       return !meeting || meeting.startsAt <= now;
     },
-    beforeApply: (charge) => planPreparation(app, charge.meetingId),
     async apply(tx, charge) {
+      const now = app.clock();
       const confirmed = await tx
         .update(meetings)
-        .set({ state: 'confirmed', roomId: VideoRooms.roomName(charge.meetingId), updatedAt: app.clock() })
+        .set({ state: 'confirmed', roomId: VideoRooms.roomName(charge.meetingId), updatedAt: now })
         .where(and(eq(meetings.id, charge.meetingId), eq(meetings.state, 'reserved')))
         .returning({ id: meetings.id });
-      return confirmed.length > 0;
+      if (confirmed.length === 0) return false;
+      await scheduleJob(
+        tx,
+        PREPARE_JOB,
+        { meetingId: charge.meetingId },
+        { runAt: now, key: String(charge.meetingId) },
+      );
+      return true;
     },
-    async applied(charge) {
-      try {
-        await prepareMeeting(app, charge.meetingId);
-      } catch (error) {
-        // Its own durable job (planned before the confirmation) tries again.
-        app.log.error(
-          { err: error, meetingId: charge.meetingId },
-          'setting up a paid meeting failed; its job retries',
-        );
-      }
+    async applied() {
+      app.jobs.wake();
     },
     async undo(tx, charge, { atCheckout }) {
       const [released] = await tx

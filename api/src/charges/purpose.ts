@@ -42,11 +42,10 @@ export interface ChargePurpose {
   readonly chargeWhenNeverMade: boolean;
   /** Whether it is too late for the charge to take effect: a charge found made is then refunded. */
   isLate(charge: MeetingCharge, now: Date): Promise<boolean>;
-  /** Before the transaction that applies the charge: plans what must survive a crash right after it. */
-  beforeApply?(charge: MeetingCharge): Promise<void>;
   /**
-   * In the transaction that records the charge as succeeded: makes it take effect. False (or an
-   * exclusion violation) when it no longer can; the charge is then refunded.
+   * In the transaction that records the charge as succeeded: makes it take effect, and plans as
+   * jobs in it what must follow even after a crash right after the commit. False (or an exclusion
+   * violation) when it no longer can; the charge is then refunded.
    */
   apply(tx: ChargeTransaction, charge: MeetingCharge): Promise<boolean>;
   /** After that commit: rooms, jobs, notifications. Must be safe to repeat (reconciliation retries it). */

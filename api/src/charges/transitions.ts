@@ -92,7 +92,6 @@ export async function takeCharge(
   charge: MeetingCharge,
   paymentIntentId: string,
 ): Promise<ChargeOutcome> {
-  await purpose.beforeApply?.(charge);
   let taken: MeetingCharge | 'elsewhere' | 'refused';
   try {
     taken = await app.db.transaction(async (tx) => {

@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import { sql } from 'drizzle-orm';
 import { type Database, rowsOf, type Transaction } from '../db/client.ts';
 import { jobs } from '../db/schema/index.ts';
@@ -58,6 +59,30 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   let chain: Promise<unknown> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
   let polling = false;
+  /**
+   * The worker's own async scope (made at `start`): a round a request wakes runs in it, as a polled
+   * one does, not in the request's (what a request's context follows — its logs, the bench's
+   * request-path counts — ends with the request).
+   */
+  let worker: AsyncResource | undefined;
+
+  /** Woken while a round ran: it may have looked for the last time already, so another follows. */
+  let wokenMeanwhile = false;
+
+  function poll() {
+    if (polling) {
+      wokenMeanwhile = true;
+      return;
+    }
+    polling = true;
+    wokenMeanwhile = false;
+    serialized(drain)
+      .catch((error) => options.log?.error({ err: error }, 'job poll failed'))
+      .finally(() => {
+        polling = false;
+        if (wokenMeanwhile && worker) poll();
+      });
+  }
 
   async function claim(now: Date): Promise<ClaimedJob[]> {
     const names = [...handlers.keys()];
@@ -132,22 +157,19 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     runDue() {
       return serialized(drain);
     },
+    wake() {
+      worker?.runInAsyncScope(poll);
+    },
     async start() {
       if (timer || pollMs <= 0) return;
-      timer = setInterval(() => {
-        if (polling) return;
-        polling = true;
-        serialized(drain)
-          .catch((error) => options.log?.error({ err: error }, 'job poll failed'))
-          .finally(() => {
-            polling = false;
-          });
-      }, pollMs);
+      worker = new AsyncResource('JobWorker');
+      timer = setInterval(poll, pollMs);
       timer.unref();
     },
     async stop() {
       if (timer) clearInterval(timer);
       timer = undefined;
+      worker = undefined;
       await chain;
     },
   };

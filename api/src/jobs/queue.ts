@@ -19,6 +19,12 @@ export interface JobQueue {
    * done when it returns, though the worker (JOB_POLL_MS) may have run it and the count be lower.
    */
   runDue(): Promise<number>;
+  /**
+   * Asks this instance's worker (when started) to look for due jobs now rather than at its next
+   * poll: work a request handed to a job (due at once, committed) starts right after it, on the
+   * worker, off the request's path.
+   */
+  wake(): void;
   start(): Promise<void>;
   stop(): Promise<void>;
 }

@@ -10,25 +10,11 @@ import { planReminders } from './reminders.ts';
 
 /** Sets up a paid meeting once it is confirmed. */
 export const PREPARE_JOB = 'meeting.prepare';
-/** How long the inline set-up of a paid meeting has before its durable job takes over. */
-const PREPARE_DELAY_MS = 30_000;
 
 export type PrepareApp = Pick<
   FastifyInstance,
   'db' | 'clock' | 'rooms' | 'bus' | 'jobs' | 'config' | 'mailer'
 >;
-
-/**
- * Plans the set-up before the confirmation commits: if the process dies right after the commit,
- * this job sets the meeting up.
- */
-export async function planPreparation(app: PrepareApp, meetingId: number): Promise<void> {
-  await app.jobs.schedule(
-    PREPARE_JOB,
-    { meetingId },
-    { runAt: new Date(app.clock().getTime() + PREPARE_DELAY_MS), key: String(meetingId) },
-  );
-}
 
 /**
  * Sets up a confirmed meeting (room, its closing, the meeting's jobs, both notifications) once;
