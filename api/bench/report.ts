@@ -12,10 +12,11 @@ export type ScenarioResult =
       /** Answers per HTTP status. */
       statuses: Record<string, number>;
       /**
-       * Statements drizzle sent and the api process's CPU (ms) during the scenario, per answered
-       * request: the request path and what it set off meanwhile (the booking's webhooks and jobs).
+       * Per answered request: the statements drizzle sent on requests' paths, those sent off them
+       * meanwhile (the booking's jobs, webhooks), and the api process's CPU (ms), both together.
        */
       statementsPerRequest: number;
+      offPathStatementsPerRequest: number;
       cpuMsPerRequest: number;
       note?: string | undefined;
       /** The Stripe stand-in's share, when the scenario called it. */
@@ -91,6 +92,7 @@ export function printReport(
     'p99 ms',
     'req/s',
     'stmts/req',
+    'off-path stmts/req',
     'CPU ms/req',
     'errors/non-2xx',
     'statuses',
@@ -106,6 +108,7 @@ export function printReport(
           ms(result.p99),
           result.perSecond.toFixed(1),
           result.statementsPerRequest.toFixed(1),
+          result.offPathStatementsPerRequest.toFixed(1),
           result.cpuMsPerRequest.toFixed(2),
           `${result.errors}/${result.non2xx}`,
           Object.entries(result.statuses)

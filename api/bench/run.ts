@@ -49,7 +49,11 @@ function startServer(url: string, cpuProfileDir: string | undefined): Promise<Be
             const read = (reply: BenchServerWork | BenchServerReady) => {
               if (reply.type !== 'work') return;
               child.off('message', read);
-              answer({ statements: reply.statements, cpuMs: reply.cpuMs });
+              answer({
+                statements: reply.statements,
+                offPathStatements: reply.offPathStatements,
+                cpuMs: reply.cpuMs,
+              });
             };
             child.on('message', read);
             child.send('work');
@@ -151,6 +155,8 @@ async function measure(
     note: scenario.note?.(),
     provider: providerShare(provider, latencies),
     statementsPerRequest: (after.statements - before.statements) / Math.max(1, latencies.length),
+    offPathStatementsPerRequest:
+      (after.offPathStatements - before.offPathStatements) / Math.max(1, latencies.length),
     cpuMsPerRequest: (after.cpuMs - before.cpuMs) / Math.max(1, latencies.length),
   };
 }

@@ -1,8 +1,13 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 
 /** What the bench api has done since it started: statements sent to PostgreSQL and CPU used. */
 export interface WorkDone {
+  /** Statements sent while handling a request (in its async context): the request path. */
   statements: number;
+  /** Statements sent by anything else: the job worker, webhooks' follow-ups, timers. */
+  offPathStatements: number;
   /** User and system CPU of the api's process, in ms. */
   cpuMs: number;
 }
@@ -25,13 +30,33 @@ const OPENS = ['begin', 'savepoint', 'transaction'];
  */
 export function countWork(app: FastifyInstance): () => WorkDone {
   const client = (app.db as unknown as { $client: Client }).$client;
+  const inRequest = requestScope(app);
   let statements = 0;
-  if (!count(client, () => (statements += 1)))
-    throw new Error('the database client sends no statements the bench can count');
+  let offPathStatements = 0;
+  const sent = () => {
+    if (inRequest.getStore()) statements += 1;
+    else offPathStatements += 1;
+  };
+  if (!count(client, sent)) throw new Error('the database client sends no statements the bench can count');
   return () => {
     const { user, system } = process.cpuUsage();
-    return { statements, cpuMs: (user + system) / 1000 };
+    return { statements, offPathStatements, cpuMs: (user + system) / 1000 };
   };
+}
+
+/**
+ * Runs each request the app's server takes in an async context of its own, so that a statement
+ * knows whether a request sent it: whatever a handler awaits, or starts without awaiting, is on its
+ * path; the job worker (even woken by a request) runs in its own scope.
+ */
+function requestScope(app: FastifyInstance): AsyncLocalStorage<true> {
+  const scope = new AsyncLocalStorage<true>();
+  const server = app.server;
+  const handlers = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
+  server.removeAllListeners('request');
+  for (const handler of handlers)
+    server.on('request', (req, res) => scope.run(true, () => handler.call(server, req, res)));
+  return scope;
 }
 
 /** Wraps `client`'s sending methods to call `sent` and its transactions' clients likewise. */

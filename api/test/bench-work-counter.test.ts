@@ -29,7 +29,8 @@ describe("the api bench's work counter", () => {
     const api = await startTestApi({ seedDemoData: false });
     try {
       const workDone = countWork(api.app);
-      const before = workDone().statements;
+      const sent = () => workDone().statements + workDone().offPathStatements;
+      const before = sent();
       await api.app.db.transaction(async (tx) => {
         await tx.execute(sql`select 1`);
         await tx.execute(sql`select 2`);
@@ -37,7 +38,31 @@ describe("the api bench's work counter", () => {
           await inner.execute(sql`select 3`);
         });
       });
-      expect(workDone().statements - before).toBeGreaterThanOrEqual(3);
+      expect(sent() - before).toBeGreaterThanOrEqual(3);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it("tells a request's statements from those sent off its path (the job worker's)", async () => {
+    const api = await startTestApi({ seedDemoData: false, jobPollMs: 0 });
+    try {
+      const workDone = countWork(api.app);
+      api.app.jobs.define('bench.counted', async () => {
+        await api.app.db.execute(sql`select 1`);
+      });
+      const before = workDone();
+      expect((await call(api, 'GET', 'categories')).status).toBe(200);
+      const afterRequest = workDone();
+      expect(afterRequest.statements).toBeGreaterThan(before.statements);
+      expect(afterRequest.offPathStatements).toBe(before.offPathStatements);
+
+      await api.app.jobs.schedule('bench.counted', {}, { runAt: api.app.clock() });
+      await api.app.jobs.runDue();
+      const afterJob = workDone();
+      expect(afterJob.statements).toBe(afterRequest.statements);
+      // The plan, the claim, the job's own statement and its removal.
+      expect(afterJob.offPathStatements - afterRequest.offPathStatements).toBeGreaterThanOrEqual(3);
     } finally {
       await api.close();
     }
