@@ -44,10 +44,13 @@ export function countWork(app: FastifyInstance): () => WorkDone {
   };
 }
 
+/** The payment provider's webhooks: requests of the provider's, after a payment, not a customer's. */
+const WEBHOOKS = /^\/api\/v1\/payments\/webhook\b/;
+
 /**
- * Runs each request the app's server takes in an async context of its own, so that a statement
- * knows whether a request sent it: whatever a handler awaits, or starts without awaiting, is on its
- * path; the job worker (even woken by a request) runs in its own scope.
+ * Runs each request the app's server takes from a client in an async context of its own, so that
+ * a statement knows whether a request sent it: whatever a handler awaits, or starts without
+ * awaiting, is on its path; the job worker (even woken by a request) and webhooks are not.
  */
 function requestScope(app: FastifyInstance): AsyncLocalStorage<true> {
   const scope = new AsyncLocalStorage<true>();
@@ -55,7 +58,11 @@ function requestScope(app: FastifyInstance): AsyncLocalStorage<true> {
   const handlers = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
   server.removeAllListeners('request');
   for (const handler of handlers)
-    server.on('request', (req, res) => scope.run(true, () => handler.call(server, req, res)));
+    server.on('request', (req, res) =>
+      WEBHOOKS.test(req.url ?? '')
+        ? handler.call(server, req, res)
+        : scope.run(true, () => handler.call(server, req, res)),
+    );
   return scope;
 }
 

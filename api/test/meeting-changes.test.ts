@@ -62,11 +62,11 @@ describe('cancelling a meeting', () => {
     expect(life.filter((job) => job.name.startsWith('meeting.') && job.name !== 'meeting.prepare')).toEqual(
       [],
     );
-    // Due now: still waiting for the worker, or already tried by it (no video server here, so retried later).
+    // Due now: once the jobs due have run, it has been tried (no video server here, so retried later).
+    await api.app.jobs.runDue();
     const [closing] = await jobsOf(api, `meeting-${meetingId}`);
-    expect(closing).toBeDefined();
-    if (closing?.attempts === 0) expect(closing.runAt.getTime()).toBeLessThanOrEqual(time.clock().getTime());
-    else expect(closing?.lastError).toBeTruthy();
+    expect(closing?.attempts).toBeGreaterThanOrEqual(1);
+    expect(closing?.lastError).toBeTruthy();
 
     // Asked again: the same answer, no second refund. Still in the lists, as cancelled.
     const again = await cancel(api, meetingId, customer.token);

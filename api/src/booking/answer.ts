@@ -11,7 +11,14 @@ import {
 import { centsToDollars } from '../catalog/money.ts';
 import { readFailure } from '../charges/failure-message.ts';
 import { awaitsAuthentication } from '../charges/index.ts';
-import { type MeetingCharge, meetingCharges, meetings, type User, users } from '../db/schema/index.ts';
+import {
+  type Meeting,
+  type MeetingCharge,
+  meetingCharges,
+  meetings,
+  type User,
+  users,
+} from '../db/schema/index.ts';
 import { meetingView } from '../meetings/view.ts';
 import { formatWall } from '../scheduling/zoned-time.ts';
 
@@ -81,13 +88,24 @@ async function waitingAnswer(app: AnswerApp, charge: MeetingCharge, locale: Loca
   return failure(503, 'bookingProviderDown', locale);
 }
 
-/** The answer a settled (or still pending) booking gives, the same every time it is asked. */
+/** A meeting this request has just confirmed, with its expert's zone: nothing to read back. */
+interface JustConfirmed {
+  meeting: Pick<Meeting, 'expertId' | 'priceCents' | 'feeCents' | 'startsAt' | 'endsAt'>;
+  expertZone: string;
+}
+
+/**
+ * The answer a settled (or still pending) booking gives, the same every time it is asked; the
+ * request that confirmed it gives what it wrote (`confirmed`).
+ */
 export async function answerFor(
   app: AnswerApp,
   meetingId: number,
   viewer: User,
   locale: Locale,
+  confirmed?: JustConfirmed,
 ): Promise<BookingOutcome> {
+  if (confirmed) return bookedAnswer(app, meetingId, viewer, locale, confirmed);
   const [meeting] = await app.db.select().from(meetings).where(eq(meetings.id, meetingId));
   if (!meeting) throw new Error(`meeting ${meetingId} vanished`);
   if (meeting.state === 'released') {
@@ -101,6 +119,21 @@ export async function answerFor(
       ? waitingAnswer(app, charge, locale)
       : failure(503, 'bookingPaymentUnavailable', locale);
   }
+  const [expert] = await app.db
+    .select({ timezone: users.timezone })
+    .from(users)
+    .where(eq(users.id, meeting.expertId));
+  return bookedAnswer(app, meetingId, viewer, locale, { meeting, expertZone: expert?.timezone ?? 'UTC' });
+}
+
+/** 201: the booked meeting as its customer sees it, with what was paid and the slot in both zones. */
+async function bookedAnswer(
+  app: AnswerApp,
+  meetingId: number,
+  viewer: User,
+  locale: Locale,
+  { meeting, expertZone }: JustConfirmed,
+): Promise<BookingOutcome> {
   const view = await meetingView(
     app,
     meetingId,
@@ -108,11 +141,6 @@ export async function answerFor(
     locale,
   );
   if (!view) throw new Error(`meeting ${meetingId} is not ${viewer.id}'s`);
-  const [expert] = await app.db
-    .select({ timezone: users.timezone })
-    .from(users)
-    .where(eq(users.id, meeting.expertId));
-  const expertZone = expert?.timezone ?? 'UTC';
   const data = {
     ...view,
     meet: {

@@ -14,15 +14,14 @@
  * A repeated request (same customer, same Idempotency-Key) is answered from the meeting it made:
  * same body → the same answer; another body → refused.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type BookingCreateInput, type Locale, translate, type UserType } from 'shared-contracts';
-import { payeeAccount, planReconciliation, settleCharge, writePendingCharge } from '../charges/index.ts';
-import { isExclusionViolation, isUniqueViolation } from '../db/client.ts';
+import { planReconciliation, settleCharge, writePendingCharge } from '../charges/index.ts';
+import { type Database, isExclusionViolation, isUniqueViolation, rowsOf } from '../db/client.ts';
 import { type MeetingCharge, meetings, slotHolds, type User } from '../db/schema/index.ts';
 import { HttpError, validationError } from '../http/errors.ts';
 import { platformFeeCents } from '../marketplace/rules.ts';
-import { findCustomerId } from '../payments/customers.ts';
 import { PaymentUnavailableError } from '../payments/gateway.ts';
 import {
   answerFor,
@@ -48,6 +47,29 @@ async function meetingByKey(app: BookingApp, bookingKey: string) {
   return row;
 }
 
+interface BookingContext {
+  /** The meeting an earlier request with this Idempotency-Key made. */
+  earlier: { id: number; requestHash: string } | null;
+  /** The customer's customer at the payment provider, and the expert's payout account. */
+  payer: string | null;
+  payee: string | null;
+}
+
+/** What a booking reads before it checks the slot, in one round trip. */
+async function readBookingContext(
+  db: Database,
+  input: { bookingKey: string; customerId: number; expertId: number },
+): Promise<BookingContext> {
+  const result = await db.execute(sql`
+    SELECT
+      (SELECT json_build_object('id', m.id, 'requestHash', m.request_hash)
+         FROM meetings m WHERE m.booking_key = ${input.bookingKey}) AS earlier,
+      (SELECT c.stripe_customer_id FROM payment_customers c WHERE c.user_id = ${input.customerId}) AS payer,
+      (SELECT b.connected_account_id FROM bank_accounts b WHERE b.expert_id = ${input.expertId}) AS payee`);
+  const [row] = rowsOf<BookingContext>(result);
+  return row ?? { earlier: null, payer: null, payee: null };
+}
+
 /** POST /booking/{expertId}. */
 export async function createBooking(
   app: BookingApp,
@@ -65,7 +87,11 @@ export async function createBooking(
   checkBooker(user, input.userType, expertId);
   const bookingKey = `${user.id}:${input.idempotencyKey}`;
   const hash = requestHash(expertId, body);
-  const earlier = await meetingByKey(app, bookingKey);
+  const { earlier, payer, payee } = await readBookingContext(app.db, {
+    bookingKey,
+    customerId: user.id,
+    expertId,
+  });
   if (earlier) return replay(app, earlier, hash, user, locale);
 
   checkStartDate(body.date, body.start_time, locale);
@@ -81,16 +107,14 @@ export async function createBooking(
 
   let card: unknown;
   try {
-    const stripeCustomer = await findCustomerId(app.db, user.id);
-    card = stripeCustomer ? await app.gateway.findCard(stripeCustomer, body.payment_method_id) : undefined;
+    card = payer ? await app.gateway.findCard(payer, body.payment_method_id) : undefined;
   } catch (error) {
     if (!(error instanceof PaymentUnavailableError)) throw error;
     app.log.error({ err: error.cause }, 'payment provider failed');
     return failure(503, 'bookingProviderDown', locale);
   }
-  if (!card) return fieldFailure(422, 'bookingSelectCard', locale, 'payment_method_id');
+  if (!card || !payer) return fieldFailure(422, 'bookingSelectCard', locale, 'payment_method_id');
 
-  const destination = await payeeAccount(app.db, expertId);
   const now = app.clock();
   const priceCents = plan.rate.priceCents;
   const feeCents = platformFeeCents(priceCents);
@@ -131,7 +155,7 @@ export async function createBooking(
         priceCents,
         feeCents,
         paymentMethodId: body.payment_method_id,
-        destination,
+        destination: payee,
         at: now,
       });
       if (!pending) throw new Error('charge not stored');
@@ -144,8 +168,16 @@ export async function createBooking(
     throw error;
   }
   await planReconciliation(app, charge);
-  const outcome = await settleCharge(app, bookingChargePurpose(app), charge, { atCheckout: true });
+  const outcome = await settleCharge(app, bookingChargePurpose(app), charge, { atCheckout: true, payer });
   if (outcome.status === 'requires_action')
     return authenticationAnswer(outcome.charge, outcome.clientSecret, locale);
-  return answerFor(app, charge.meetingId, user, locale);
+  // Paid: the meeting is confirmed with what this request wrote; any other outcome is read back.
+  const confirmed =
+    outcome.status === 'succeeded'
+      ? {
+          meeting: { expertId, priceCents, feeCents, startsAt: slot.startsAt, endsAt: slot.endsAt },
+          expertZone: plan.expert.timezone,
+        }
+      : undefined;
+  return answerFor(app, charge.meetingId, user, locale, confirmed);
 }

@@ -24,11 +24,16 @@ export async function settleCharge(
   app: ChargeApp,
   purpose: ChargePurpose,
   charge: MeetingCharge,
-  options: { late?: boolean; atCheckout?: boolean } = {},
+  options: {
+    late?: boolean;
+    atCheckout?: boolean;
+    /** The payer's customer at the provider, when the caller has just read it. */
+    payer?: string;
+  } = {},
 ): Promise<ChargeOutcome> {
   if (charge.status !== 'pending') return outcomeOf(app, charge.id);
   const atCheckout = options.atCheckout ?? false;
-  const customerId = await payerOf(app.db, charge.meetingId);
+  const customerId = options.payer ?? (await payerOf(app.db, charge.meetingId));
   if (!customerId) return failCharge(app, purpose, charge, { reason: 'card-missing' }, { atCheckout });
   let result: ChargeResult;
   try {
