@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
@@ -52,7 +52,10 @@ export function createMailer(options: {
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const file = path.join(options.mailboxDir, `${stamp}-${randomBytes(4).toString('hex')}.json`);
     const rendered = JSON.parse(String((info as { message: unknown }).message)) as Record<string, unknown>;
-    await writeFile(file, `${JSON.stringify({ date: new Date().toISOString(), ...rendered }, null, 2)}\n`);
+    // Written aside, then renamed into place: a reader of the mailbox never sees half a mail.
+    const partial = `${file}.partial`;
+    await writeFile(partial, `${JSON.stringify({ date: new Date().toISOString(), ...rendered }, null, 2)}\n`);
+    await rename(partial, file);
     options.log.info({ file, to: message.to, subject: message.subject }, 'mail written to the dev mailbox');
   }
 
