@@ -17,7 +17,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type BookingCreateInput, type Locale, translate, type UserType } from 'shared-contracts';
-import { planReconciliation, settleCharge, writePendingCharge } from '../charges/index.ts';
+import { settleCharge, writePendingCharge } from '../charges/index.ts';
 import { type Database, isExclusionViolation, isUniqueViolation, rowsOf } from '../db/client.ts';
 import { type MeetingCharge, meetings, slotHolds, type User } from '../db/schema/index.ts';
 import { HttpError, validationError } from '../http/errors.ts';
@@ -126,10 +126,14 @@ export async function createBooking(
       await lockExpertTime(tx, expertId);
       if ((await othersHolds(tx, expertId, user.id, slot.startsAt, slot.endsAt, now)).length)
         throw new HttpError(409, 'bookingSlotHeld');
-      await tx
-        .delete(slotHolds)
-        .where(and(eq(slotHolds.customerId, user.id), eq(slotHolds.expertId, expertId)));
+      const consumed = tx.$with('consumed').as(
+        tx
+          .delete(slotHolds)
+          .where(and(eq(slotHolds.customerId, user.id), eq(slotHolds.expertId, expertId)))
+          .returning({ id: slotHolds.id }),
+      );
       const [meeting] = await tx
+        .with(consumed)
         .insert(meetings)
         .values({
           expertId,
@@ -167,7 +171,6 @@ export async function createBooking(
       return failure(409, 'bookingSlotHeld', locale);
     throw error;
   }
-  await planReconciliation(app, charge);
   const outcome = await settleCharge(app, bookingChargePurpose(app), charge, { atCheckout: true, payer });
   if (outcome.status === 'requires_action')
     return authenticationAnswer(outcome.charge, outcome.clientSecret, locale);

@@ -20,5 +20,5 @@ export {
   pendingChargeOf,
   writePendingCharge,
 } from './rows.ts';
-export { planReconciliation, RECONCILE_JOB } from './schedule.ts';
+export { RECONCILE_JOB } from './schedule.ts';
 export { settleCharge } from './settle.ts';

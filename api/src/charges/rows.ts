@@ -1,9 +1,11 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { bankAccounts, type MeetingCharge, meetingCharges, meetings } from '../db/schema/index.ts';
+import { planKeyedJobsFrom } from '../jobs/index.ts';
 import { findCustomerId } from '../payments/customers.ts';
 import { chargeKey } from './keys.ts';
 import type { ChargeKind, ChargeTransaction } from './purpose.ts';
+import { firstLook, RECONCILE_JOB } from './schedule.ts';
 
 export interface PendingChargeInput {
   meetingId: number;
@@ -22,30 +24,40 @@ export interface PendingChargeInput {
   at: Date;
 }
 
-/** Writes a charge `pending` under its derived key; undefined when that key is already taken. */
+/**
+ * Writes a charge `pending` under its derived key and plans its reconciliation (`RECONCILE_JOB`,
+ * one grace later), in one statement; undefined when that key is already taken.
+ */
 export async function writePendingCharge(
   db: Database | ChargeTransaction,
   input: PendingChargeInput,
 ): Promise<MeetingCharge | undefined> {
-  const [row] = await db
-    .insert(meetingCharges)
-    .values({
-      meetingId: input.meetingId,
-      kind: input.kind,
-      rateId: input.rateId,
-      minutes: input.minutes,
-      priceCents: input.priceCents,
-      feeCents: input.feeCents,
-      paymentMethodId: input.paymentMethodId,
-      destination: input.destination,
-      idempotencyKey: chargeKey(input.meetingId, input.kind, input.sequence),
-      requestKey: input.requestKey ?? null,
-      status: 'pending',
-      createdAt: input.at,
-      updatedAt: input.at,
-    })
-    .onConflictDoNothing()
-    .returning();
+  const written = db.$with('written').as(
+    db
+      .insert(meetingCharges)
+      .values({
+        meetingId: input.meetingId,
+        kind: input.kind,
+        rateId: input.rateId,
+        minutes: input.minutes,
+        priceCents: input.priceCents,
+        feeCents: input.feeCents,
+        paymentMethodId: input.paymentMethodId,
+        destination: input.destination,
+        idempotencyKey: chargeKey(input.meetingId, input.kind, input.sequence),
+        requestKey: input.requestKey ?? null,
+        status: 'pending',
+        createdAt: input.at,
+        updatedAt: input.at,
+      })
+      .onConflictDoNothing()
+      .returning(),
+  );
+  const reconciliation = db.$with('reconciliation', { id: sql<number>`id` }).as(
+    planKeyedJobsFrom(sql`SELECT ${RECONCILE_JOB}, w.idempotency_key, jsonb_build_object('chargeId', w.id),
+      ${firstLook(input.at).toISOString()}::timestamptz FROM written w`),
+  );
+  const [row] = await db.with(written, reconciliation).select().from(written);
   return row;
 }
 

@@ -17,7 +17,12 @@ const GRACE_MS = marketplaceRules.reservationGraceSeconds * 1000;
  * a charge waiting for the customer's authentication.
  */
 export function reconciliationDue(charge: MeetingCharge): Date {
-  return charge.authenticateBy ?? new Date(charge.createdAt.getTime() + GRACE_MS);
+  return charge.authenticateBy ?? firstLook(charge.createdAt);
+}
+
+/** When reconciliation first looks at a charge written at `createdAt`: one grace later. */
+export function firstLook(createdAt: Date): Date {
+  return new Date(createdAt.getTime() + GRACE_MS);
 }
 
 /** The next look at a charge still open: one grace from now. */

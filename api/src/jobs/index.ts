@@ -1,5 +1,5 @@
 import { AsyncResource } from 'node:async_hooks';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Database, rowsOf, type Transaction } from '../db/client.ts';
 import { jobs } from '../db/schema/index.ts';
 import type { Clock } from '../marketplace/clock.ts';
@@ -225,6 +225,18 @@ export async function scheduleJobs(db: Database | Transaction, planned: PlannedJ
         deadAt: null,
       },
     });
+}
+
+/**
+ * Plans keyed jobs from the rows of `rows` (a SELECT of name, key, payload, run_at), as
+ * `scheduleJobs` does, as a statement (or a data-modifying CTE) of its own: to plan a job in the
+ * same statement as the work it follows.
+ */
+export function planKeyedJobsFrom(rows: SQL): SQL {
+  return sql`INSERT INTO jobs (name, key, payload, run_at) ${rows}
+    ON CONFLICT (name, key) DO UPDATE SET payload = excluded.payload, run_at = excluded.run_at,
+      attempts = 0, version = jobs.version + 1, locked_until = NULL, last_error = NULL, dead_at = NULL
+    RETURNING id`;
 }
 
 export async function scheduleIfAbsent(

@@ -6,7 +6,6 @@ import {
   nextChargeSequence,
   payeeAccount,
   pendingChargeOf,
-  planReconciliation,
   settleAuthentication,
   settleCharge,
   writePendingCharge,
@@ -80,7 +79,6 @@ export async function extendMeeting(
     });
     // Another request of the same customer took this attempt's number at the same moment.
     if (!charge) return { kind: 'error', status: 409, key: 'extensionUnavailable' };
-    await planReconciliation(app, charge);
   }
   return settled(app, charge);
 }
