@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { paths } from 'shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RECONCILE_JOB } from '../src/charges/index.ts';
 import { jobs, meetingCharges, meetings, notifications, subscriptions } from '../src/db/schema/index.ts';
 import { ROOM_CLOSE_JOB } from '../src/video/closures.ts';
 import {
@@ -306,11 +307,17 @@ describe('booking', () => {
     const atProvider = succeededCharges(env.standIn, data.id);
     expect(atProvider).toHaveLength(1);
     expect(atProvider[0]).toMatchObject({ amount: 2805, id: charges[0]?.paymentIntentId });
+    // Paid and confirmed in one transaction with its set-up planned: nothing is left to reconcile.
+    const reconciliation = await db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.name, RECONCILE_JOB), eq(jobs.key, `meeting-${data.id}-booking`)));
+    expect(reconciliation).toEqual([]);
     // The set-up runs on the job worker, woken by the booking, off the customer's request: once it
     // has run, the room is open, the meeting's life planned and both sides told.
     await env.api.app.jobs.runDue();
     expect(env.openedRooms).toContain(`meeting-${data.id}`);
-    // The meeting's life is planned (start soon, extension window, end, room closure); nothing is left to reconcile.
+    // The meeting's life is planned (start soon, extension window, end, room closure).
     const planned = await db
       .select()
       .from(jobs)

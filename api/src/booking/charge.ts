@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ourMessage } from '../charges/failure-message.ts';
 import type { ChargePurpose } from '../charges/index.ts';
 import { meetings } from '../db/schema/index.ts';
-import { scheduleJob } from '../jobs/index.ts';
+import { planKeyedJobsFrom } from '../jobs/index.ts';
 import { PREPARE_JOB } from '../meetings/prepare.ts';
 import { VideoRooms } from '../video/rooms.ts';
 import { giveBackHold, HOLD_MS } from './holds.ts';
@@ -50,21 +50,22 @@ export function bookingChargePurpose(app: BookingChargeApp): ChargePurpose {
         .where(eq(meetings.id, charge.meetingId));
       return !meeting || meeting.startsAt <= now;
     },
+    // The set-up is planned in the confirming statement; a meeting no longer reserved confirms
+    // nothing, and the transaction (the plan with it) is rolled back.
+    plansWhatFollows: true,
     async apply(tx, charge) {
       const now = app.clock();
+      const setUp = tx.$with('set_up', { id: sql<number>`id` }).as(
+        planKeyedJobsFrom(sql`SELECT ${PREPARE_JOB}, ${String(charge.meetingId)},
+          jsonb_build_object('meetingId', ${charge.meetingId}::int), ${now.toISOString()}::timestamptz`),
+      );
       const confirmed = await tx
+        .with(setUp)
         .update(meetings)
         .set({ state: 'confirmed', roomId: VideoRooms.roomName(charge.meetingId), updatedAt: now })
         .where(and(eq(meetings.id, charge.meetingId), eq(meetings.state, 'reserved')))
         .returning({ id: meetings.id });
-      if (confirmed.length === 0) return false;
-      await scheduleJob(
-        tx,
-        PREPARE_JOB,
-        { meetingId: charge.meetingId },
-        { runAt: now, key: String(charge.meetingId) },
-      );
-      return true;
+      return confirmed.length > 0;
     },
     async applied() {
       app.jobs.wake();

@@ -48,6 +48,11 @@ export interface ChargePurpose {
    * violation) when it no longer can; the charge is then refunded.
    */
   apply(tx: ChargeTransaction, charge: MeetingCharge): Promise<boolean>;
+  /**
+   * `apply` plans everything that follows as jobs in its transaction (`applied` only hurries them):
+   * the charge's reconciliation is then dropped in that transaction, not after `applied`.
+   */
+  readonly plansWhatFollows?: boolean;
   /** After that commit: rooms, jobs, notifications. Must be safe to repeat (reconciliation retries it). */
   applied(charge: MeetingCharge): Promise<void>;
   /**

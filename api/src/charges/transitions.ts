@@ -1,12 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { isExclusionViolation } from '../db/client.ts';
-import { type MeetingCharge, meetingCharges } from '../db/schema/index.ts';
+import { jobs, type MeetingCharge, meetingCharges } from '../db/schema/index.ts';
 import { refusalMessageKey } from '../payments/refusals.ts';
 import { ourMessage } from './failure-message.ts';
 import { refundKey } from './keys.ts';
 import type { ChargeApp, ChargeOutcome, ChargePurpose, ChargeTransaction, OurFailure } from './purpose.ts';
 import { chargeById } from './rows.ts';
-import { cancelReconciliation } from './schedule.ts';
+import { cancelReconciliation, RECONCILE_JOB } from './schedule.ts';
 
 export type ChargeFailure =
   | { reason: 'declined'; message: string; code: string | undefined; declineCode?: string | undefined }
@@ -95,7 +95,14 @@ export async function takeCharge(
   let taken: MeetingCharge | 'elsewhere' | 'refused';
   try {
     taken = await app.db.transaction(async (tx) => {
-      const [claimed] = await tx
+      // Nothing to reconcile once this commits, when what follows is planned in it.
+      const reconciliation = tx.$with('reconciliation').as(
+        tx
+          .delete(jobs)
+          .where(and(eq(jobs.name, RECONCILE_JOB), eq(jobs.key, charge.idempotencyKey)))
+          .returning({ id: jobs.id }),
+      );
+      const [claimed] = await (purpose.plansWhatFollows ? tx.with(reconciliation) : tx)
         .update(meetingCharges)
         .set({ status: 'succeeded', paymentIntentId, updatedAt: app.clock() })
         .where(and(eq(meetingCharges.id, charge.id), eq(meetingCharges.status, 'pending')))
@@ -110,7 +117,8 @@ export async function takeCharge(
   }
   if (taken === 'elsewhere') return outcomeOf(app, charge.id);
   if (taken === 'refused') return refundTaken(app, purpose, charge, paymentIntentId);
-  await followUp(app, purpose, taken);
+  if (purpose.plansWhatFollows) await purpose.applied(taken);
+  else await followUp(app, purpose, taken);
   return { status: 'succeeded', charge: taken };
 }
 
