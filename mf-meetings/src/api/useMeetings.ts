@@ -6,6 +6,16 @@ import { type Role, swrKeys } from './keys.ts';
 /** Whole lists (spec §9: meetings list 500 a page), in start order. */
 const LIST_PER_PAGE = 500;
 
+/** A whole list of the caller's meetings in `role`, in start order. */
+function inStartOrder(role: Role) {
+  return {
+    is_expert: role === 'expert',
+    per_page: LIST_PER_PAGE,
+    order_by: 'start_time',
+    order: 'asc',
+  } as const;
+}
+
 const options = { shouldRetryOnError: isWorthRetrying, keepPreviousData: true } as const;
 
 /** One page of the list screen: search over the counterpart's name (GET /meets `search`). */
@@ -15,14 +25,7 @@ export function useMeetingList(role: Role, search: string, page: number) {
     swrKeys.list(locale, role, search, page),
     async (): Promise<MeetingPage> => {
       const answer = await call(api, meetingApi.list, {
-        query: {
-          is_expert: role === 'expert',
-          per_page: LIST_PER_PAGE,
-          order_by: 'start_time',
-          order: 'asc',
-          search,
-          page,
-        },
+        query: { ...inStartOrder(role), search, page },
       });
       return { data: answer.data, meta: answer.meta };
     },
@@ -33,14 +36,7 @@ export function useMeetingList(role: Role, search: string, page: number) {
 /** The meetings still to come or running (statuses booked and start soon), soonest first; on `date` only when given. */
 async function comingMeetings(api: ApiClient, role: Role, date?: string) {
   const answer = await call(api, meetingApi.list, {
-    query: {
-      is_expert: role === 'expert',
-      per_page: LIST_PER_PAGE,
-      order_by: 'start_time',
-      order: 'asc',
-      status: 'booked,start soon',
-      ...(date ? { date } : {}),
-    },
+    query: { ...inStartOrder(role), status: 'booked,start soon', ...(date ? { date } : {}) },
   });
   return answer.data;
 }
