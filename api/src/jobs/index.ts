@@ -210,27 +210,17 @@ export interface PlannedJob {
  */
 export async function scheduleJobs(db: Database | Transaction, planned: PlannedJob[]): Promise<void> {
   if (planned.length === 0) return;
-  await db
-    .insert(jobs)
-    .values(planned.map(({ name, key, payload, runAt }) => ({ name, key, payload: payload ?? {}, runAt })))
-    .onConflictDoUpdate({
-      target: [jobs.name, jobs.key],
-      set: {
-        payload: sql`excluded.payload`,
-        runAt: sql`excluded.run_at`,
-        attempts: 0,
-        version: sql`${jobs.version} + 1`,
-        lockedUntil: null,
-        lastError: null,
-        deadAt: null,
-      },
-    });
+  const rows = planned.map(
+    ({ name, key, payload, runAt }) =>
+      sql`(${name}, ${key}, ${JSON.stringify(payload ?? {})}::jsonb, ${runAt.toISOString()}::timestamptz)`,
+  );
+  await db.execute(planKeyedJobsFrom(sql`VALUES ${sql.join(rows, sql`, `)}`));
 }
 
 /**
- * Plans keyed jobs from the rows of `rows` (a SELECT of name, key, payload, run_at), as
- * `scheduleJobs` does, as a statement (or a data-modifying CTE) of its own: to plan a job in the
- * same statement as the work it follows.
+ * Plans keyed jobs from `rows` (a SELECT or VALUES of name, key, payload, run_at): a pending job of
+ * the same name and key is replaced, its payload and time tried afresh. A statement of its own
+ * (`scheduleJobs`), or a data-modifying CTE that plans a job in the statement of the work it follows.
  */
 export function planKeyedJobsFrom(rows: SQL): SQL {
   return sql`INSERT INTO jobs (name, key, payload, run_at) ${rows}
