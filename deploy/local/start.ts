@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { appDir, REPO_ROOT, resolveDataDir } from '../paths.ts';
 import { parsePort } from '../port-number.ts';
 import { type BuildableApp, buildState, markBuilt, runBuild } from '../publish/build.ts';
-import { manifestUrl, readRegistry } from '../publish/registry.ts';
+import { defaultUrlOf, manifestUrl, readRegistry } from '../publish/registry.ts';
 import { publishIfNew, ReleaseError, readRemoteBuild } from '../publish/release.ts';
 import { REMOTES } from '../remotes.ts';
 import { createPageRenderer } from '../render/page-renderer.ts';
@@ -89,7 +89,7 @@ try {
   for (const remote of REMOTES) {
     const result = await publishIfNew(dataDir, await readRemoteBuild(appDir(remote.folder), remote));
     if (result.copied) console.log(`Published ${remote.folder} ${result.version}.`);
-    const served = (await readRegistry(dataDir))[remote.name];
+    const served = defaultUrlOf(await readRegistry(dataDir), remote.name);
     if (served !== manifestUrl(remote.folder, result.version)) {
       console.log(
         `${remote.folder}: the registry keeps ${served} (rolled back); the current build is ${result.version}. ` +

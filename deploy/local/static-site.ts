@@ -16,6 +16,8 @@ import {
   PRIVATE_PAGE_CACHE,
   SHELL_PAGE_CACHE,
 } from '../render/page-renderer.ts';
+import { previewBanner, withPreviewBanner } from '../render/preview-banner.ts';
+import { releaseHeaders, visitorRelease } from '../render/visitor-release.ts';
 import { cacheControlFor, NO_CACHE } from './cache-headers.ts';
 
 export interface StaticSiteOptions {
@@ -169,14 +171,20 @@ export async function staticSite(app: FastifyInstance, options: StaticSiteOption
      * serves.
      */
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-      const registry = await readRegistry(options.dataDir);
+      const discovery = await readRegistry(options.dataDir);
       const { cookie } = request.headers;
+      const release = visitorRelease(discovery, request.url, cookie, {
+        secure: request.protocol === 'https',
+      });
       const locale = pageLanguage(cookie, request.headers['accept-language']);
-      const page = fillPageHead(await shellPage(), await pageHeadTags(app, request.url, locale));
+      const page = withPreviewBanner(
+        fillPageHead(await shellPage(), await pageHeadTags(app, request.url, locale)),
+        previewBanner(release, locale, request.url),
+      );
       reply
         .header(
           'content-security-policy',
-          contentSecurityPolicy(cspSources(options.config, remoteOrigins(registry))),
+          contentSecurityPolicy(cspSources(options.config, remoteOrigins(discovery))),
         )
         .type('text/html; charset=utf-8');
       const rendered = await options.renderPage?.({
@@ -184,13 +192,22 @@ export async function staticSite(app: FastifyInstance, options: StaticSiteOption
         cookie,
         acceptLanguage: request.headers['accept-language'],
         shellPage: page,
-        registry,
+        registry: release.registry,
       });
-      if (rendered) return reply.code(rendered.status).headers(rendered.headers).compress(rendered.body);
+      if (rendered) {
+        return reply
+          .code(rendered.status)
+          .headers(releaseHeaders(release, rendered.headers))
+          .compress(rendered.body);
+      }
       // A signed-in visitor's page is theirs; a guest's shell page is only revalidated.
       return reply
-        .header('cache-control', isSignedIn(cookie) ? PRIVATE_PAGE_CACHE : SHELL_PAGE_CACHE)
-        .header('vary', 'accept-language')
+        .headers(
+          releaseHeaders(release, {
+            'cache-control': isSignedIn(cookie) ? PRIVATE_PAGE_CACHE : SHELL_PAGE_CACHE,
+            vary: 'accept-language',
+          }),
+        )
         .compress(page);
     };
 

@@ -15,3 +15,8 @@ export async function hashFolder(dir: string): Promise<string> {
   }
   return sha256(lines.join(''));
 }
+
+/** The Subresource Integrity value of a file's bytes (`sha384-<base64>`), as browsers check it. */
+export function subresourceIntegrity(data: Buffer): string {
+  return `sha384-${createHash('sha384').update(data).digest('base64')}`;
+}

@@ -1,28 +1,68 @@
+import { parseArgs } from 'node:util';
 import { appDir, REPO_ROOT, resolveDataDir } from '../paths.ts';
 import { REMOTES } from '../remotes.ts';
 import { markBuilt, runBuild } from './build.ts';
 import { exitWith, remoteFromArgument } from './command-line.ts';
 import { manifestUrl } from './registry.ts';
-import { publishRemote, ReleaseError, readRemoteBuild } from './release.ts';
+import { publishCanary, publishRemote, ReleaseError, readRemoteBuild, servePublished } from './release.ts';
 
 /**
- * `npm run publish:remote -w deploy -- <folder>`: build one remote, publish it, point the registry at
- * it. `-- --all` does the same for every remote (image builds).
+ * `npm run publish:remote -w deploy -- <folder> [--canary <percent>] [--version <published>]`: build
+ * one remote, publish it, and serve it to everyone, or to that share of the visitors
+ * (`promote:remote` / `abort:remote` end a canary). `--version` serves a version published earlier
+ * instead of building. `-- --all` publishes every remote for everyone (image builds).
  */
-const usage = 'Usage: npm run publish:remote -w deploy -- <remote folder | --all>';
-const remotes = process.argv[2] === '--all' ? REMOTES : [remoteFromArgument(process.argv[2], usage)];
+const usage =
+  'Usage: npm run publish:remote -w deploy -- <remote folder | --all> [--canary <percent>] [--version <published version>]';
+const { values, positionals } = (() => {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: {
+        all: { type: 'boolean', default: false },
+        canary: { type: 'string' },
+        version: { type: 'string' },
+      },
+    });
+  } catch (error) {
+    return exitWith(`${(error as Error).message}\n${usage}`);
+  }
+})();
+const remotes = values.all ? REMOTES : [remoteFromArgument(positionals[0], usage)];
+const canary = values.canary === undefined ? undefined : Number(values.canary);
+if ((canary !== undefined || values.version !== undefined) && values.all) {
+  exitWith('--canary and --version release one remote at a time.');
+}
 const dataDir = resolveDataDir(process.env);
 
 try {
+  const [remote] = remotes;
+  if (values.version !== undefined && remote) {
+    await servePublished(dataDir, remote, values.version, canary);
+    const served = canary === undefined ? 'every visitor' : `${canary} % of visitors (a canary)`;
+    console.log(
+      `${remote.folder} ${values.version}: ${served} → ${manifestUrl(remote.folder, values.version)}.`,
+    );
+    process.exit(0);
+  }
   for (const remote of remotes) {
     const app = { folder: remote.folder, marker: 'mf-manifest.json' };
     console.log(`Building ${remote.folder}…`);
     await runBuild(REPO_ROOT, app);
     await markBuilt(REPO_ROOT, app);
-    const result = await publishRemote(dataDir, await readRemoteBuild(appDir(remote.folder), remote));
+    const build = await readRemoteBuild(appDir(remote.folder), remote);
+    const result =
+      canary === undefined
+        ? await publishRemote(dataDir, build)
+        : await publishCanary(dataDir, build, canary);
+    const published = `${remote.folder} ${result.version} ${result.copied ? 'published' : 'was already published'}`;
+    const served = canary === undefined ? 'every visitor' : `${canary} % of visitors (a canary)`;
+    console.log(`${published}; ${served} → ${manifestUrl(remote.folder, result.version)} (${dataDir}).`);
+  }
+  if (canary !== undefined) {
+    const folder = remotes[0]?.folder;
     console.log(
-      `${remote.folder} ${result.version} ${result.copied ? 'published' : 'was already published'}; ` +
-        `${remote.name} → ${manifestUrl(remote.folder, result.version)} (${dataDir}).`,
+      `End it with: npm run promote:remote -w deploy -- ${folder}   (everyone) or abort:remote (no one).`,
     );
   }
 } catch (error) {

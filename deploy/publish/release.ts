@@ -1,9 +1,13 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { DiscoveryVersion } from 'shared-contracts/remote-discovery';
 import type { RemoteApp } from '../remotes.ts';
-import { copyBuild, isPublished, isValidVersion, listPublishedVersions } from './cdn.ts';
-import { hashFolder } from './content-hash.ts';
-import { manifestUrl, readRegistry, setRegistryEntry } from './registry.ts';
+import { cdnRoot, copyBuild, isPublished, isValidVersion, listPublishedVersions } from './cdn.ts';
+import { hashFolder, subresourceIntegrity } from './content-hash.ts';
+import { aborted, promoted, ReleaseError, soleDefault, withCanary } from './deployments.ts';
+import { defaultUrlOf, manifestUrl, readRegistry, updateRemote } from './registry.ts';
+
+export { ReleaseError } from './deployments.ts';
 
 /** A remote's built output, ready to publish. */
 export interface RemoteBuild {
@@ -13,9 +17,6 @@ export interface RemoteBuild {
   /** `version` of the remote's package.json. */
   packageVersion: string;
 }
-
-/** A refusal the person running a command can act on. */
-export class ReleaseError extends Error {}
 
 export async function readRemoteBuild(appDir: string, remote: RemoteApp): Promise<RemoteBuild> {
   const pkg = JSON.parse(await readFile(path.join(appDir, 'package.json'), 'utf8')) as { version?: unknown };
@@ -47,12 +48,88 @@ export interface PublishResult {
   pointed: boolean;
 }
 
-/** Publish and point the registry at this build, whatever it pointed at before. */
+/**
+ * A published version as the registry lists it: its manifest and browser entry with their SRI
+ * hashes (sha384), read from the published copy, which is what visitors are served.
+ */
+export async function versionEntry(
+  dataDir: string,
+  folder: string,
+  version: string,
+): Promise<DiscoveryVersion> {
+  const dir = path.join(cdnRoot(dataDir), folder, version);
+  const manifestText = await readFile(path.join(dir, 'mf-manifest.json'));
+  const manifest = JSON.parse(manifestText.toString('utf8')) as {
+    metaData?: { remoteEntry?: { name?: unknown; path?: unknown } };
+  };
+  const entry = manifest.metaData?.remoteEntry;
+  const entryFile = path.posix.join(
+    typeof entry?.path === 'string' ? entry.path : '',
+    typeof entry?.name === 'string' ? entry.name : 'remoteEntry.js',
+  );
+  return {
+    url: manifestUrl(folder, version),
+    metadata: { integrity: subresourceIntegrity(manifestText), version },
+    extras: {
+      moduleFederation: {
+        entry: {
+          url: `/mf/${folder}/${version}/${entryFile}`,
+          integrity: subresourceIntegrity(await readFile(path.join(dir, entryFile))),
+        },
+      },
+    },
+  };
+}
+
+/** Publish and point the registry at this build for everyone, whatever it pointed at before. */
 export async function publishRemote(dataDir: string, build: RemoteBuild): Promise<PublishResult> {
   const version = await buildVersion(build);
   const copied = await copyBuild(build.distDir, dataDir, build.remote.folder, version);
-  await setRegistryEntry(dataDir, build.remote.name, manifestUrl(build.remote.folder, version));
+  const entry = await versionEntry(dataDir, build.remote.folder, version);
+  await updateRemote(dataDir, build.remote.name, () => soleDefault(entry));
   return { version, copied, pointed: true };
+}
+
+/** Publish and serve this build to `percent` of the visitors (a canary); the default keeps the rest. */
+export async function publishCanary(
+  dataDir: string,
+  build: RemoteBuild,
+  percent: number,
+): Promise<PublishResult> {
+  const version = await buildVersion(build);
+  const copied = await copyBuild(build.distDir, dataDir, build.remote.folder, version);
+  const entry = await versionEntry(dataDir, build.remote.folder, version);
+  await updateRemote(dataDir, build.remote.name, (versions) =>
+    withCanary(versions, entry, percent, build.remote.folder),
+  );
+  return { version, copied, pointed: true };
+}
+
+/**
+ * Serves a version published earlier (a canary aborted, tried again) to `percent` of the visitors,
+ * or to everyone without it; nothing is built or copied.
+ */
+export async function servePublished(
+  dataDir: string,
+  remote: RemoteApp,
+  version: string,
+  percent?: number,
+): Promise<void> {
+  await refuseUnpublished(dataDir, remote, version);
+  const entry = await versionEntry(dataDir, remote.folder, version);
+  await updateRemote(dataDir, remote.name, (versions) =>
+    percent === undefined ? soleDefault(entry) : withCanary(versions, entry, percent, remote.folder),
+  );
+}
+
+/** The remote's canary becomes everyone's version. */
+export async function promoteCanary(dataDir: string, remote: RemoteApp): Promise<void> {
+  await updateRemote(dataDir, remote.name, (versions) => promoted(versions, remote.folder));
+}
+
+/** The remote's canary is taken off. */
+export async function abortCanary(dataDir: string, remote: RemoteApp): Promise<void> {
+  await updateRemote(dataDir, remote.name, (versions) => aborted(versions, remote.folder));
 }
 
 /**
@@ -64,18 +141,22 @@ export async function publishIfNew(dataDir: string, build: RemoteBuild): Promise
   const version = await buildVersion(build);
   const copied = await copyBuild(build.distDir, dataDir, build.remote.folder, version);
   const registry = await readRegistry(dataDir);
-  if (!copied && registry[build.remote.name] !== undefined) return { version, copied, pointed: false };
-  await setRegistryEntry(dataDir, build.remote.name, manifestUrl(build.remote.folder, version));
+  if (!copied && defaultUrlOf(registry, build.remote.name) !== undefined)
+    return { version, copied, pointed: false };
+  const entry = await versionEntry(dataDir, build.remote.folder, version);
+  await updateRemote(dataDir, build.remote.name, () => soleDefault(entry));
   return { version, copied, pointed: true };
 }
 
-/** Points the registry entry back at an earlier published version; nothing is copied or deleted. */
+async function refuseUnpublished(dataDir: string, remote: RemoteApp, version: string): Promise<void> {
+  if (await isPublished(dataDir, remote.folder, version)) return;
+  const known = (await listPublishedVersions(dataDir, remote.folder)).map((entry) => entry.version);
+  throw new ReleaseError(
+    `${remote.folder} ${version} is not published. Published versions: ${known.join(', ') || 'none'}.`,
+  );
+}
+
+/** Points every visitor back at an earlier published version; nothing is copied or deleted. */
 export async function rollbackRemote(dataDir: string, remote: RemoteApp, version: string): Promise<void> {
-  if (!(await isPublished(dataDir, remote.folder, version))) {
-    const known = (await listPublishedVersions(dataDir, remote.folder)).map((entry) => entry.version);
-    throw new ReleaseError(
-      `${remote.folder} ${version} is not published. Published versions: ${known.join(', ') || 'none'}.`,
-    );
-  }
-  await setRegistryEntry(dataDir, remote.name, manifestUrl(remote.folder, version));
+  await servePublished(dataDir, remote, version);
 }

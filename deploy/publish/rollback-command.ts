@@ -1,17 +1,20 @@
 import { resolveDataDir } from '../paths.ts';
 import { listPublishedVersions } from './cdn.ts';
 import { exitWith, remoteFromArgument } from './command-line.ts';
-import { manifestUrl, readRegistry } from './registry.ts';
+import { defaultUrlOf, manifestUrl, readRegistry } from './registry.ts';
 import { ReleaseError, rollbackRemote } from './release.ts';
 
-/** `npm run rollback:remote -w deploy -- <folder> <version>`: point one registry entry back. */
+/**
+ * `npm run rollback:remote -w deploy -- <folder> <version>`: every visitor back on an earlier
+ * published version (a canary live is taken off).
+ */
 const usage = 'Usage: npm run rollback:remote -w deploy -- <remote folder> <published version>';
 const remote = remoteFromArgument(process.argv[2], usage);
 const version = process.argv[3];
 const dataDir = resolveDataDir(process.env);
 
 if (!version) {
-  const current = (await readRegistry(dataDir))[remote.name];
+  const current = defaultUrlOf(await readRegistry(dataDir), remote.name);
   const versions = await listPublishedVersions(dataDir, remote.folder);
   const lines = versions.map(
     (entry) =>

@@ -3,7 +3,8 @@
 // `npm start` does the same inside its one process (local/static-site.ts).
 //   PORT        where it listens (8090)
 //   SHELL_DIST  the shell's dist/ (with dist/server/)
-//   DATA_DIR    where registry/remotes.json is (the file nginx serves as /remotes.json)
+//   DATA_DIR    where registry/remotes.json is (the file nginx serves as /remotes.json): each
+//               request's versions are chosen from it (render/visitor-release.ts)
 //   API_URL     the api's origin, for the pages' data and head tags
 //   REMOTES_URL the origin the registry's site paths (/mf/…) are read from (nginx)
 import path from 'node:path';
@@ -14,6 +15,8 @@ import { answerPageFormPosts } from './form-post.ts';
 import { cachedText, fillPageHead } from './page-head.ts';
 import { pageLanguage } from './page-language.ts';
 import { createPageRenderer, isSignedIn, PRIVATE_PAGE_CACHE, SHELL_PAGE_CACHE } from './page-renderer.ts';
+import { previewBanner, withPreviewBanner } from './preview-banner.ts';
+import { releaseHeaders, visitorRelease } from './visitor-release.ts';
 import { warmUp } from './warm-up.ts';
 
 const env = process.env;
@@ -41,21 +44,32 @@ async function headTags(url: string, locale: string): Promise<string | undefined
 const app = Fastify({ logger: { level: 'warn' } });
 app.get('/*', async (request, reply) => {
   const { cookie } = request.headers;
+  const secure = request.headers['x-forwarded-proto'] === 'https' || request.protocol === 'https';
+  const release = visitorRelease(await readRegistry(dataDir), request.url, cookie, { secure });
   const locale = pageLanguage(cookie, request.headers['accept-language']);
-  const page = fillPageHead(await shellPage(), await headTags(request.url, locale));
+  const page = withPreviewBanner(
+    fillPageHead(await shellPage(), await headTags(request.url, locale)),
+    previewBanner(release, locale, request.url),
+  );
   reply.type('text/html; charset=utf-8');
   const rendered = await renderPage({
     url: request.url,
     cookie,
     acceptLanguage: request.headers['accept-language'],
     shellPage: page,
-    registry: await readRegistry(dataDir),
+    registry: release.registry,
   });
-  if (rendered) return reply.code(rendered.status).headers(rendered.headers).send(rendered.body);
+  if (rendered) {
+    return reply.code(rendered.status).headers(releaseHeaders(release, rendered.headers)).send(rendered.body);
+  }
   // A signed-in visitor's page is theirs; a guest's shell page is only revalidated.
   return reply
-    .header('cache-control', isSignedIn(cookie) ? PRIVATE_PAGE_CACHE : SHELL_PAGE_CACHE)
-    .header('vary', 'accept-language')
+    .headers(
+      releaseHeaders(release, {
+        'cache-control': isSignedIn(cookie) ? PRIVATE_PAGE_CACHE : SHELL_PAGE_CACHE,
+        vary: 'accept-language',
+      }),
+    )
     .send(page);
 });
 

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { containerNameOf, REMOTE_FOLDERS, REMOTE_LIST } from 'shared-contracts';
+import { parseDiscovery } from 'shared-contracts/remote-discovery';
 import { describe, expect, it } from 'vitest';
 import { parseAllDocuments } from 'yaml';
 import { cacheControlFor, IMMUTABLE } from '../local/cache-headers.ts';
@@ -204,13 +205,16 @@ describe('Kubernetes manifests', () => {
     for (const name of referenced) expect(defined).toContain(name);
   });
 
-  it('hold a registry with an entry for every remote of the list, each a manifest URL', async () => {
-    const registry = JSON.parse(
-      named(await loadManifests(), 'ConfigMap', 'remote-registry').data['remotes.json'],
+  it('hold a registry listing every remote of the list, each at one manifest URL for everyone', async () => {
+    const registry = parseDiscovery(
+      JSON.parse(named(await loadManifests(), 'ConfigMap', 'remote-registry').data['remotes.json']),
     );
-    expect(Object.keys(registry).sort()).toEqual(REMOTES.map((remote) => remote.name).sort());
+    expect(Object.keys(registry.microFrontends).sort()).toEqual(REMOTES.map((remote) => remote.name).sort());
     for (const remote of REMOTES) {
-      expect(registry[remote.name]).toMatch(new RegExp(`/mf/${remote.folder}/[^/]+/mf-manifest\\.json$`));
+      const [only, ...others] = registry.microFrontends[remote.name] ?? [];
+      expect(others).toEqual([]);
+      expect(only?.url).toMatch(new RegExp(`/mf/${remote.folder}/[^/]+/mf-manifest\\.json$`));
+      expect(only?.deployment).toEqual({ traffic: 100, default: true });
     }
   });
 });

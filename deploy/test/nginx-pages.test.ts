@@ -172,11 +172,17 @@ describe('nginx: pages from the renderers', () => {
     expect(page.own).toContain('proxy_set_header Accept-Encoding "";');
   });
 
-  it("never stores the signed-in areas' pages", async () => {
+  it("never stores the signed-in areas' pages, nor serves a stored page to a visitor bucketed or previewing", async () => {
     const blocks = await loadConfig();
     const page = block(blocks, 'location @page');
-    expect(directive(page, 'proxy_cache_bypass')).toEqual(['$marketplace_signed_in_page']);
-    expect(directive(page, 'proxy_no_cache')).toEqual(['$marketplace_signed_in_page']);
+    const perVisitor = [
+      '$marketplace_signed_in_page',
+      '$cookie_mf_visitor',
+      '$cookie_mf_preview',
+      '$arg_preview',
+    ];
+    expect(directive(page, 'proxy_cache_bypass')).toEqual(perVisitor);
+    expect(directive(page, 'proxy_no_cache')).toEqual(perVisitor);
     const signedIn = nginxMap(blocks, '$marketplace_signed_in_page');
     for (const uri of ['/customer/app', '/customer/app/bookings', '/experts/app/calendar'])
       expect(signedIn(uri), uri).toBe('1');

@@ -1,9 +1,19 @@
+import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isPublished, listPublishedVersions } from '../publish/cdn.ts';
-import { RegistryError, readRegistry, registryFile } from '../publish/registry.ts';
 import {
+  defaultUrlOf,
+  type Registry,
+  RegistryError,
+  readRegistry,
+  registryFile,
+} from '../publish/registry.ts';
+import {
+  abortCanary,
+  promoteCanary,
+  publishCanary,
   publishIfNew,
   publishRemote,
   ReleaseError,
@@ -16,6 +26,15 @@ import { remoteDist, tempFolder, writeFiles } from './temp-folders.ts';
 
 const discovery: RemoteApp = { folder: 'mf-discovery', name: 'mf_discovery' };
 const booking: RemoteApp = { folder: 'mf-booking', name: 'mf_booking' };
+
+/** Each remote's default version's manifest URL: what every visitor outside a canary loads. */
+function served(registry: Registry): Record<string, string | undefined> {
+  return Object.fromEntries(
+    Object.keys(registry.microFrontends).map((name) => [name, defaultUrlOf(registry, name)]),
+  );
+}
+
+const sri = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
 
 async function setUp() {
   const root = await tempFolder();
@@ -41,9 +60,30 @@ describe('publishing a remote', () => {
     expect(
       await readFile(path.join(folder, '__federation_expose_CategorySearch.0123456789ab.js'), 'utf8'),
     ).toBe('first');
-    expect(await readRegistry(dataDir)).toEqual({
+    expect(served(await readRegistry(dataDir))).toEqual({
       mf_discovery: `/mf/mf-discovery/${result.version}/mf-manifest.json`,
     });
+  });
+
+  it('lists the version for everyone, with the SRI hashes of its manifest and entry as published', async () => {
+    const { dataDir, build } = await setUp();
+    const result = await publishIfNew(dataDir, await build('first'));
+    const files = remoteDist('first');
+    expect((await readRegistry(dataDir)).microFrontends.mf_discovery).toEqual([
+      {
+        url: `/mf/mf-discovery/${result.version}/mf-manifest.json`,
+        metadata: { integrity: sri(files['mf-manifest.json'] ?? ''), version: result.version },
+        deployment: { traffic: 100, default: true },
+        extras: {
+          moduleFederation: {
+            entry: {
+              url: `/mf/mf-discovery/${result.version}/remoteEntry.js`,
+              integrity: sri(files['remoteEntry.js'] ?? ''),
+            },
+          },
+        },
+      },
+    ]);
   });
 
   it('gives changed code a new version folder and keeps the old one', async () => {
@@ -56,7 +96,7 @@ describe('publishing a remote', () => {
     expect(
       (await listPublishedVersions(dataDir, 'mf-discovery')).map((entry) => entry.version).sort(),
     ).toEqual([first.version, second.version].sort());
-    expect((await readRegistry(dataDir)).mf_discovery).toBe(
+    expect(served(await readRegistry(dataDir)).mf_discovery).toBe(
       `/mf/mf-discovery/${second.version}/mf-manifest.json`,
     );
   });
@@ -73,16 +113,21 @@ describe('publishing a remote', () => {
     await expect(publishIfNew(dataDir, await readRemoteBuild(appDir, discovery))).rejects.toThrow(
       ReleaseError,
     );
-    expect(await readRegistry(dataDir)).toEqual({});
+    expect(served(await readRegistry(dataDir))).toEqual({});
   });
 
   it('leaves the other remotes’ entries untouched', async () => {
     const { dataDir, build } = await setUp();
+    const booking = {
+      url: '/mf/mf-booking/3.0.0/x.json',
+      metadata: { integrity: 'sha384-x', version: '3.0.0' },
+    };
     await writeFiles(dataDir, {
-      'registry/remotes.json': JSON.stringify({ mf_booking: '/mf/mf-booking/3.0.0/x.json' }),
+      'registry/remotes.json': JSON.stringify({ schema: 's', microFrontends: { mf_booking: [booking] } }),
     });
     const result = await publishRemote(dataDir, await build('first'));
-    expect(await readRegistry(dataDir)).toEqual({
+    expect((await readRegistry(dataDir)).microFrontends.mf_booking).toEqual([booking]);
+    expect(served(await readRegistry(dataDir))).toEqual({
       mf_booking: '/mf/mf-booking/3.0.0/x.json',
       mf_discovery: `/mf/mf-discovery/${result.version}/mf-manifest.json`,
     });
@@ -97,17 +142,17 @@ describe('rolling a remote back', () => {
     const second = await publishIfNew(dataDir, current);
 
     await rollbackRemote(dataDir, discovery, first.version);
-    expect((await readRegistry(dataDir)).mf_discovery).toBe(
+    expect(served(await readRegistry(dataDir)).mf_discovery).toBe(
       `/mf/mf-discovery/${first.version}/mf-manifest.json`,
     );
 
     expect(await publishIfNew(dataDir, current)).toMatchObject({ copied: false, pointed: false });
-    expect((await readRegistry(dataDir)).mf_discovery).toBe(
+    expect(served(await readRegistry(dataDir)).mf_discovery).toBe(
       `/mf/mf-discovery/${first.version}/mf-manifest.json`,
     );
 
     await publishRemote(dataDir, current);
-    expect((await readRegistry(dataDir)).mf_discovery).toBe(
+    expect(served(await readRegistry(dataDir)).mf_discovery).toBe(
       `/mf/mf-discovery/${second.version}/mf-manifest.json`,
     );
   });
@@ -133,9 +178,67 @@ describe('rolling a remote back', () => {
   });
 });
 
+describe('a canary', () => {
+  const deployments = async (dataDir: string) =>
+    (await readRegistry(dataDir)).microFrontends.mf_discovery?.map((entry) => [
+      entry.metadata.version,
+      entry.deployment,
+    ]);
+
+  it('serves a new version to its share beside the default, which promote makes everyone’s', async () => {
+    const { dataDir, build } = await setUp();
+    const stable = await publishIfNew(dataDir, await build('first'));
+    const canary = await publishCanary(dataDir, await build('second'), 20);
+    expect(await deployments(dataDir)).toEqual([
+      [canary.version, { traffic: 20, default: false }],
+      [stable.version, { traffic: 80, default: true }],
+    ]);
+    expect(served(await readRegistry(dataDir)).mf_discovery).toContain(stable.version);
+
+    await publishCanary(dataDir, await build('second'), 50);
+    expect(await deployments(dataDir)).toEqual([
+      [canary.version, { traffic: 50, default: false }],
+      [stable.version, { traffic: 50, default: true }],
+    ]);
+
+    await promoteCanary(dataDir, discovery);
+    expect(await deployments(dataDir)).toEqual([[canary.version, { traffic: 100, default: true }]]);
+    await expect(promoteCanary(dataDir, discovery)).rejects.toThrow('mf-discovery has no canary live.');
+  });
+
+  it('is taken off by abort, and a newer canary replaces one live', async () => {
+    const { dataDir, build } = await setUp();
+    const stable = await publishIfNew(dataDir, await build('first'));
+    await publishCanary(dataDir, await build('second'), 10);
+    const third = await publishCanary(dataDir, await build('third'), 10);
+    expect(await deployments(dataDir)).toEqual([
+      [third.version, { traffic: 10, default: false }],
+      [stable.version, { traffic: 90, default: true }],
+    ]);
+    await abortCanary(dataDir, discovery);
+    expect(await deployments(dataDir)).toEqual([[stable.version, { traffic: 100, default: true }]]);
+    await expect(abortCanary(dataDir, discovery)).rejects.toThrow(ReleaseError);
+  });
+
+  it('ends with a rollback, and is refused with no default, for the default itself, or out of range', async () => {
+    const { dataDir, build } = await setUp();
+    await expect(publishCanary(dataDir, await build('first'), 10)).rejects.toThrow(/no default version yet/);
+    const stable = await publishRemote(dataDir, await build('first'));
+    await expect(publishCanary(dataDir, await build('first'), 10)).rejects.toThrow(/already the default/);
+    for (const percent of [0, 100, -5, Number.NaN]) {
+      await expect(publishCanary(dataDir, await build('second'), percent)).rejects.toThrow(
+        /between 0 and 100/,
+      );
+    }
+    await publishCanary(dataDir, await build('second'), 30);
+    await rollbackRemote(dataDir, discovery, stable.version);
+    expect(await deployments(dataDir)).toEqual([[stable.version, { traffic: 100, default: true }]]);
+  });
+});
+
 describe('the registry file', () => {
   it('is empty before anything is published', async () => {
-    expect(await readRegistry(await tempFolder())).toEqual({});
+    expect((await readRegistry(await tempFolder())).microFrontends).toEqual({});
   });
 
   it('reports a corrupt file instead of overwriting it', async () => {
@@ -146,12 +249,18 @@ describe('the registry file', () => {
     expect(await readFile(registryFile(dataDir), 'utf8')).toBe('{ not json');
   });
 
-  it('drops entries that are not strings', async () => {
+  it('drops versions that are not well formed, and lists nothing of the earlier shape', async () => {
     const dataDir = await tempFolder();
+    const good = { url: '/mf/a/1/mf-manifest.json', metadata: { integrity: 'sha384-a', version: '1' } };
     await writeFiles(dataDir, {
-      'registry/remotes.json': JSON.stringify({ a: '/mf/a/1/mf-manifest.json', b: 3 }),
+      'registry/remotes.json': JSON.stringify({
+        schema: 's',
+        microFrontends: { a: [good, { url: 3 }], b: 3 },
+      }),
     });
-    expect(await readRegistry(dataDir)).toEqual({ a: '/mf/a/1/mf-manifest.json' });
+    expect((await readRegistry(dataDir)).microFrontends).toEqual({ a: [good] });
+    await writeFile(registryFile(dataDir), JSON.stringify({ a: '/mf/a/1/mf-manifest.json' }));
+    expect((await readRegistry(dataDir)).microFrontends).toEqual({});
     await writeFile(registryFile(dataDir), '[]');
     await expect(readRegistry(dataDir)).rejects.toThrow(RegistryError);
   });

@@ -3,11 +3,12 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { EARLY_INPUT_SCRIPT } from 'shared-contracts/page-render';
+import { DISCOVERY_SCHEMA } from 'shared-contracts/remote-discovery';
 import { afterEach, describe, expect, it } from 'vitest';
 import { IMMUTABLE, NO_CACHE } from '../local/cache-headers.ts';
 import { staticSite, wantsAppPage } from '../local/static-site.ts';
-import { setRegistryEntry } from '../publish/registry.ts';
-import { remoteDist, tempFolder, writeFiles } from './temp-folders.ts';
+import type { Registry } from '../publish/registry.ts';
+import { listVersion, remoteDist, tempFolder, writeFiles } from './temp-folders.ts';
 
 const HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 /** A chunk with the `.br` and `.gz` siblings a production build writes. */
@@ -25,7 +26,7 @@ afterEach(async () => {
 });
 
 /** The runner's static side on an instance that, like the api, owns the root 404 handler. */
-async function serve() {
+async function serve(renderPage?: Parameters<typeof staticSite>[1]['renderPage']) {
   const root = await tempFolder();
   const shellDist = path.join(root, 'shell-dist');
   const dataDir = path.join(root, 'data');
@@ -56,7 +57,7 @@ async function serve() {
     const language = request.headers['accept-language'] === 'es' ? 'es' : 'en';
     return reply.type('text/html').send(`<title>Eva (${language}) &amp; ${page}</title>`);
   });
-  await staticSite(app, { shellDist, dataDir, config: CONFIG });
+  await staticSite(app, { shellDist, dataDir, config: CONFIG, ...(renderPage ? { renderPage } : {}) });
   return { app, dataDir };
 }
 
@@ -268,18 +269,105 @@ describe('published remotes under /mf/', () => {
 describe('/remotes.json', () => {
   it('answers the registry as it is on disk at each request, never cached', async () => {
     const { app, dataDir } = await serve();
+    const urls = async () =>
+      ((await app.inject({ url: '/remotes.json' })).json() as Registry).microFrontends.mf_discovery?.map(
+        (entry) => entry.url,
+      );
     const empty = await app.inject({ url: '/remotes.json' });
-    expect(empty.json()).toEqual({});
+    expect(empty.json()).toEqual({ schema: DISCOVERY_SCHEMA, microFrontends: {} });
     expect(empty.headers['cache-control']).toBe(NO_CACHE);
 
-    await setRegistryEntry(dataDir, 'mf_discovery', '/mf/mf-discovery/0.1.0-aaaaaaaa/mf-manifest.json');
-    expect((await app.inject({ url: '/remotes.json' })).json()).toEqual({
-      mf_discovery: '/mf/mf-discovery/0.1.0-aaaaaaaa/mf-manifest.json',
+    await listVersion(dataDir, 'mf_discovery', '/mf/mf-discovery/0.1.0-aaaaaaaa/mf-manifest.json');
+    expect(await urls()).toEqual(['/mf/mf-discovery/0.1.0-aaaaaaaa/mf-manifest.json']);
+    await listVersion(dataDir, 'mf_discovery', '/mf/mf-discovery/0.1.0-bbbbbbbb/mf-manifest.json');
+    expect(await urls()).toEqual(['/mf/mf-discovery/0.1.0-bbbbbbbb/mf-manifest.json']);
+  });
+});
+
+describe('canaries and previews', () => {
+  const STABLE = '/mf/mf-discovery/0.1.0-aaaaaaaa/mf-manifest.json';
+  const CANARY = '/mf/mf-discovery/0.1.0-bbbbbbbb/mf-manifest.json';
+  const VISITOR = /^mf_visitor=([0-9a-f-]{36}); Path=\/; SameSite=Lax; Max-Age=31536000$/;
+
+  /** The runner with a renderer that notes the registry each page was rendered with. */
+  async function serveRendering() {
+    const registries: Record<string, string>[] = [];
+    const served = await serve(async (request) => {
+      registries.push(request.registry);
+      return null;
     });
-    await setRegistryEntry(dataDir, 'mf_discovery', '/mf/mf-discovery/0.1.0-bbbbbbbb/mf-manifest.json');
-    expect((await app.inject({ url: '/remotes.json' })).json()).toEqual({
-      mf_discovery: '/mf/mf-discovery/0.1.0-bbbbbbbb/mf-manifest.json',
+    await listVersion(served.dataDir, 'mf_discovery', STABLE);
+    return { ...served, registries };
+  }
+
+  const cookiesOf = (response: { headers: Record<string, unknown> }) =>
+    [response.headers['set-cookie'] ?? []].flat().map(String);
+
+  it('gives no cookie and keeps pages shared while one version serves everyone', async () => {
+    const { app, registries } = await serveRendering();
+    const page = await app.inject({ url: '/experts', headers: { accept: HTML } });
+    expect(cookiesOf(page)).toEqual([]);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(registries).toEqual([{ mf_discovery: STABLE }]);
+  });
+
+  it('gives a new visitor an id while a canary is live, and renders each visitor’s own version', async () => {
+    const { app, dataDir, registries } = await serveRendering();
+    await listVersion(dataDir, 'mf_discovery', CANARY, { traffic: 50, default: false });
+    const first = await app.inject({ url: '/experts', headers: { accept: HTML } });
+    const [cookie] = cookiesOf(first);
+    const visitor = VISITOR.exec(cookie ?? '')?.[1];
+    expect(visitor).toBeDefined();
+    expect(first.headers['cache-control']).toBe('private, no-store');
+
+    const chosen = new Set<string>();
+    for (let index = 0; index < 40; index += 1) {
+      const id = `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`;
+      const again = async () =>
+        app.inject({ url: '/experts', headers: { accept: HTML, cookie: `mf_visitor=${id}` } });
+      expect(cookiesOf(await again())).toEqual([]);
+      await again();
+      const [once, twice] = registries.slice(-2);
+      expect(twice).toEqual(once);
+      chosen.add(once?.mf_discovery ?? '');
+    }
+    expect(chosen).toEqual(new Set([STABLE, CANARY]));
+  });
+
+  it('pins a listed version for the session with ?preview=, refuses an unlisted one, and ends at ?preview=', async () => {
+    const { app, dataDir, registries } = await serveRendering();
+    await listVersion(dataDir, 'mf_discovery', CANARY, { traffic: 1, default: false });
+    const started = await app.inject({
+      url: '/experts?preview=mf_discovery@0.1.0-bbbbbbbb',
+      headers: { accept: HTML, cookie: 'mf_visitor=00000000-0000-4000-8000-000000000001' },
     });
+    expect(cookiesOf(started)).toEqual(['mf_preview=mf_discovery%400.1.0-bbbbbbbb; Path=/; SameSite=Lax']);
+    expect(registries.at(-1)).toEqual({ mf_discovery: CANARY });
+    expect(started.body).toContain('Preview: <strong>mf_discovery 0.1.0-bbbbbbbb</strong>');
+    expect(started.body).toContain('href="/experts?preview="');
+
+    const later = await app.inject({
+      url: '/customer/app',
+      headers: { accept: HTML, cookie: 'mf_preview=mf_discovery%400.1.0-bbbbbbbb; locale=es' },
+    });
+    expect(registries.at(-1)).toEqual({ mf_discovery: CANARY });
+    expect(later.body).toContain('Vista previa: <strong>mf_discovery 0.1.0-bbbbbbbb</strong>');
+    expect(later.headers['cache-control']).toBe('private, no-store');
+
+    const refused = await app.inject({
+      url: '/experts?preview=mf_discovery@https://evil.test/x',
+      headers: { accept: HTML },
+    });
+    expect(refused.body).toContain('Not previewed, not a listed version:');
+    expect(cookiesOf(refused)).toContainEqual('mf_preview=; Path=/; SameSite=Lax; Max-Age=0');
+    expect(registries.at(-1)?.mf_discovery).not.toContain('evil');
+
+    const ended = await app.inject({
+      url: '/experts?preview=',
+      headers: { accept: HTML, cookie: 'mf_preview=mf_discovery%400.1.0-bbbbbbbb' },
+    });
+    expect(cookiesOf(ended)).toContainEqual('mf_preview=; Path=/; SameSite=Lax; Max-Age=0');
+    expect(ended.body).not.toContain('release-preview');
   });
 });
 
@@ -292,11 +380,11 @@ describe("the pages' Content-Security-Policy", () => {
 
   it('lets a page load the remotes from the origins the registry names at that moment', async () => {
     const { app, dataDir } = await serve();
-    await setRegistryEntry(dataDir, 'mf_discovery', '/mf/mf-discovery/0.1.0-aaaaaaaa/mf-manifest.json');
+    await listVersion(dataDir, 'mf_discovery', '/mf/mf-discovery/0.1.0-aaaaaaaa/mf-manifest.json');
     expect(scriptSources(await app.inject({ url: '/' }))).toBe(
       `script-src 'self' ${earlyInput} http://localhost:12999`,
     );
-    await setRegistryEntry(dataDir, 'mf_booking', 'https://cdn.example.com/mf/mf-booking/1/mf-manifest.json');
+    await listVersion(dataDir, 'mf_booking', 'https://cdn.example.com/mf/mf-booking/1/mf-manifest.json');
     for (const url of ['/', '/customer/app']) {
       const page = await app.inject({ url, headers: { accept: HTML } });
       expect(scriptSources(page), url).toBe(

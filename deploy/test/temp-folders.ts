@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach } from 'vitest';
+import { updateRemote } from '../publish/registry.ts';
 
 const made: string[] = [];
 
@@ -34,4 +35,18 @@ export function remoteDist(chunkBody: string): Record<string, string> {
     'remoteEntry.js': 'var mf_discovery;',
     '__federation_expose_CategorySearch.0123456789ab.js': chunkBody,
   };
+}
+
+/** Lists one version of a remote in the data folder's registry, for everyone or at a share. */
+export async function listVersion(
+  dataDir: string,
+  name: string,
+  url: string,
+  deployment: { traffic: number; default: boolean } = { traffic: 100, default: true },
+): Promise<void> {
+  const version = url.split('/').at(-2) ?? url;
+  await updateRemote(dataDir, name, (versions) => [
+    ...versions.filter((entry) => entry.deployment?.default !== deployment.default),
+    { url, metadata: { integrity: `sha384-${version}`, version }, deployment },
+  ]);
 }

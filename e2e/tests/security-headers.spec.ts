@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { paymentApi } from 'shared-contracts';
+import { parseDiscovery } from 'shared-contracts/remote-discovery';
 import { callRoute } from './support/contract.ts';
 
 /** What every answer of the runner carries besides its CSP (api/src/security/security-headers.ts; http, so no HSTS). */
@@ -14,8 +15,8 @@ const EXPECTED = {
 test('every answer of the runner carries the security headers: pages, the shell, remotes, the registry, the api, 404s', async ({
   request,
 }) => {
-  const registry = (await (await request.get('/remotes.json')).json()) as Record<string, string>;
-  const manifest = Object.values(registry)[0];
+  const registry = parseDiscovery(await (await request.get('/remotes.json')).json());
+  const manifest = Object.values(registry.microFrontends)[0]?.[0]?.url;
   if (!manifest) throw new Error('the registry lists no remote');
   const asPage = { headers: { accept: 'text/html' } };
   const answers = [

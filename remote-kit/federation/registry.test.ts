@@ -1,5 +1,6 @@
 import { isRemoteLoadError } from 'shared-contracts';
 import { describe, expect, it, vi } from 'vitest';
+import { discoveryDocument } from '../testing/discovery-document.ts';
 import { createRegistryLoader, parseRegistry } from './registry.ts';
 
 describe('remote registry', () => {
@@ -14,7 +15,9 @@ describe('remote registry', () => {
   it('registers every remote of /remotes.json with an absolute manifest URL, once', async () => {
     const fetch = vi
       .fn<typeof globalThis.fetch>()
-      .mockResolvedValue(Response.json({ mf_discovery: '/mf/mf-discovery/1.2.0/mf-manifest.json' }));
+      .mockResolvedValue(
+        Response.json(discoveryDocument({ mf_discovery: '/mf/mf-discovery/1.2.0/mf-manifest.json' })),
+      );
     const register = vi.fn();
     const ensure = createRegistryLoader({ fetch, register, baseUrl: () => 'https://shop.test/customer/app' });
     await ensure();
@@ -30,7 +33,9 @@ describe('remote registry', () => {
     const fetch = vi
       .fn<typeof globalThis.fetch>()
       .mockResolvedValueOnce(new Response('down', { status: 502 }))
-      .mockResolvedValueOnce(Response.json({ mf_discovery: '/mf/mf-discovery/1.2.0/mf-manifest.json' }));
+      .mockResolvedValueOnce(
+        Response.json(discoveryDocument({ mf_discovery: '/mf/mf-discovery/1.2.0/mf-manifest.json' })),
+      );
     const register = vi.fn();
     const ensure = createRegistryLoader({ fetch, register, baseUrl: () => 'https://shop.test/' });
     const error = await ensure().catch((thrown: unknown) => thrown);

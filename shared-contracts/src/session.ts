@@ -1,3 +1,7 @@
+import { readCookie } from './cookie-read.ts';
+
+export { readCookie };
+
 /** Names of the session cookies (spec §6). authToken is HttpOnly: set and cleared by the api. */
 export const COOKIE = {
   authToken: 'authToken',
@@ -20,12 +24,4 @@ export function csrfHeaders(
 ): Record<string, string> {
   const csrf = cookieHeader === undefined ? undefined : readCookie(cookieHeader, COOKIE.csrf);
   return csrf ? { [CSRF_HEADER]: csrf } : {};
-}
-
-export function readCookie(cookieHeader: string, name: string): string | undefined {
-  for (const part of cookieHeader.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return undefined;
 }

@@ -1,3 +1,4 @@
+import { discoveryDocument } from 'remote-kit/testing/discovery-document';
 import { describe, expect, it, vi } from 'vitest';
 import { createRemoteNeeds, packageUse, type RemoteManifest, unmetNeeds } from './remote-needs.ts';
 
@@ -26,7 +27,7 @@ const REGISTRY = {
 describe("the remotes' needs", () => {
   it('reads every manifest named by the registry, resolving relative entries against the page', async () => {
     const fetch = network({
-      'https://shop.test/remotes.json': REGISTRY,
+      'https://shop.test/remotes.json': discoveryDocument(REGISTRY),
       [DISCOVERY]: manifestUsing(['Button']),
       [PAYMENTS]: manifestUsing(['Card']),
     });
@@ -39,7 +40,7 @@ describe("the remotes' needs", () => {
 
   it('hands each manifest to the federation runtime once without asking the network again', async () => {
     const fetch = network({
-      'https://shop.test/remotes.json': REGISTRY,
+      'https://shop.test/remotes.json': discoveryDocument(REGISTRY),
       [DISCOVERY]: manifestUsing(['Button']),
       [PAYMENTS]: manifestUsing(['Card']),
     });
@@ -55,7 +56,7 @@ describe("the remotes' needs", () => {
 
   it('says null when the registry or a manifest cannot be read, or not in time', async () => {
     const noManifest = network({
-      'https://shop.test/remotes.json': REGISTRY,
+      'https://shop.test/remotes.json': discoveryDocument(REGISTRY),
       [DISCOVERY]: manifestUsing([]),
     });
     expect(await createRemoteNeeds({ fetch: noManifest, baseUrl: () => BASE }).manifests()).toBeNull();
