@@ -18,8 +18,9 @@ function defaultOf(versions: readonly DiscoveryVersion[], remote: string): Disco
 }
 
 /**
- * `entry` takes `percent` of the visitors and the default the rest. A canary already live is
- * replaced (one canary per remote at a time); the same version again only changes its share.
+ * `entry` takes `percent` of the visitors and the default the rest; at 0 it is listed for previews
+ * only (`?preview=`). A canary already live is replaced (one canary per remote at a time); the same
+ * version again only changes its share.
  */
 export function withCanary(
   versions: readonly DiscoveryVersion[],
@@ -27,9 +28,9 @@ export function withCanary(
   percent: number,
   remote: string,
 ): DiscoveryVersion[] {
-  if (!Number.isFinite(percent) || percent <= 0 || percent >= 100) {
+  if (!Number.isFinite(percent) || percent < 0 || percent >= 100) {
     throw new ReleaseError(
-      `--canary takes a share of visitors between 0 and 100 (exclusive), not ${percent}.`,
+      `--canary takes a share of visitors from 0 (a preview only) to below 100, not ${percent}.`,
     );
   }
   const current = defaultOf(versions, remote);

@@ -35,11 +35,18 @@ if ((canary !== undefined || values.version !== undefined) && values.all) {
 }
 const dataDir = resolveDataDir(process.env);
 
+/** Who gets a version just published, and how to preview it. */
+function whoIsServed(name: string, version: string): string {
+  if (canary === undefined) return 'every visitor';
+  const preview = `preview it with ?preview=${name}@${version}`;
+  return canary === 0 ? `no visitor yet (${preview})` : `${canary} % of visitors, a canary (${preview})`;
+}
+
 try {
   const [remote] = remotes;
   if (values.version !== undefined && remote) {
     await servePublished(dataDir, remote, values.version, canary);
-    const served = canary === undefined ? 'every visitor' : `${canary} % of visitors (a canary)`;
+    const served = whoIsServed(remote.name, values.version);
     console.log(
       `${remote.folder} ${values.version}: ${served} → ${manifestUrl(remote.folder, values.version)}.`,
     );
@@ -56,7 +63,7 @@ try {
         ? await publishRemote(dataDir, build)
         : await publishCanary(dataDir, build, canary);
     const published = `${remote.folder} ${result.version} ${result.copied ? 'published' : 'was already published'}`;
-    const served = canary === undefined ? 'every visitor' : `${canary} % of visitors (a canary)`;
+    const served = whoIsServed(remote.name, result.version);
     console.log(`${published}; ${served} → ${manifestUrl(remote.folder, result.version)} (${dataDir}).`);
   }
   if (canary !== undefined) {

@@ -225,11 +225,12 @@ describe('a canary', () => {
     await expect(publishCanary(dataDir, await build('first'), 10)).rejects.toThrow(/no default version yet/);
     const stable = await publishRemote(dataDir, await build('first'));
     await expect(publishCanary(dataDir, await build('first'), 10)).rejects.toThrow(/already the default/);
-    for (const percent of [0, 100, -5, Number.NaN]) {
-      await expect(publishCanary(dataDir, await build('second'), percent)).rejects.toThrow(
-        /between 0 and 100/,
-      );
+    for (const percent of [100, -5, Number.NaN]) {
+      await expect(publishCanary(dataDir, await build('second'), percent)).rejects.toThrow(/from 0/);
     }
+    // At 0 % a version is listed for previews only.
+    await publishCanary(dataDir, await build('second'), 0);
+    expect((await deployments(dataDir))?.[0]?.[1]).toEqual({ traffic: 0, default: false });
     await publishCanary(dataDir, await build('second'), 30);
     await rollbackRemote(dataDir, discovery, stable.version);
     expect(await deployments(dataDir)).toEqual([[stable.version, { traffic: 100, default: true }]]);
