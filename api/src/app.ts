@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { API_PREFIX } from 'shared-contracts';
 import { bookingPlugin } from './booking/plugin.ts';
 import { catalogPlugin } from './catalog/plugin.ts';
+import { clientEventsPlugin } from './client-events/plugin.ts';
 import type { ApiConfig } from './config.ts';
 import { discoveryPlugin } from './discovery/plugin.ts';
 import { earningsPlugin } from './earnings/plugin.ts';
@@ -62,6 +63,7 @@ const DOMAINS = [
   notificationsPlugin,
   privacyPlugin,
   cspReportsPlugin,
+  clientEventsPlugin,
   metaPlugin,
 ];
 

@@ -193,6 +193,7 @@ export async function staticSite(app: FastifyInstance, options: StaticSiteOption
         acceptLanguage: request.headers['accept-language'],
         shellPage: page,
         registry: release.registry,
+        pins: release.pins,
       });
       if (rendered) {
         return reply

@@ -80,7 +80,7 @@ export async function readRegistry(dataDir: string): Promise<Registry> {
 }
 
 /** Writes the whole document atomically (a reader never sees half of it). */
-export async function writeRegistry(dataDir: string, registry: Registry): Promise<void> {
+async function writeRegistry(dataDir: string, registry: Registry): Promise<void> {
   const file = registryFile(dataDir);
   await mkdir(path.dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;

@@ -52,7 +52,7 @@ export interface PublishResult {
  * A published version as the registry lists it: its manifest and browser entry with their SRI
  * hashes (sha384), read from the published copy, which is what visitors are served.
  */
-export async function versionEntry(
+async function versionEntry(
   dataDir: string,
   folder: string,
   version: string,

@@ -58,6 +58,7 @@ app.get('/*', async (request, reply) => {
     acceptLanguage: request.headers['accept-language'],
     shellPage: page,
     registry: release.registry,
+    pins: release.pins,
   });
   if (rendered) {
     return reply.code(rendered.status).headers(releaseHeaders(release, rendered.headers)).send(rendered.body);

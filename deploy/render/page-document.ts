@@ -5,7 +5,9 @@ import {
   jsonForHtml,
   PAGE_DATA_ID,
   PINNED_REGISTRY_ID,
+  PINNED_RELEASE_ID,
 } from 'shared-contracts/page-render';
+import type { ReleasePins } from 'shared-contracts/remote-discovery';
 import type { ModuleAssets } from './remote-assets.ts';
 
 /** The shell page's scripts and their preloads (its build writes them in the head). */
@@ -33,6 +35,8 @@ export interface PageDocumentParts {
   data: unknown;
   /** The registry the page was rendered with: the browser loads these versions, not newer ones. */
   registry: Record<string, string>;
+  /** Its pins: the browser checks the files against their hashes and falls back to the defaults. */
+  pins: ReleasePins;
   assets: ModuleAssets;
   /**
    * Whether the app's scripts wait for the visitor's first act: only for a page whose HTML is
@@ -51,9 +55,12 @@ export function pageDocument(shellPage: string, parts: PageDocumentParts): PageD
   const at = shellPage.indexOf(ROOT);
   if (at < 0) throw new Error(`the shell's page has no ${ROOT}`);
   const head = shellPage.slice(0, at);
-  const remoteScripts = parts.assets.scripts.map(
-    (href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`,
-  );
+  // An entry the registry holds a hash of is loaded with it (CORS mode): its preload must match.
+  const remoteScripts = parts.assets.scripts.map((href) => {
+    const integrity = parts.pins.integrity[href];
+    const checked = integrity ? ` integrity="${escapeAttribute(integrity)}" crossorigin="anonymous"` : '';
+    return `<link rel="preload" as="script" href="${escapeAttribute(href)}"${checked}>`;
+  });
   // The app's scripts wait in a template for the visitor's first act (EARLY_INPUT_SCRIPT), or
   // load at once.
   const scripts = parts.scriptsAtFirstAct
@@ -70,7 +77,7 @@ export function pageDocument(shellPage: string, parts: PageDocumentParts): PageD
     .replace(/<html lang="[^"]*"/, `<html lang="${parts.locale}"`)
     .replace('</head>', () => `${added}</head>`);
   return {
-    before: `${before}${jsonElement(PAGE_DATA_ID, parts.data)}${jsonElement(PINNED_REGISTRY_ID, parts.registry)}<div id="root">`,
+    before: `${before}${jsonElement(PAGE_DATA_ID, parts.data)}${jsonElement(PINNED_REGISTRY_ID, parts.registry)}${jsonElement(PINNED_RELEASE_ID, parts.pins)}<div id="root">`,
     after: `</div>${shellPage.slice(at + ROOT.length)}`,
   };
 }

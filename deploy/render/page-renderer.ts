@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { COOKIE, readCookie } from 'shared-contracts';
+import type { ReleasePins } from 'shared-contracts/remote-discovery';
 import { pageDocument } from './page-document.ts';
 import { pageLanguage } from './page-language.ts';
 import { createRemoteAssets, type ModuleAssets } from './remote-assets.ts';
@@ -34,8 +35,10 @@ export interface PageRequest {
   acceptLanguage: string | undefined;
   /** The shell's page with this page's head tags. */
   shellPage: string;
-  /** The registry now. */
+  /** The versions this visitor gets (render/visitor-release.ts). */
   registry: Record<string, string>;
+  /** Their pins, for the browser: hashes and fallbacks. */
+  pins: ReleasePins;
 }
 
 export interface RenderedResponse {
@@ -116,6 +119,7 @@ export function createPageRenderer(options: PageRendererOptions) {
         locale,
         data: page.data,
         registry: request.registry,
+        pins: request.pins,
         assets: await remoteAssets(request.registry, page.modules),
         // A shell's server build from before `complete` says nothing: its page loads at once.
         scriptsAtFirstAct: page.complete === true,

@@ -8,6 +8,7 @@ import {
   PREVIEW_PARAM,
   parsePreviews,
   previewsOf,
+  type ReleasePins,
   resolveDiscovery,
   VISITOR_COOKIE,
   VISITOR_COOKIE_MAX_AGE,
@@ -19,6 +20,8 @@ import { PRIVATE_PAGE_CACHE } from './page-renderer.ts';
 export interface VisitorRelease {
   /** Container name → manifest URL: what this visitor's page loads. */
   registry: Record<string, string>;
+  /** The chosen versions, the hashes of what they load and the defaults to fall back to. */
+  pins: ReleasePins;
   /** Previews in effect (only versions the registry lists). */
   previews: Record<string, string>;
   /** Previews asked for in this request's URL that the registry does not list. */
@@ -70,8 +73,10 @@ export function visitorRelease(
     setCookies.push(cookie(PREVIEW_COOKIE, kept, kept ? [] : ['Max-Age=0'], options.secure));
   }
   const previews = listed;
+  const { registry, pins } = resolveDiscovery(document, visitor, previews);
   return {
-    registry: resolveDiscovery(document, visitor, previews).registry,
+    registry,
+    pins,
     previews,
     refused: asked === null ? {} : refused,
     perVisitor: canary || Object.keys(previews).length > 0,

@@ -10,6 +10,12 @@ const PARTS: PageDocumentParts = {
   locale: 'es',
   data: { about: 'I teach </script><script>alert(1)</script>' },
   registry: { mf_discovery: '/mf/mf-discovery/1.0.0-abc/mf-manifest.json' },
+  pins: {
+    versions: { mf_discovery: '1.0.0-abc' },
+    integrity: { '/mf/mf-discovery/1.0.0-abc/remoteEntry.js': 'sha384-entry' },
+    fallbacks: {},
+    mirrors: {},
+  },
   assets: {
     styles: ['/mf/mf-discovery/1.0.0-abc/79.css'],
     scripts: ['/mf/mf-discovery/1.0.0-abc/remoteEntry.js'],
@@ -34,7 +40,7 @@ describe('the document around a server-rendered page', () => {
     const kept = /<template id="app-scripts">(.*?)<\/template>/.exec(head)?.[1];
     expect(kept).toBe(
       '<script defer src="/main.js"></script>' +
-        '<link rel="preload" as="script" href="/mf/mf-discovery/1.0.0-abc/remoteEntry.js">',
+        '<link rel="preload" as="script" href="/mf/mf-discovery/1.0.0-abc/remoteEntry.js" integrity="sha384-entry" crossorigin="anonymous">',
     );
     // Nothing outside the template loads a script at once.
     expect(html.replace(/<template id="app-scripts">.*?<\/template>/, '')).not.toMatch(
@@ -48,7 +54,7 @@ describe('the document around a server-rendered page', () => {
     const head = partial.slice(0, partial.indexOf('</head>'));
     expect(head).toContain('<script defer src="/main.js"></script>');
     expect(head).toContain(
-      '<link rel="preload" as="script" href="/mf/mf-discovery/1.0.0-abc/remoteEntry.js">',
+      '<link rel="preload" as="script" href="/mf/mf-discovery/1.0.0-abc/remoteEntry.js" integrity="sha384-entry" crossorigin="anonymous">',
     );
     expect(head).toContain(`<script>${EARLY_INPUT_SCRIPT}</script>`);
   });
@@ -67,6 +73,8 @@ describe('the document around a server-rendered page', () => {
     expect(JSON.parse(registry ?? 'null')).toEqual({
       mf_discovery: '/mf/mf-discovery/1.0.0-abc/mf-manifest.json',
     });
+    const pins = /<script type="application\/json" id="remote-release">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(pins ?? 'null')).toEqual(PARTS.pins);
   });
 
   it('refuses a shell page without its root element', () => {
@@ -75,6 +83,7 @@ describe('the document around a server-rendered page', () => {
         locale: 'en',
         data: {},
         registry: {},
+        pins: { versions: {}, integrity: {}, fallbacks: {}, mirrors: {} },
         assets: { styles: [], scripts: [] },
         scriptsAtFirstAct: true,
       }),

@@ -1,4 +1,4 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { appendFile, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/accessibility.ts';
@@ -6,7 +6,7 @@ import { anExpert } from './support/booking.ts';
 import { consoleProblems } from './support/console.ts';
 import { signUp } from './support/customers.ts';
 import { actAndHydrate } from './support/hydration.ts';
-import { defaultOf, publishCopy, readDiscovery, release } from './support/releases.ts';
+import { dataDir, defaultOf, publishCopy, readDiscovery, release } from './support/releases.ts';
 
 /** What `npm run publish:remote` does for a version published already: every visitor gets it. */
 const pointAt = (version: string) => release('publish:remote', 'mf-discovery', '--version', version);
@@ -201,6 +201,90 @@ test('a preview pins a listed version for the browser session with a banner and 
       '9.9.9-unlisted',
     );
     expect(pinnedVersion(await page.content())).toBe(stable);
+  } finally {
+    await release('rollback:remote', 'mf-discovery', stable);
+  }
+});
+
+/** What the route's error boundary says when a remote cannot be shown (shared-contracts remotesEn). */
+const REMOTE_FAILED = /This section could not be loaded|This section stopped working/;
+
+/** Waits until release:status lists `count` fallbacks of `version` for the cause (reports are sent in the background). */
+async function expectReported(version: string, cause: string) {
+  const api = `http://127.0.0.1:${new URL(test.info().project.use.baseURL ?? '').port}`;
+  await expect
+    .poll(async () => release('release:status', '--api', api), { timeout: 20_000 })
+    .toMatch(new RegExp(`${version.replaceAll('.', '\\.')}\\s+\\S+ %\\s+no\\s+[1-9]\\d* \\(${cause} `));
+}
+
+test('a canary whose entry was changed after publishing, and one whose files are gone, leave every visitor on a working page of the default version, and release:status shows why', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const stable = (await defaultOf('mf_discovery')).version;
+  const tampered = await publishCopy('mf-discovery', 'tampered');
+  const gone = await publishCopy('mf-discovery', 'gone');
+  try {
+    for (const { version, spoil, cause } of [
+      {
+        version: tampered,
+        // A byte changed on the CDN after the hash was published.
+        // (its compressed copies go, so that every encoding serves the changed file).
+        spoil: async () => {
+          const entry = path.join(dataDir(), 'cdn', 'mf-discovery', tampered, 'remoteEntry.js');
+          await appendFile(entry, '\n//');
+          await rm(`${entry}.br`, { force: true });
+          await rm(`${entry}.gz`, { force: true });
+        },
+        cause: 'integrity',
+      },
+      {
+        version: gone,
+        // Its files unreachable: every request for them answers 404.
+        spoil: () =>
+          rename(
+            path.join(dataDir(), 'cdn', 'mf-discovery', gone),
+            path.join(dataDir(), 'cdn', 'mf-discovery', `.${gone}-away`),
+          ),
+        cause: 'network',
+      },
+    ]) {
+      await release('publish:remote', 'mf-discovery', '--version', version, '--canary', '50');
+      await spoil();
+      const seen = new Set<string>();
+      for (let visitor = 0; visitor < 6; visitor += 1) {
+        const context = await browser.newContext();
+        const page = await context.newPage();
+        const problems = consoleProblems(page);
+        // The first visitor previews the version, so that at least one is on it whatever the buckets.
+        const preview = visitor === 0 ? `&preview=mf_discovery@${version}` : '';
+        const loaded = await visit(page, `/experts/search?c=health-wellness${preview}`);
+        for (const each of loaded) seen.add(each);
+        // Whichever version the visitor was given, the page works on the default one.
+        expect(loaded.has(stable), `visitor ${visitor} loads ${[...loaded].join(', ')}`).toBe(true);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByText(REMOTE_FAILED)).toHaveCount(0);
+        // The app works: an expert's card leads to their page, rendered by the same remote.
+        const card = page.locator('main a[href^="/experts/"]:not([href*="search"])').first();
+        const expertPage = await card.getAttribute('href');
+        await card.click();
+        await page.waitForURL((url) => url.pathname === expertPage);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByText(REMOTE_FAILED)).toHaveCount(0);
+        // What the browser and the federation runtime log of the failed version is expected; nothing else.
+        expect(
+          problems().filter(
+            (problem) =>
+              !/integrity|Failed to load resource|ScriptNetworkError|Failed to get manifest|already registered/i.test(
+                problem,
+              ),
+          ),
+        ).toEqual([]);
+        await context.close();
+      }
+      expect(seen.has(version), `no visitor of 6 was given ${version}`).toBe(true);
+      await expectReported(version, cause);
+    }
   } finally {
     await release('rollback:remote', 'mf-discovery', stable);
   }

@@ -1,16 +1,18 @@
 // No imports of shared packages here: the shell's federation runtime plugin reads the registry with
 // this before any shared module exists (shared-contracts/page-render imports nothing and is not shared).
-import { PINNED_REGISTRY_ID } from 'shared-contracts/page-render';
+import { PINNED_REGISTRY_ID, PINNED_RELEASE_ID } from 'shared-contracts/page-render';
 import {
   hasCanary,
   listedPreviews,
   parseDiscovery,
   previewsOf,
+  type ReleasePins,
   resolveDiscovery,
   VISITOR_COOKIE,
   VISITOR_COOKIE_MAX_AGE,
   visitorOf,
 } from 'shared-contracts/remote-discovery';
+import { setReleasePins } from './release-pins.ts';
 
 /** The environment's remote registry: a Frontend Discovery document (shared-contracts `remote-discovery.ts`). */
 export const REGISTRY_PATH = '/remotes.json';
@@ -35,7 +37,9 @@ function forThisVisitor(body: unknown): VisitorRegistry {
   const discovery = parseDiscovery(body);
   const cookies = typeof document === 'undefined' ? undefined : document.cookie;
   const { listed } = listedPreviews(discovery, previewsOf(cookies));
-  return resolveDiscovery(discovery, ensureVisitor(hasCanary(discovery)), listed).registry;
+  const { registry, pins } = resolveDiscovery(discovery, ensureVisitor(hasCanary(discovery)), listed);
+  setReleasePins(pins);
+  return registry;
 }
 
 /** Container name → the manifest URL this visitor loads. */
@@ -51,7 +55,10 @@ export function createRegistryRead(fetchImpl?: typeof fetch) {
 
   async function read(): Promise<VisitorRegistry> {
     const pinned = pinnedRegistry();
-    if (pinned !== undefined) return pinned;
+    if (pinned !== undefined) {
+      setReleasePins(pinnedRelease());
+      return pinned;
+    }
     const response = await (fetchImpl ?? globalThis.fetch.bind(globalThis))(REGISTRY_PATH, {
       cache: 'no-cache',
       headers: { Accept: 'application/json' },
@@ -86,6 +93,24 @@ function pinnedRegistry(): VisitorRegistry | undefined {
   return Object.fromEntries(
     Object.entries(pinned).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   );
+}
+
+/** The pins of a server-rendered page's registry (none from a renderer that wrote none). */
+function pinnedRelease(): ReleasePins {
+  const empty: ReleasePins = { versions: {}, integrity: {}, fallbacks: {}, mirrors: {} };
+  const text = globalThis.document?.getElementById(PINNED_RELEASE_ID)?.textContent;
+  if (!text) return empty;
+  try {
+    const parsed = JSON.parse(text) as Partial<ReleasePins> | null;
+    return {
+      versions: { ...parsed?.versions },
+      integrity: { ...parsed?.integrity },
+      fallbacks: { ...parsed?.fallbacks },
+      mirrors: { ...parsed?.mirrors },
+    };
+  } catch {
+    return empty;
+  }
 }
 
 /** The page's one registry read. */

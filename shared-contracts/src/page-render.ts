@@ -11,6 +11,9 @@ export const PAGE_DATA_ID = 'page-data';
 /** The element holding the registry the page was rendered with: the browser loads those versions. */
 export const PINNED_REGISTRY_ID = 'remote-registry';
 
+/** The element holding that registry's pins (remote-discovery `ReleasePins`): hashes and fallbacks. */
+export const PINNED_RELEASE_ID = 'remote-release';
+
 /** JSON inside an HTML element: `<` escaped, so no text in it (`</script>`) can end the element. */
 export function jsonForHtml(value: unknown): string {
   return JSON.stringify(value).replaceAll('<', '\\u003c');

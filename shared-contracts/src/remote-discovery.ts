@@ -46,10 +46,24 @@ export interface DiscoveryDocument {
   microFrontends: Record<string, DiscoveryVersion[]>;
 }
 
-/** What a visitor gets: container name → manifest URL, and the versions chosen. */
+/**
+ * What a page needs of its release beyond the manifest URLs: the versions chosen, the SRI hash of
+ * each manifest and entry it may load, and for a remote not on its default version, the default's
+ * manifest to fall back to when the chosen one fails to load.
+ */
+export interface ReleasePins {
+  versions: Record<string, string>;
+  /** URL as listed (a manifest's or an entry's) → its SRI hash. */
+  integrity: Record<string, string>;
+  fallbacks: Record<string, { url: string; version: string }>;
+  /** Manifest URL as listed → the same version's copy on a second origin (`fallbackUrl`). */
+  mirrors: Record<string, string>;
+}
+
+/** What a visitor gets: container name → manifest URL, and its pins. */
 export interface ResolvedRegistry {
   registry: Record<string, string>;
-  versions: Record<string, string>;
+  pins: ReleasePins;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -166,16 +180,31 @@ export function resolveDiscovery(
   pins: Readonly<Record<string, string>> = {},
 ): ResolvedRegistry {
   const registry: Record<string, string> = {};
-  const versions: Record<string, string> = {};
+  const resolved: ReleasePins = { versions: {}, integrity: {}, fallbacks: {}, mirrors: {} };
+  const pin = (version: DiscoveryVersion) => {
+    resolved.integrity[version.url] = version.metadata.integrity;
+    if (version.fallbackUrl) {
+      resolved.mirrors[version.url] = version.fallbackUrl;
+      resolved.integrity[version.fallbackUrl] = version.metadata.integrity;
+    }
+    const entry = version.extras?.moduleFederation?.entry;
+    if (entry) resolved.integrity[entry.url] = entry.integrity;
+  };
   for (const [name, listed] of Object.entries(document.microFrontends)) {
     const pinned = listed.find((version) => version.metadata.version === pins[name]);
     const chosen =
       pinned ?? chooseVersion(listed, visitor === undefined ? undefined : bucketOf(visitor, name));
     if (!chosen) continue;
     registry[name] = chosen.url;
-    versions[name] = chosen.metadata.version;
+    resolved.versions[name] = chosen.metadata.version;
+    pin(chosen);
+    const fallback = defaultVersion(listed);
+    if (fallback && fallback !== chosen) {
+      resolved.fallbacks[name] = { url: fallback.url, version: fallback.metadata.version };
+      pin(fallback);
+    }
   }
-  return { registry, versions };
+  return { registry, pins: resolved };
 }
 
 /**

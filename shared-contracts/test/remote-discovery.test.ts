@@ -108,7 +108,7 @@ describe('the document', () => {
     const document = documentOf([stable, canary]);
     const visitors = Array.from({ length: 400 }, (_, index) => `visitor-${index}`);
     const onCanary = visitors.filter(
-      (visitor) => resolveDiscovery(document, visitor).versions.mf_booking === canary.metadata.version,
+      (visitor) => resolveDiscovery(document, visitor).pins.versions.mf_booking === canary.metadata.version,
     );
     expect(onCanary.length).toBeGreaterThan(40);
     expect(onCanary.length).toBeLessThan(120);
@@ -146,5 +146,40 @@ describe('cookies and previews', () => {
     expect(listedPreviews(document, { mf_booking: 'https://evil.test/x.json' }).refused).toEqual({
       mf_booking: 'https://evil.test/x.json',
     });
+  });
+});
+
+describe('pins', () => {
+  const withEntry = (entry: DiscoveryVersion): DiscoveryVersion => ({
+    ...entry,
+    extras: {
+      moduleFederation: {
+        entry: {
+          url: entry.url.replace('mf-manifest.json', 'remoteEntry.js'),
+          integrity: `${entry.metadata.integrity}-entry`,
+        },
+      },
+    },
+  });
+
+  it('hold the hashes of what the page may load, and the default to fall back to from a canary', () => {
+    const document = documentOf([
+      withEntry(stable),
+      { ...withEntry(canary), fallbackUrl: 'https://alt.test/c.json' },
+    ]);
+    const onCanary = resolveDiscovery(document, undefined, { mf_booking: canary.metadata.version }).pins;
+    expect(onCanary.versions).toEqual({ mf_booking: canary.metadata.version });
+    expect(onCanary.fallbacks).toEqual({ mf_booking: { url: stable.url, version: stable.metadata.version } });
+    expect(onCanary.mirrors).toEqual({ [canary.url]: 'https://alt.test/c.json' });
+    expect(onCanary.integrity).toEqual({
+      [canary.url]: 'sha384-0.2.0-bbbbbbbb',
+      'https://alt.test/c.json': 'sha384-0.2.0-bbbbbbbb',
+      [canary.url.replace('mf-manifest.json', 'remoteEntry.js')]: 'sha384-0.2.0-bbbbbbbb-entry',
+      [stable.url]: 'sha384-0.1.0-aaaaaaaa',
+      [stable.url.replace('mf-manifest.json', 'remoteEntry.js')]: 'sha384-0.1.0-aaaaaaaa-entry',
+    });
+    const onDefault = resolveDiscovery(document, undefined).pins;
+    expect(onDefault.fallbacks).toEqual({});
+    expect(Object.keys(onDefault.integrity)).toHaveLength(2);
   });
 });

@@ -101,6 +101,8 @@ function inputOf(world: AccessWorld, key: string): Partial<MatrixRequest> & { qu
       form.append('file', new Blob([new Uint8Array(png(8))], { type: 'image/png' }), 'photo.png');
       return { query: 'kind=image', form };
     }
+    case 'POST /client-events':
+      return { json: { kind: 'remote-fallback', remote: 'mf_booking', version: '2.4.0', cause: 'network' } };
     case 'POST /csp-reports':
       return {
         json: { 'csp-report': { 'document-uri': 'http://localhost/', 'blocked-uri': 'inline' } },

@@ -6,6 +6,7 @@ export * from './booking-routes.ts';
 export * from './call.ts';
 export * from './catalog-answers.ts';
 export * from './catalog-routes.ts';
+export * from './client-event-routes.ts';
 export * from './discovery-answers.ts';
 export * from './discovery-routes.ts';
 export * from './earnings-answers.ts';

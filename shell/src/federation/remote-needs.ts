@@ -1,6 +1,7 @@
 // Runs inside a federation runtime plugin, before any shared module exists: no imports of shared
 // packages (shared-contracts, React, Mantine) here.
 import { createRegistryRead, REGISTRY_PATH, readRegistry } from 'remote-kit/federation/registry-read';
+import { integrityOf, releasePins } from 'remote-kit/federation/release-pins';
 
 /** Names of a shared package that a remote uses; `'all'` when its build did not say. */
 export type PackageUse = ReadonlySet<string> | 'all';
@@ -33,6 +34,17 @@ export function createRemoteNeeds(options: RemoteNeedsOptions = {}) {
   const prefetched = new Map<string, Promise<string>>();
   let pending: Promise<RemoteManifest[] | null> | null = null;
 
+  /** A manifest, checked against the registry's hash; kept for the runtime's own fetch of it. */
+  async function manifestAt(url: string): Promise<unknown> {
+    const integrity = integrityOf(url);
+    const text = fetchImpl(url, integrity ? { integrity } : undefined).then((answer) => {
+      if (!answer.ok) throw new Error(`GET ${url} answered ${answer.status}`);
+      return answer.text();
+    });
+    prefetched.set(url, text);
+    return JSON.parse(await text) as unknown;
+  }
+
   async function readAll(): Promise<RemoteManifest[]> {
     const base = options.baseUrl?.() ?? window.location.href;
     const registry = await readRegistryBody();
@@ -42,13 +54,15 @@ export function createRemoteNeeds(options: RemoteNeedsOptions = {}) {
     );
     return Promise.all(
       entries.map(async ([remote, entry]) => {
-        const url = new URL(entry, base).href;
-        const text = fetchImpl(url).then((answer) => {
-          if (!answer.ok) throw new Error(`GET ${url} answered ${answer.status}`);
-          return answer.text();
-        });
-        prefetched.set(url, text);
-        return { remote, manifest: JSON.parse(await text) as unknown };
+        try {
+          return { remote, manifest: await manifestAt(new URL(entry, base).href) };
+        } catch (error) {
+          // A version that cannot be read falls back to its default (release-fallback.ts): its
+          // needs are the default's.
+          const fallback = releasePins().fallbacks[remote];
+          if (!fallback) throw error;
+          return { remote, manifest: await manifestAt(new URL(fallback.url, base).href) };
+        }
       }),
     );
   }

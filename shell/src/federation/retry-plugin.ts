@@ -1,6 +1,8 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { integrityOf, releasePins } from 'remote-kit/federation/release-pins';
 // Not the root entry: a runtime plugin runs before shared modules exist, so it bundles its own copy.
 import { isRemoteLoadError, RemoteLoadError } from 'shared-contracts/remote-load-error';
+import { createReleaseFallback, type FallbackEvent, type FederationHost } from './release-fallback.ts';
 import { remoteNeeds } from './shell-remote-needs.ts';
 
 export interface RetryPluginOptions {
@@ -10,12 +12,18 @@ export interface RetryPluginOptions {
   delayMs?: (attempt: number) => number;
   fetch?: typeof fetch;
   log?: (message: string, error: unknown) => void;
+  /** The registry's SRI hash of a file (a manifest, an entry): the browser refuses other bytes. */
+  integrityOf?: (url: string) => string | undefined;
+  /** Loads a failed remote's default version instead (release-fallback.ts). */
+  fallback?: ReturnType<typeof createReleaseFallback>;
 }
 
 /**
  * Federation runtime plugin of the shell: a remote's manifest (fetched) and entry script (a script
- * tag) get a couple more attempts before the load fails; then `errorLoadRemote` reports the failure
- * as a RemoteLoadError, which the route's error boundary shows with a Retry button.
+ * tag) are checked against the registry's hashes and get a couple more attempts before the load
+ * fails; then a remote off its default version loads its default instead, and otherwise
+ * `errorLoadRemote` reports the failure as a RemoteLoadError, which the route's error boundary
+ * shows with a Retry button.
  */
 export function createRetryPlugin(options: RetryPluginOptions = {}): ModuleFederationRuntimePlugin {
   const retries = options.retries ?? 2;
@@ -26,8 +34,10 @@ export function createRetryPlugin(options: RetryPluginOptions = {}): ModuleFeder
   return {
     name: 'shell-retry-remote-entry',
 
-    async fetch(url, init) {
+    async fetch(url, requestInit) {
       const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
+      const integrity = options.integrityOf?.(url);
+      const init = integrity ? { ...requestInit, integrity } : requestInit;
       let lastError: unknown;
       for (let attempt = 0; attempt <= retries; attempt++) {
         if (attempt > 0) await sleep(delayMs(attempt));
@@ -42,19 +52,33 @@ export function createRetryPlugin(options: RetryPluginOptions = {}): ModuleFeder
       throw lastError;
     },
 
+    createScript({ url, attrs }) {
+      const integrity = options.integrityOf?.(url);
+      if (!integrity || typeof document === 'undefined') return undefined;
+      const script = document.createElement('script');
+      for (const [name, value] of Object.entries(attrs ?? {})) script.setAttribute(name, String(value));
+      script.src = url;
+      script.integrity = integrity;
+      script.crossOrigin = 'anonymous';
+      return script;
+    },
+
     loadEntryError(args) {
       // The hook's declared result is a promise of the recovered entry's promise.
       return retryEntry(args) as unknown as ReturnType<LoadEntryErrorHook>;
     },
 
-    async errorLoadRemote({ id, error, lifecycle, remote }) {
+    async errorLoadRemote({ id, error, lifecycle, remote, origin }) {
       const name = remote?.name ?? id.split('/')[0] ?? id;
-      log(`[shell] remote ${name} failed (${lifecycle}) for ${id}`, error);
       // Module requests reject with a RemoteLoadError; other lifecycles fall through to the
       // runtime's own error, which ends in the module request's onLoad report.
-      if (lifecycle === 'onLoad')
-        throw isRemoteLoadError(error) ? error : new RemoteLoadError(name, id, error);
-      return undefined;
+      if (lifecycle !== 'onLoad') return undefined;
+      const recovered = await options.fallback
+        ?.recover(name, id, origin as unknown as FederationHost)
+        .catch(() => undefined);
+      if (recovered !== undefined) return recovered;
+      log(`[shell] remote ${name} failed (${lifecycle}) for ${id}`, error);
+      throw isRemoteLoadError(error) ? error : new RemoteLoadError(name, id, error);
     },
   };
 }
@@ -89,8 +113,23 @@ function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
+/** Tells the api, without the visitor's session, that a remote fell back (api: POST /client-events). */
+function reportFallback(event: FallbackEvent): void {
+  void fetch('/api/v1/client-events', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(event),
+    credentials: 'omit',
+    keepalive: true,
+  }).catch(() => undefined);
+}
+
 /** @public Module Federation loads it by path (the shell's `runtimePlugins`). */
 export default function shellRetryPlugin(): ModuleFederationRuntimePlugin {
-  // Manifests the shell read at start (to choose its shared copies) are not fetched twice.
-  return createRetryPlugin({ fetch: (url, init) => remoteNeeds.fetchManifest(String(url), init) });
+  return createRetryPlugin({
+    // Manifests the shell read at start (to choose its shared copies) are not fetched twice.
+    fetch: (url, init) => remoteNeeds.fetchManifest(String(url), init),
+    integrityOf: (url) => integrityOf(url),
+    fallback: createReleaseFallback({ pins: releasePins, report: reportFallback }),
+  });
 }

@@ -1,6 +1,7 @@
 export * from './booking.ts';
 export * from './catalog.ts';
 export * from './charges.ts';
+export * from './client-events.ts';
 export * from './columns.ts';
 export * from './earnings.ts';
 export * from './experts.ts';
