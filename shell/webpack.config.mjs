@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { createAppConfig, createServerConfig } from 'remote-kit/webpack';
+import { createAppConfig, createServerConfig, shellContract } from 'remote-kit/webpack';
 
 // `npm run dev` proxies to the runner (`npm start` at the repo root): api, remotes, registry.
 const RUNNER = process.env.RUNNER_URL ?? 'http://localhost:8080';
@@ -39,6 +39,8 @@ const browser = createAppConfig({
   ],
   trimmedShared: { roots: TRIMMED_SHARED_ROOTS },
   federationRuntime: 'provide',
+  // What the shell gives the remotes (their props, its context): deploy's gate and the browser check them.
+  contractRecord: { contract: shellContract(), define: true },
   proxy: { '/api': RUNNER, '/mf': RUNNER, '/remotes.json': RUNNER },
 });
 

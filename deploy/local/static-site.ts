@@ -17,6 +17,7 @@ import {
   SHELL_PAGE_CACHE,
 } from '../render/page-renderer.ts';
 import { previewBanner, withPreviewBanner } from '../render/preview-banner.ts';
+import { shellContractOf } from '../render/shell-contract.ts';
 import { releaseHeaders, visitorRelease } from '../render/visitor-release.ts';
 import { cacheControlFor, NO_CACHE } from './cache-headers.ts';
 
@@ -163,6 +164,7 @@ export async function staticSite(app: FastifyInstance, options: StaticSiteOption
     });
 
     const shellPage = cachedText(path.join(options.shellDist, 'index.html'));
+    const shellContract = shellContractOf(options.shellDist);
     /**
      * The page asked for: a public page rendered on the server for a guest, else the shell's page
      * (rendered in the browser), with the head tags of the page (an expert's: the expert's). Its
@@ -175,6 +177,7 @@ export async function staticSite(app: FastifyInstance, options: StaticSiteOption
       const { cookie } = request.headers;
       const release = visitorRelease(discovery, request.url, cookie, {
         secure: request.protocol === 'https',
+        shell: await shellContract(),
       });
       const locale = pageLanguage(cookie, request.headers['accept-language']);
       const page = withPreviewBanner(

@@ -1,4 +1,13 @@
-import type { DiscoveryVersion } from 'shared-contracts/remote-discovery';
+import {
+  remoteMismatches,
+  type ShellContractRecord,
+  shellMismatches,
+} from 'shared-contracts/remote-contract';
+import {
+  type DiscoveryDocument,
+  type DiscoveryVersion,
+  defaultVersion,
+} from 'shared-contracts/remote-discovery';
 
 /** A refusal the person running a command can act on. */
 export class ReleaseError extends Error {}
@@ -58,4 +67,37 @@ export function promoted(versions: readonly DiscoveryVersion[], remote: string):
 export function aborted(versions: readonly DiscoveryVersion[], remote: string): DiscoveryVersion[] {
   canaryOf(versions, remote);
   return soleDefault(defaultOf(versions, remote));
+}
+
+/**
+ * The contract gate: a version the live shell, or the other remotes' default versions, cannot
+ * serve (shared-contracts `remote-contract.ts`) is refused, each mismatch named.
+ */
+export function refuseIncompatible(
+  registry: DiscoveryDocument,
+  remote: { folder: string; name: string },
+  entry: DiscoveryVersion,
+  shell: ShellContractRecord,
+): void {
+  const record = entry.extras?.moduleFederation?.contract;
+  if (!record) {
+    throw new ReleaseError(
+      `${remote.folder} ${entry.metadata.version} records no contract (contract.json): rebuild it with the current remote kit.`,
+    );
+  }
+  const live = Object.fromEntries(
+    Object.entries(registry.microFrontends)
+      .filter(([name]) => name !== remote.name)
+      .map(([name, versions]) => [name, defaultVersion(versions)?.extras?.moduleFederation?.contract]),
+  );
+  const mismatches = [
+    ...shellMismatches(shell, remote.name, record),
+    ...remoteMismatches(remote.name, record, live),
+  ];
+  if (mismatches.length > 0) {
+    throw new ReleaseError(
+      `${remote.folder} ${entry.metadata.version} was built against a contract the live product cannot serve:\n` +
+        mismatches.map((mismatch) => `  - ${mismatch}`).join('\n'),
+    );
+  }
 }

@@ -1,6 +1,8 @@
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { appDir, REPO_ROOT, resolveDataDir } from '../paths.ts';
 import { REMOTES } from '../remotes.ts';
+import { shellContractOf } from '../render/shell-contract.ts';
 import { markBuilt, runBuild } from './build.ts';
 import { exitWith, remoteFromArgument } from './command-line.ts';
 import { manifestUrl } from './registry.ts';
@@ -34,6 +36,14 @@ if ((canary !== undefined || values.version !== undefined) && values.all) {
   exitWith('--canary and --version release one remote at a time.');
 }
 const dataDir = resolveDataDir(process.env);
+// The live shell's contract: a remote it (or the remotes live) cannot serve is refused.
+const shellDist = process.env.SHELL_DIST ?? path.join(REPO_ROOT, 'shell', 'dist');
+const shell = await shellContractOf(shellDist)();
+if (!shell) {
+  exitWith(
+    `The live shell's contract (${path.join(shellDist, 'contract.json')}) cannot be read: build the shell (npm run build -w shell) or set SHELL_DIST.`,
+  );
+}
 
 /** Who gets a version just published, and how to preview it. */
 function whoIsServed(name: string, version: string): string {
@@ -45,7 +55,7 @@ function whoIsServed(name: string, version: string): string {
 try {
   const [remote] = remotes;
   if (values.version !== undefined && remote) {
-    await servePublished(dataDir, remote, values.version, canary);
+    await servePublished(dataDir, remote, values.version, canary, shell);
     const served = whoIsServed(remote.name, values.version);
     console.log(
       `${remote.folder} ${values.version}: ${served} → ${manifestUrl(remote.folder, values.version)}.`,
@@ -60,8 +70,8 @@ try {
     const build = await readRemoteBuild(appDir(remote.folder), remote);
     const result =
       canary === undefined
-        ? await publishRemote(dataDir, build)
-        : await publishCanary(dataDir, build, canary);
+        ? await publishRemote(dataDir, build, shell)
+        : await publishCanary(dataDir, build, canary, shell);
     const published = `${remote.folder} ${result.version} ${result.copied ? 'published' : 'was already published'}`;
     const served = whoIsServed(remote.name, result.version);
     console.log(`${published}; ${served} → ${manifestUrl(remote.folder, result.version)} (${dataDir}).`);

@@ -1,13 +1,34 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { parseRemoteContract, type ShellContractRecord } from 'shared-contracts/remote-contract';
 import type { DiscoveryVersion } from 'shared-contracts/remote-discovery';
 import type { RemoteApp } from '../remotes.ts';
 import { cdnRoot, copyBuild, isPublished, isValidVersion, listPublishedVersions } from './cdn.ts';
 import { hashFolder, subresourceIntegrity } from './content-hash.ts';
-import { aborted, promoted, ReleaseError, soleDefault, withCanary } from './deployments.ts';
+import {
+  aborted,
+  promoted,
+  ReleaseError,
+  refuseIncompatible,
+  soleDefault,
+  withCanary,
+} from './deployments.ts';
 import { defaultUrlOf, manifestUrl, readRegistry, updateRemote } from './registry.ts';
 
 export { ReleaseError } from './deployments.ts';
+
+/** What a build writes beside its manifest: the contract it was built against (remote-kit). */
+const CONTRACT_FILE = 'contract.json';
+
+/** Refuses `entry` when `shell` (the live shell's contract) is given and it cannot be served. */
+async function gate(
+  dataDir: string,
+  remote: RemoteApp,
+  entry: DiscoveryVersion,
+  shell?: ShellContractRecord,
+) {
+  if (shell) refuseIncompatible(await readRegistry(dataDir), remote, entry, shell);
+}
 
 /** A remote's built output, ready to publish. */
 export interface RemoteBuild {
@@ -52,11 +73,7 @@ export interface PublishResult {
  * A published version as the registry lists it: its manifest and browser entry with their SRI
  * hashes (sha384), read from the published copy, which is what visitors are served.
  */
-async function versionEntry(
-  dataDir: string,
-  folder: string,
-  version: string,
-): Promise<DiscoveryVersion> {
+async function versionEntry(dataDir: string, folder: string, version: string): Promise<DiscoveryVersion> {
   const dir = path.join(cdnRoot(dataDir), folder, version);
   const manifestText = await readFile(path.join(dir, 'mf-manifest.json'));
   const manifest = JSON.parse(manifestText.toString('utf8')) as {
@@ -67,11 +84,16 @@ async function versionEntry(
     typeof entry?.path === 'string' ? entry.path : '',
     typeof entry?.name === 'string' ? entry.name : 'remoteEntry.js',
   );
+  const contract = await readFile(path.join(dir, CONTRACT_FILE), 'utf8').then(
+    (text) => parseRemoteContract(JSON.parse(text)),
+    () => undefined,
+  );
   return {
     url: manifestUrl(folder, version),
     metadata: { integrity: subresourceIntegrity(manifestText), version },
     extras: {
       moduleFederation: {
+        ...(contract ? { contract } : {}),
         entry: {
           url: `/mf/${folder}/${version}/${entryFile}`,
           integrity: subresourceIntegrity(await readFile(path.join(dir, entryFile))),
@@ -81,11 +103,19 @@ async function versionEntry(
   };
 }
 
-/** Publish and point the registry at this build for everyone, whatever it pointed at before. */
-export async function publishRemote(dataDir: string, build: RemoteBuild): Promise<PublishResult> {
+/**
+ * Publish and point the registry at this build for everyone, whatever it pointed at before; with
+ * the live shell's contract, a build it or the remotes live cannot serve is refused.
+ */
+export async function publishRemote(
+  dataDir: string,
+  build: RemoteBuild,
+  shell?: ShellContractRecord,
+): Promise<PublishResult> {
   const version = await buildVersion(build);
   const copied = await copyBuild(build.distDir, dataDir, build.remote.folder, version);
   const entry = await versionEntry(dataDir, build.remote.folder, version);
+  await gate(dataDir, build.remote, entry, shell);
   await updateRemote(dataDir, build.remote.name, () => soleDefault(entry));
   return { version, copied, pointed: true };
 }
@@ -95,10 +125,12 @@ export async function publishCanary(
   dataDir: string,
   build: RemoteBuild,
   percent: number,
+  shell?: ShellContractRecord,
 ): Promise<PublishResult> {
   const version = await buildVersion(build);
   const copied = await copyBuild(build.distDir, dataDir, build.remote.folder, version);
   const entry = await versionEntry(dataDir, build.remote.folder, version);
+  await gate(dataDir, build.remote, entry, shell);
   await updateRemote(dataDir, build.remote.name, (versions) =>
     withCanary(versions, entry, percent, build.remote.folder),
   );
@@ -114,9 +146,11 @@ export async function servePublished(
   remote: RemoteApp,
   version: string,
   percent?: number,
+  shell?: ShellContractRecord,
 ): Promise<void> {
   await refuseUnpublished(dataDir, remote, version);
   const entry = await versionEntry(dataDir, remote.folder, version);
+  await gate(dataDir, remote, entry, shell);
   await updateRemote(dataDir, remote.name, (versions) =>
     percent === undefined ? soleDefault(entry) : withCanary(versions, entry, percent, remote.folder),
   );

@@ -16,6 +16,7 @@ import { cachedText, fillPageHead } from './page-head.ts';
 import { pageLanguage } from './page-language.ts';
 import { createPageRenderer, isSignedIn, PRIVATE_PAGE_CACHE, SHELL_PAGE_CACHE } from './page-renderer.ts';
 import { previewBanner, withPreviewBanner } from './preview-banner.ts';
+import { shellContractOf } from './shell-contract.ts';
 import { releaseHeaders, visitorRelease } from './visitor-release.ts';
 import { warmUp } from './warm-up.ts';
 
@@ -32,6 +33,7 @@ const dataDir = path.resolve(env.DATA_DIR ?? '.data');
 
 const renderPage = createPageRenderer({ shellDist, remotesOrigin: remotesUrl, apiOrigin: apiUrl });
 const shellPage = cachedText(path.join(shellDist, 'index.html'));
+const shellContract = shellContractOf(shellDist);
 
 /** The api's head tags of a page (an expert's: the expert's), or none when it cannot say. */
 async function headTags(url: string, locale: string): Promise<string | undefined> {
@@ -45,7 +47,10 @@ const app = Fastify({ logger: { level: 'warn' } });
 app.get('/*', async (request, reply) => {
   const { cookie } = request.headers;
   const secure = request.headers['x-forwarded-proto'] === 'https' || request.protocol === 'https';
-  const release = visitorRelease(await readRegistry(dataDir), request.url, cookie, { secure });
+  const release = visitorRelease(await readRegistry(dataDir), request.url, cookie, {
+    secure,
+    shell: await shellContract(),
+  });
   const locale = pageLanguage(cookie, request.headers['accept-language']);
   const page = withPreviewBanner(
     fillPageHead(await shellPage(), await headTags(request.url, locale)),

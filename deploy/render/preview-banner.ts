@@ -6,12 +6,12 @@ const TEXTS = {
   en: {
     previewing: 'Preview:',
     end: 'End preview',
-    refused: 'Not previewed, not a listed version:',
+    refused: 'Not previewed, not a version this site lists and can load:',
   },
   es: {
     previewing: 'Vista previa:',
     end: 'Terminar la vista previa',
-    refused: 'Sin vista previa, no es una versión publicada:',
+    refused: 'Sin vista previa, no es una versión publicada que este sitio pueda cargar:',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { ShellContractRecord } from 'shared-contracts/remote-contract';
 import {
   type DiscoveryDocument,
   formatPreviews,
@@ -10,6 +11,7 @@ import {
   previewsOf,
   type ReleasePins,
   resolveDiscovery,
+  servedBy,
   VISITOR_COOKIE,
   VISITOR_COOKIE_MAX_AGE,
   visitorOf,
@@ -52,8 +54,9 @@ export function visitorRelease(
   document: DiscoveryDocument,
   url: string,
   cookieHeader: string | undefined,
-  options: { secure: boolean },
+  options: { secure: boolean; shell?: ShellContractRecord | undefined },
 ): VisitorRelease {
+  const accepts = servedBy(options.shell);
   const setCookies: string[] = [];
   const canary = hasCanary(document);
   let visitor = visitorOf(cookieHeader);
@@ -63,17 +66,24 @@ export function visitorRelease(
   }
   const query = new URL(url, 'http://page.invalid').searchParams;
   const asked = query.get(PREVIEW_PARAM);
-  const { listed, refused } = listedPreviews(
+  const { listed: listedAll, refused } = listedPreviews(
     document,
     asked === null ? previewsOf(cookieHeader) : parsePreviews(asked),
   );
+  // A listed version the shell cannot serve (its contract) is no preview either.
+  const listed: Record<string, string> = {};
+  for (const [name, version] of Object.entries(listedAll)) {
+    const entry = document.microFrontends[name]?.find((each) => each.metadata.version === version);
+    if (entry && accepts(name, entry)) listed[name] = version;
+    else refused[name] = version;
+  }
   if (asked !== null) {
     const kept = formatPreviews(listed);
     // A session cookie: the preview ends with the browser's session, or at `?preview=`.
     setCookies.push(cookie(PREVIEW_COOKIE, kept, kept ? [] : ['Max-Age=0'], options.secure));
   }
   const previews = listed;
-  const { registry, pins } = resolveDiscovery(document, visitor, previews);
+  const { registry, pins } = resolveDiscovery(document, visitor, previews, accepts);
   return {
     registry,
     pins,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isPublished, listPublishedVersions } from '../publish/cdn.ts';
@@ -264,5 +264,74 @@ describe('the registry file', () => {
     expect((await readRegistry(dataDir)).microFrontends).toEqual({});
     await writeFile(registryFile(dataDir), '[]');
     await expect(readRegistry(dataDir)).rejects.toThrow(RegistryError);
+  });
+});
+
+describe('the contract gate', () => {
+  const shell = {
+    sharedContracts: '0.1.0',
+    shell: 'ctx1',
+    provides: { 'mf_discovery/./ExpertSearch': 'e1' },
+  };
+  const contract = (exposed: string, context = 'ctx1') =>
+    JSON.stringify({
+      sharedContracts: '0.1.0',
+      shell: context,
+      exposes: { 'mf_discovery/./ExpertSearch': exposed },
+      consumes: {},
+    });
+
+  async function setUpWith(contractJson: string) {
+    const { dataDir, appDir } = await setUp();
+    return {
+      dataDir,
+      build: async (body: string, json: string | null = contractJson) => {
+        await rm(path.join(appDir, 'dist', 'contract.json'), { force: true });
+        await writeFiles(path.join(appDir, 'dist'), {
+          ...remoteDist(body),
+          ...(json === null ? {} : { 'contract.json': json }),
+        });
+        return readRemoteBuild(appDir, discovery);
+      },
+    };
+  }
+
+  it('lists a build the live shell can serve, with its contract', async () => {
+    const { dataDir, build } = await setUpWith(contract('e1'));
+    await publishRemote(dataDir, await build('first'), shell);
+    const [listed] = (await readRegistry(dataDir)).microFrontends.mf_discovery ?? [];
+    expect(listed?.extras?.moduleFederation?.contract).toEqual(JSON.parse(contract('e1')));
+  });
+
+  it('refuses, naming each mismatch, a build the live shell cannot serve, and leaves the registry as it was', async () => {
+    const { dataDir, build } = await setUpWith(contract('e1'));
+    await publishRemote(dataDir, await build('first'), shell);
+    const before = await readFile(registryFile(dataDir), 'utf8');
+    const refusal = await publishCanary(
+      dataDir,
+      await build('second', contract('e2', 'ctx2')),
+      10,
+      shell,
+    ).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(ReleaseError);
+    expect((refusal as Error).message).toContain(
+      'was built against a contract the live product cannot serve',
+    );
+    expect((refusal as Error).message).toContain('mf_discovery was built against another shell context');
+    expect((refusal as Error).message).toContain(
+      'mf_discovery/./ExpertSearch: the live shell calls it with another contract (shell e1, build e2)',
+    );
+    expect(await readFile(registryFile(dataDir), 'utf8')).toBe(before);
+    await expect(publishRemote(dataDir, await build('third', null), shell)).rejects.toThrow(
+      /records no contract/,
+    );
+  });
+
+  it('does not stand in the way of a rollback', async () => {
+    const { dataDir, build } = await setUpWith(contract('e2'));
+    const old = await publishRemote(dataDir, await build('first'));
+    await publishRemote(dataDir, await build('second', contract('e1')), shell);
+    await rollbackRemote(dataDir, discovery, old.version);
+    expect(served(await readRegistry(dataDir)).mf_discovery).toContain(old.version);
   });
 });

@@ -358,7 +358,7 @@ describe('canaries and previews', () => {
       url: '/experts?preview=mf_discovery@https://evil.test/x',
       headers: { accept: HTML },
     });
-    expect(refused.body).toContain('Not previewed, not a listed version:');
+    expect(refused.body).toContain('Not previewed, not a version this site lists and can load:');
     expect(cookiesOf(refused)).toContainEqual('mf_preview=; Path=/; SameSite=Lax; Max-Age=0');
     expect(registries.at(-1)?.mf_discovery).not.toContain('evil');
 

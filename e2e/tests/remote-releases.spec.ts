@@ -6,7 +6,14 @@ import { anExpert } from './support/booking.ts';
 import { consoleProblems } from './support/console.ts';
 import { signUp } from './support/customers.ts';
 import { actAndHydrate } from './support/hydration.ts';
-import { dataDir, defaultOf, publishCopy, readDiscovery, release } from './support/releases.ts';
+import {
+  dataDir,
+  defaultOf,
+  publishCopy,
+  readDiscovery,
+  release,
+  writeDiscovery,
+} from './support/releases.ts';
 
 /** What `npm run publish:remote` does for a version published already: every visitor gets it. */
 const pointAt = (version: string) => release('publish:remote', 'mf-discovery', '--version', version);
@@ -287,5 +294,75 @@ test('a canary whose entry was changed after publishing, and one whose files are
     }
   } finally {
     await release('rollback:remote', 'mf-discovery', stable);
+  }
+});
+
+test('a remote built against a contract the live shell cannot serve is refused by publish:remote, and a browser never loads one listed by hand', async ({
+  browser,
+}) => {
+  const stable = await defaultOf('mf_discovery');
+  // The same build, its record saying it was built against other props of ExpertSearch.
+  const other = await publishCopy('mf-discovery', 'other-contract', async (versionDir) => {
+    const file = path.join(versionDir, 'contract.json');
+    const record = JSON.parse(await readFile(file, 'utf8')) as { exposes: Record<string, string> };
+    record.exposes['mf_discovery/./ExpertSearch'] = '0000000000000000';
+    await writeFile(file, JSON.stringify(record));
+  });
+  try {
+    const refusal = await release(
+      'publish:remote',
+      'mf-discovery',
+      '--version',
+      other,
+      '--canary',
+      '50',
+    ).catch((error: { stderr?: string }) => error.stderr ?? String(error));
+    expect(refusal).toContain(
+      `mf-discovery ${other} was built against a contract the live product cannot serve`,
+    );
+    expect(refusal).toContain('mf_discovery/./ExpertSearch: the live shell calls it with another contract');
+
+    // Listed anyway, by hand, for 99 % of visitors: the server and the browser keep everyone on the default.
+    const registry = await readDiscovery();
+    const [current] = registry.microFrontends.mf_discovery ?? [];
+    if (!current) throw new Error('mf_discovery is not listed');
+    const record = JSON.parse(
+      await readFile(path.join(dataDir(), 'cdn', 'mf-discovery', other, 'contract.json'), 'utf8'),
+    ) as NonNullable<NonNullable<typeof current.extras>['moduleFederation']>['contract'];
+    await writeDiscovery({
+      ...registry,
+      microFrontends: {
+        ...registry.microFrontends,
+        mf_discovery: [
+          {
+            ...current,
+            url: manifestOf(other),
+            metadata: { ...current.metadata, version: other },
+            deployment: { traffic: 99, default: false },
+            extras: {
+              moduleFederation: {
+                ...current.extras?.moduleFederation,
+                ...(record ? { contract: record } : {}),
+              },
+            },
+          },
+          { ...current, deployment: { traffic: 1, default: true } },
+        ],
+      },
+    });
+    for (let visitor = 0; visitor < 4; visitor += 1) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const preview = visitor === 0 ? `&preview=mf_discovery@${other}` : '';
+      expect(await visit(page, `/experts/search?c=health-wellness${preview}`)).toEqual(
+        new Set([stable.version]),
+      );
+      expect(pinnedVersion(await page.content())).toBe(stable.version);
+      if (visitor === 0)
+        await expect(page.getByRole('status')).toContainText('Not previewed, not a version this site lists');
+      await context.close();
+    }
+  } finally {
+    await release('rollback:remote', 'mf-discovery', stable.version);
   }
 });

@@ -1,6 +1,7 @@
 // No imports of shared packages here: the shell's federation runtime plugin reads the registry with
 // this before any shared module exists (shared-contracts/page-render imports nothing and is not shared).
 import { PINNED_REGISTRY_ID, PINNED_RELEASE_ID } from 'shared-contracts/page-render';
+import { parseShellContract, type ShellContractRecord } from 'shared-contracts/remote-contract';
 import {
   hasCanary,
   listedPreviews,
@@ -8,6 +9,7 @@ import {
   previewsOf,
   type ReleasePins,
   resolveDiscovery,
+  servedBy,
   VISITOR_COOKIE,
   VISITOR_COOKIE_MAX_AGE,
   visitorOf,
@@ -32,12 +34,30 @@ function ensureVisitor(canary: boolean): string | undefined {
   return visitor;
 }
 
+/**
+ * The contract the shell was built with, compiled into its bundle (remote-kit's
+ * ContractRecordPlugin); none in a remote's harness or a test.
+ */
+function shellContract(): ShellContractRecord | undefined {
+  try {
+    return parseShellContract(JSON.parse(process.env.SHELL_CONTRACT ?? 'null'));
+  } catch {
+    // No `process` in a browser bundle that did not define it.
+    return undefined;
+  }
+}
+
 /** The document's versions for this visitor: their canary bucket, or a preview their session keeps. */
 function forThisVisitor(body: unknown): VisitorRegistry {
   const discovery = parseDiscovery(body);
   const cookies = typeof document === 'undefined' ? undefined : document.cookie;
   const { listed } = listedPreviews(discovery, previewsOf(cookies));
-  const { registry, pins } = resolveDiscovery(discovery, ensureVisitor(hasCanary(discovery)), listed);
+  const { registry, pins } = resolveDiscovery(
+    discovery,
+    ensureVisitor(hasCanary(discovery)),
+    listed,
+    servedBy(shellContract()),
+  );
   setReleasePins(pins);
   return registry;
 }

@@ -9,6 +9,7 @@ import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
+import { ContractRecordPlugin } from './contract-record-plugin.mjs';
 import { babelRule, cssModuleOptions, federationBase } from './rules.mjs';
 import { sharedConfig } from './shared-config.mjs';
 import { SharedUsagePlugin } from './shared-usage-plugin.mjs';
@@ -86,6 +87,8 @@ function htmlTemplate(dir) {
  *   ('use'; its page, the harness, is then a development tool only)
  * @param {{ roots: string[] }} [options.trimmedShared] the host: write trimmed copies of the trimmable
  *   shared packages from the imports under these folders (its runtime plugin picks a copy at start)
+ * @param {{ contract: object, define?: boolean }} [options.contractRecord] the contract the build was
+ *   made against, written as `contract.json` (contract-record-plugin.mjs)
  * @param {number} [options.port] dev-server port
  * @param {Record<string, string>} [options.proxy] dev-server proxy: path prefix → target
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
@@ -170,6 +173,7 @@ export function createAppConfig(options) {
           },
         }),
         new SharedUsagePlugin({ packages: TRIMMABLE, provided: trimmed.exports }),
+        ...(options.contractRecord ? [new ContractRecordPlugin(options.contractRecord)] : []),
         ...(extractCss
           ? [
               new MiniCssExtractPlugin({

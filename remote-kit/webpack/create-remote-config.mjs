@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { remoteContract } from './contract-record-plugin.mjs';
 import { createAppConfig } from './create-app-config.mjs';
 import { createServerConfig } from './create-server-config.mjs';
 
@@ -40,6 +41,7 @@ export function createRemoteConfig({ dir, port, exposes, serverExposes }) {
     // Its styles as files: a page rendered on the server links them in its head (no unstyled flash).
     extractCss: true,
     exposes: { ...exposes, ...catalogs },
+    contractRecord: { contract: remoteContract(containerNameOf(folder), exposes, path.join(dir, 'src')) },
   });
   if (!serverExposes) return browser;
   const server = createServerConfig({

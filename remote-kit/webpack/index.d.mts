@@ -19,6 +19,8 @@ export interface AppConfigOptions {
   federationRuntime?: 'provide' | 'use';
   /** The host: trimmed copies of the trimmable shared packages, from the imports under these folders. */
   trimmedShared?: { roots: string[] };
+  /** The contract the build was made against, written as contract.json (and compiled in: define). */
+  contractRecord?: { contract: object; define?: boolean };
   port?: number;
   proxy?: Record<string, string>;
 }
@@ -49,3 +51,9 @@ export function containerNameOf(folder: string): string;
 export function sharedConfig(pkg: {
   dependencies?: Record<string, string>;
 }): Record<string, { singleton: true; requiredVersion: string | false }>;
+
+/** The file a build writes with the contract it was built against. */
+export const CONTRACT_FILE: 'contract.json';
+
+/** The shell's contract record: the context it gives and every module's fingerprint as it calls them. */
+export function shellContract(): { sharedContracts: string; shell: string; provides: Record<string, string> };

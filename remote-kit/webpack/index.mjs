@@ -1,3 +1,4 @@
+export { CONTRACT_FILE, shellContract } from './contract-record-plugin.mjs';
 export { createAppConfig } from './create-app-config.mjs';
 export { containerNameOf, createRemoteConfig } from './create-remote-config.mjs';
 export { createServerConfig, SERVER_FOLDER } from './create-server-config.mjs';

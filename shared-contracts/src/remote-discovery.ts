@@ -5,6 +5,7 @@
 // through this file, so a server render and its hydration pick the same versions. It imports no
 // shared package.
 import { readCookie } from './cookie-read.ts';
+import { type RemoteContractRecord, type ShellContractRecord, shellMismatches } from './remote-contract.ts';
 
 /** The `schema` of the document: the Frontend Discovery schema it follows. */
 export const DISCOVERY_SCHEMA = 'https://mfewg.org/schema/v1-pre.json';
@@ -38,6 +39,8 @@ export interface DiscoveryVersion {
 export interface ModuleFederationExtras {
   /** The browser entry (`remoteEntry.js`) the manifest names, with its SRI hash. */
   entry?: { url: string; integrity: string };
+  /** The contract the version was built against (its contract.json). */
+  contract?: RemoteContractRecord;
 }
 
 export interface DiscoveryDocument {
@@ -172,12 +175,14 @@ export function visitorOf(cookieHeader: string | undefined): string | undefined 
 
 /**
  * What one visitor loads: each remote's version for their bucket (the default for a visitor with
- * no id), or the version `pins` names when the document lists it (a preview), never another URL.
+ * no id), or the version `pins` names when the document lists it (a preview), never another URL;
+ * a version `accepts` refuses (a contract the shell cannot serve) gives way to the default.
  */
 export function resolveDiscovery(
   document: DiscoveryDocument,
   visitor: string | undefined,
   pins: Readonly<Record<string, string>> = {},
+  accepts: (name: string, version: DiscoveryVersion) => boolean = () => true,
 ): ResolvedRegistry {
   const registry: Record<string, string> = {};
   const resolved: ReleasePins = { versions: {}, integrity: {}, fallbacks: {}, mirrors: {} };
@@ -192,8 +197,10 @@ export function resolveDiscovery(
   };
   for (const [name, listed] of Object.entries(document.microFrontends)) {
     const pinned = listed.find((version) => version.metadata.version === pins[name]);
-    const chosen =
+    const bucketed =
       pinned ?? chooseVersion(listed, visitor === undefined ? undefined : bucketOf(visitor, name));
+    // A version the shell cannot serve (its contract) is never loaded: the default instead.
+    const chosen = bucketed && !accepts(name, bucketed) ? defaultVersion(listed) : bucketed;
     if (!chosen) continue;
     registry[name] = chosen.url;
     resolved.versions[name] = chosen.metadata.version;
@@ -250,4 +257,15 @@ export function listedPreviews(
     (known ? listed : refused)[name] = version;
   }
   return { listed, refused };
+}
+
+/**
+ * Whether `shell` can serve a version (its recorded contract); a version that records none (built
+ * before the records) and a page that knows no shell contract accept it.
+ */
+export function servedBy(shell: ShellContractRecord | undefined) {
+  return (name: string, version: DiscoveryVersion): boolean => {
+    const contract = version.extras?.moduleFederation?.contract;
+    return !shell || !contract || shellMismatches(shell, name, contract).length === 0;
+  };
 }

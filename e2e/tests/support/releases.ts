@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cp, readFile, rm } from 'node:fs/promises';
+import { cp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { type DiscoveryDocument, defaultVersion, parseDiscovery } from 'shared-contracts/remote-discovery';
@@ -17,6 +17,13 @@ export function dataDir(): string {
 /** The registry as the running product serves it at /remotes.json. */
 export async function readDiscovery(): Promise<DiscoveryDocument> {
   return parseDiscovery(JSON.parse(await readFile(path.join(dataDir(), 'registry', 'remotes.json'), 'utf8')));
+}
+
+/** Writes the registry by hand, past the release commands and their gate (as an operator could). */
+export async function writeDiscovery(document: DiscoveryDocument): Promise<void> {
+  const file = path.join(dataDir(), 'registry', 'remotes.json');
+  await writeFile(`${file}.e2e`, JSON.stringify(document, null, 2));
+  await rename(`${file}.e2e`, file);
 }
 
 /** A remote's default version: what every visitor outside a canary or preview loads. */
