@@ -4,9 +4,21 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8085);
-const BASE_URL = `http://localhost:${PORT}`;
+/**
+ * A product already running (a remote's pipeline against the live shell, e2e/pipeline): the suites
+ * use it instead of starting one; E2E_DATA_DIR must then name its data folder.
+ */
+const LIVE_URL = process.env.E2E_LIVE_URL;
+const BASE_URL = LIVE_URL ?? `http://localhost:${PORT}`;
+/**
+ * A version to preview in every browser the suites open (`mf_booking@0.2.0-ab12cd34`): a remote's
+ * candidate, listed for previews only, tested against the live shell before it takes traffic.
+ */
+const PREVIEW = process.env.E2E_PREVIEW;
 const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 
+if (LIVE_URL && !process.env.E2E_DATA_DIR)
+  throw new Error('E2E_LIVE_URL needs E2E_DATA_DIR (the product’s data folder)');
 // One fresh data folder per run, made by the main process; workers load this file again and inherit it.
 if (!process.env.E2E_DATA_DIR) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'marketplace-e2e-'));
@@ -31,6 +43,12 @@ const MOVES_THE_CLOCK = /\.clock\.spec\.ts$/;
  * machine (frames stop arriving, pages stall), so they run one at a time after the others.
  */
 const VIDEO_CALLS = /(^|\/)room(-[a-z]+)?\.spec\.ts$/;
+/**
+ * The suites that release remotes under the running product (canaries, previews, broken versions):
+ * while one runs, pages depend on the visitor and some versions fail on purpose, so they run alone,
+ * one at a time, after the others.
+ */
+const RELEASES = /(^|\/)remote-releases\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
@@ -46,14 +64,34 @@ export default defineConfig({
   // suite's move would end another's meeting). One of them alone: --project clock --no-deps
   // (a call suite: --project calls --no-deps).
   projects: [
-    { name: 'product', testIgnore: [MOVES_THE_CLOCK, VIDEO_CALLS] },
-    { name: 'calls', testMatch: VIDEO_CALLS, dependencies: ['product'], workers: 1 },
+    { name: 'product', testIgnore: [MOVES_THE_CLOCK, VIDEO_CALLS, RELEASES] },
+    { name: 'releases', testMatch: RELEASES, dependencies: ['product'], workers: 1 },
+    { name: 'calls', testMatch: VIDEO_CALLS, dependencies: ['releases'], workers: 1 },
     { name: 'clock', testMatch: MOVES_THE_CLOCK, dependencies: ['calls'], workers: 1 },
     // Last: what the browsers of every suite reported to the Content-Security-Policy's report-uri.
     { name: 'reports', testMatch: /\.check\.ts$/, dependencies: ['clock'] },
   ],
   use: {
     baseURL: BASE_URL,
+    ...(PREVIEW
+      ? {
+          storageState: {
+            cookies: [
+              {
+                name: 'mf_preview',
+                value: encodeURIComponent(PREVIEW),
+                domain: new URL(BASE_URL).hostname,
+                path: '/',
+                expires: -1,
+                httpOnly: false,
+                secure: false,
+                sameSite: 'Lax' as const,
+              },
+            ],
+            origins: [],
+          },
+        }
+      : {}),
     browserName: 'chromium',
     headless: true,
     locale: 'en-US',
@@ -73,26 +111,28 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // Exactly what a user runs: builds what is stale, migrates, seeds, serves everything on one port.
-    command: 'npm start',
-    cwd: REPO_ROOT,
-    url: `${BASE_URL}/api/v1/health`,
-    // The Stripe stand-in on a port of its own, so a developer's `npm start` can keep running.
-    // TEST_CLOCK=1: a test start (only here), the api's clock moved by POST /api/v1/test/clock.
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      STRIPE_PORT: process.env.E2E_STRIPE_PORT ?? '12121',
-      LIVEKIT_PORT: process.env.E2E_LIVEKIT_PORT,
-      LIVEKIT_API_SECRET: process.env.E2E_LIVEKIT_SECRET,
-      OIDC_PORT: process.env.E2E_OIDC_PORT,
-      TEST_CLOCK: '1',
-    },
-    reuseExistingServer: false,
-    timeout: 600_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-  },
+  webServer: LIVE_URL
+    ? undefined
+    : {
+        // Exactly what a user runs: builds what is stale, migrates, seeds, serves everything on one port.
+        command: 'npm start',
+        cwd: REPO_ROOT,
+        url: `${BASE_URL}/api/v1/health`,
+        // The Stripe stand-in on a port of its own, so a developer's `npm start` can keep running.
+        // TEST_CLOCK=1: a test start (only here), the api's clock moved by POST /api/v1/test/clock.
+        env: {
+          PORT: String(PORT),
+          DATA_DIR: process.env.E2E_DATA_DIR,
+          STRIPE_PORT: process.env.E2E_STRIPE_PORT ?? '12121',
+          LIVEKIT_PORT: process.env.E2E_LIVEKIT_PORT,
+          LIVEKIT_API_SECRET: process.env.E2E_LIVEKIT_SECRET,
+          OIDC_PORT: process.env.E2E_OIDC_PORT,
+          TEST_CLOCK: '1',
+        },
+        reuseExistingServer: false,
+        timeout: 600_000,
+        stdout: 'pipe',
+        stderr: 'pipe',
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      },
 });

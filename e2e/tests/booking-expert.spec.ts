@@ -6,11 +6,9 @@ import { DEMO_EXPERT, realtimeReady, signInDemoExpert } from './support/experts.
 /** Every run of white space as one: Intl separates a time range with thin and narrow spaces. */
 const spaced = (text: string) => text.replace(/\s+/g, ' ');
 
-test("the expert, signed in in another browser, gets the booking's notification live as a toast", async ({
-  page,
-  browser,
-  baseURL,
-}) => {
+test("the expert, signed in in another browser, gets the booking's notification live as a toast", {
+  tag: '@mf-booking',
+}, async ({ page, browser, baseURL }) => {
   // The expert's own browser, in the expert's time zone.
   const expertContext = await browser.newContext({
     baseURL,

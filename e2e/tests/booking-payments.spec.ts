@@ -22,9 +22,9 @@ function cardErrorToast(page: Page, message: string) {
   return page.getByRole('alert').filter({ hasText: 'Error' }).filter({ hasText: message });
 }
 
-test('a customer books from an expert page with a new card added in the checkout, and sends comments', async ({
-  page,
-}) => {
+test('a customer books from an expert page with a new card added in the checkout, and sends comments', {
+  tag: ['@mf-booking', '@mf-payments'],
+}, async ({ page }) => {
   await signUp(page);
   const expert = await bookableExpert(page.request, 0);
   await bookFromExpertPage(page, expert.id);
@@ -50,9 +50,9 @@ test('a customer books from an expert page with a new card added in the checkout
   expect(meets[0]?.comments).toBe('I would like to talk about my taxes.');
 });
 
-test('declined cards: each with its own message and nothing booked; then a good card pays', async ({
-  page,
-}) => {
+test('declined cards: each with its own message and nothing booked; then a good card pays', {
+  tag: ['@mf-booking', '@mf-payments'],
+}, async ({ page }) => {
   await signUp(page);
   const expert = await bookableExpert(page.request, 1);
   await bookFromExpertPage(page, expert.id);
@@ -104,7 +104,9 @@ test('declined cards: each with its own message and nothing booked; then a good 
 test.describe('on a phone, in Spanish', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test('declined cards in the checkout read in Spanish, and nothing is booked', async ({ page }) => {
+  test('declined cards in the checkout read in Spanish, and nothing is booked', {
+    tag: ['@mf-booking', '@mf-payments'],
+  }, async ({ page }) => {
     await signUp(page);
     const expert = await bookableExpert(page.request, 2);
     await page.goto(`/customer/app/experts/${expert.id}/booking`);

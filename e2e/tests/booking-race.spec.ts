@@ -17,11 +17,9 @@ async function anotherBrowser(browser: Browser, baseURL: string | undefined): Pr
 
 const HELD = /Another customer is booking this time; please select another one/;
 
-test('two customers race for one hour: one holds and books it, the other is told and sees the hours without it', async ({
-  page,
-  browser,
-  baseURL,
-}) => {
+test('two customers race for one hour: one holds and books it, the other is told and sees the hours without it', {
+  tag: '@mf-booking',
+}, async ({ page, browser, baseURL }) => {
   const other = await anotherBrowser(browser, baseURL);
   const customers = [page, other];
   for (const customer of customers) {
@@ -85,11 +83,9 @@ test('two customers race for one hour: one holds and books it, the other is told
   await other.context().close();
 });
 
-test('a hold that lapsed: the hour is booked by another customer meanwhile, and Pay is told it was taken (409) and shows fresh hours', async ({
-  page,
-  browser,
-  baseURL,
-}) => {
+test('a hold that lapsed: the hour is booked by another customer meanwhile, and Pay is told it was taken (409) and shows fresh hours', {
+  tag: '@mf-booking',
+}, async ({ page, browser, baseURL }) => {
   const other = await anotherBrowser(browser, baseURL);
   for (const customer of [page, other]) {
     await signUp(customer);

@@ -8,9 +8,9 @@ import {
 import { saveVisa, signUp } from './support/customers.ts';
 import { takeRemoteDown } from './support/remotes.ts';
 
-test('with mf-payments unreachable the checkout shows Retry in place of the card picker, and the rest of it works', async ({
-  page,
-}) => {
+test('with mf-payments unreachable the checkout shows Retry in place of the card picker, and the rest of it works', {
+  tag: '@mf-booking',
+}, async ({ page }) => {
   const bringBack = await takeRemoteDown(page, 'mf-payments');
   await signUp(page);
   await saveVisa(page);

@@ -36,88 +36,90 @@ async function noSidewaysScroll(page: Page) {
   );
 }
 
-test('an expert edits details, week, prices and password on the edit page by keyboard alone, in English at 1280 px and Spanish at 375 px', async ({
-  page,
-}, testInfo) => {
-  test.setTimeout(150_000);
-  const expert = newExpert();
-  await registerExpertByApi(page, expert);
-  await page.goto('/experts/app/account/edit');
-  await expect(page.getByRole('heading', { name: 'Edit profile' })).toBeVisible();
-  const details = page.locator('form').filter({ has: page.getByRole('heading', { name: 'Your details' }) });
-  await expect(details.getByRole('textbox', { name: 'Role in your area' })).toHaveValue('Career coach');
-  await expectAccessible(page);
-  await shoot(page, testInfo, 'edit-en-1280');
+test(
+  'an expert edits details, week, prices and password on the edit page by keyboard alone, in English at 1280 px and Spanish at 375 px',
+  { tag: '@mf-expert-studio' },
+  async ({ page }, testInfo) => {
+    test.setTimeout(150_000);
+    const expert = newExpert();
+    await registerExpertByApi(page, expert);
+    await page.goto('/experts/app/account/edit');
+    await expect(page.getByRole('heading', { name: 'Edit profile' })).toBeVisible();
+    const details = page.locator('form').filter({ has: page.getByRole('heading', { name: 'Your details' }) });
+    await expect(details.getByRole('textbox', { name: 'Role in your area' })).toHaveValue('Career coach');
+    await expectAccessible(page);
+    await shoot(page, testInfo, 'edit-en-1280');
 
-  // Details: the role, saved with its own Save.
-  await retype(page, details.getByRole('textbox', { name: 'Role in your area' }), 'Tax coach');
-  await press(page, details.getByRole('button', { name: 'Save' }));
-  await expect(page.getByText('Profile updated successfully')).toBeVisible();
-  const profile = await callRoute(page.request, expertProfileApi.profile);
-  expect(profile.data.role).toBe('Tax coach');
+    // Details: the role, saved with its own Save.
+    await retype(page, details.getByRole('textbox', { name: 'Role in your area' }), 'Tax coach');
+    await press(page, details.getByRole('button', { name: 'Save' }));
+    await expect(page.getByText('Profile updated successfully')).toBeVisible();
+    const profile = await callRoute(page.request, expertProfileApi.profile);
+    expect(profile.data.role).toBe('Tax coach');
 
-  // The week and a price below the rate's minimum: the week is kept, the price refused on its field.
-  const rates = (await callRoute(page.request, catalogApi.rates)).data;
-  const rate = rates[0];
-  if (!rate) throw new Error('no rate');
-  const minimum = `$${rate.minprice.toFixed(2)}`;
-  // The schedule and rates card (its own Save, not a form of its own).
-  const schedule = page.locator('#schedule');
-  await press(page, schedule.getByRole('switch', { name: 'Tuesday' }), 'Space');
-  await schedule.getByRole('textbox', { name: 'Tuesday, range 1: from' }).focus();
-  await page.keyboard.type('09');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('12:00');
-  const price = schedule.getByRole('textbox', { name: new RegExp(`^${rate.name} · ${rate.duration} min`) });
-  await retype(page, price, String(Math.max(rate.minprice - 1, 0)));
-  await press(page, schedule.getByRole('button', { name: 'Save' }));
-  await expect(page.getByText('Schedule successfully updated')).toBeVisible();
-  await expect(schedule.getByText(`The minimum price is ${minimum}`)).toBeVisible();
-  await shoot(page, testInfo, 'edit-rate-refused-en-1280');
-  await retype(page, price, String(rate.minprice));
-  await press(page, schedule.getByRole('button', { name: 'Save' }));
-  await expect(page.getByText('Rates successfully assigned')).toBeVisible();
-  await expect(schedule.getByText(`The minimum price is ${minimum}`)).toHaveCount(0);
-  const week = await (await page.request.get('/api/v1/experts/profile/schedules')).text();
-  expect(week).toContain('09:00');
+    // The week and a price below the rate's minimum: the week is kept, the price refused on its field.
+    const rates = (await callRoute(page.request, catalogApi.rates)).data;
+    const rate = rates[0];
+    if (!rate) throw new Error('no rate');
+    const minimum = `$${rate.minprice.toFixed(2)}`;
+    // The schedule and rates card (its own Save, not a form of its own).
+    const schedule = page.locator('#schedule');
+    await press(page, schedule.getByRole('switch', { name: 'Tuesday' }), 'Space');
+    await schedule.getByRole('textbox', { name: 'Tuesday, range 1: from' }).focus();
+    await page.keyboard.type('09');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('12:00');
+    const price = schedule.getByRole('textbox', { name: new RegExp(`^${rate.name} · ${rate.duration} min`) });
+    await retype(page, price, String(Math.max(rate.minprice - 1, 0)));
+    await press(page, schedule.getByRole('button', { name: 'Save' }));
+    await expect(page.getByText('Schedule successfully updated')).toBeVisible();
+    await expect(schedule.getByText(`The minimum price is ${minimum}`)).toBeVisible();
+    await shoot(page, testInfo, 'edit-rate-refused-en-1280');
+    await retype(page, price, String(rate.minprice));
+    await press(page, schedule.getByRole('button', { name: 'Save' }));
+    await expect(page.getByText('Rates successfully assigned')).toBeVisible();
+    await expect(schedule.getByText(`The minimum price is ${minimum}`)).toHaveCount(0);
+    const week = await (await page.request.get('/api/v1/experts/profile/schedules')).text();
+    expect(week).toContain('09:00');
 
-  // The password: the new one signs in, the old one no longer does.
-  const changed = `${expert.password}-2`;
-  await typeInto(page, page.getByLabel('Current password'), expert.password);
-  await typeInto(page, page.getByLabel('New password'), changed);
-  await typeInto(page, page.getByLabel('Confirm password'), changed);
-  await press(page, page.getByRole('button', { name: 'Reset password' }));
-  await expect(page.getByText('Password changed successfully')).toBeVisible();
-  await expect(page.getByLabel('Current password')).toHaveValue('');
-  const login = (password: string) =>
-    page.request.post('/api/v1/login', { data: { email: expert.email, password, area: 'expert' } });
-  expect((await login(changed)).status()).toBe(200);
-  expect((await login(expert.password)).status()).toBe(422);
+    // The password: the new one signs in, the old one no longer does.
+    const changed = `${expert.password}-2`;
+    await typeInto(page, page.getByLabel('Current password'), expert.password);
+    await typeInto(page, page.getByLabel('New password'), changed);
+    await typeInto(page, page.getByLabel('Confirm password'), changed);
+    await press(page, page.getByRole('button', { name: 'Reset password' }));
+    await expect(page.getByText('Password changed successfully')).toBeVisible();
+    await expect(page.getByLabel('Current password')).toHaveValue('');
+    const login = (password: string) =>
+      page.request.post('/api/v1/login', { data: { email: expert.email, password, area: 'expert' } });
+    expect((await login(changed)).status()).toBe(200);
+    expect((await login(expert.password)).status()).toBe(422);
 
-  // On a phone, in Spanish: the same page, a name changed and kept.
-  await page.setViewportSize({ width: 375, height: 812 });
-  await page.goto('/experts/app/account/edit');
-  await switchToSpanish(page);
-  await expect(page.getByRole('heading', { name: 'Editar perfil' })).toBeVisible();
-  const datos = page.locator('form').filter({ has: page.getByRole('heading', { name: 'Tus datos' }) });
-  await expect(datos.getByRole('textbox', { name: 'Tu rol en tu área' })).toHaveValue('Tax coach');
-  await expect(page.getByRole('switch', { name: 'Martes' })).toBeChecked();
-  await expectAccessible(page);
-  await noSidewaysScroll(page);
-  await shoot(page, testInfo, 'edit-es-375');
-  await retype(page, datos.getByRole('textbox', { name: 'Apellido' }), 'Ruiz');
-  await press(page, datos.getByRole('button', { name: 'Guardar' }));
-  await expect(page.getByText('Perfil actualizado con éxito')).toBeVisible();
-  await page.reload();
-  await expect(
-    page
-      .locator('form')
-      .filter({ has: page.getByRole('heading', { name: 'Tus datos' }) })
-      .getByRole('textbox', {
-        name: 'Apellido',
-      }),
-  ).toHaveValue('Ruiz');
-});
+    // On a phone, in Spanish: the same page, a name changed and kept.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/experts/app/account/edit');
+    await switchToSpanish(page);
+    await expect(page.getByRole('heading', { name: 'Editar perfil' })).toBeVisible();
+    const datos = page.locator('form').filter({ has: page.getByRole('heading', { name: 'Tus datos' }) });
+    await expect(datos.getByRole('textbox', { name: 'Tu rol en tu área' })).toHaveValue('Tax coach');
+    await expect(page.getByRole('switch', { name: 'Martes' })).toBeChecked();
+    await expectAccessible(page);
+    await noSidewaysScroll(page);
+    await shoot(page, testInfo, 'edit-es-375');
+    await retype(page, datos.getByRole('textbox', { name: 'Apellido' }), 'Ruiz');
+    await press(page, datos.getByRole('button', { name: 'Guardar' }));
+    await expect(page.getByText('Perfil actualizado con éxito')).toBeVisible();
+    await page.reload();
+    await expect(
+      page
+        .locator('form')
+        .filter({ has: page.getByRole('heading', { name: 'Tus datos' }) })
+        .getByRole('textbox', {
+          name: 'Apellido',
+        }),
+    ).toHaveValue('Ruiz');
+  },
+);
 
 const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
 
@@ -131,120 +133,123 @@ async function expectThreeInEachPicker(form: Locator, label: RegExp) {
   }
 }
 
-test('an expert with three subcategories in each of three categories edits every detail and saves: every subcategory is kept', async ({
-  page,
-}, testInfo) => {
-  test.setTimeout(120_000);
-  const expert = newExpert();
-  const registered = await registerExpertByApi(page, expert, { categories: 3, subcategoriesEach: 3 });
-  const readProfile = async () => (await callRoute(page.request, expertProfileApi.profile)).data;
-  const before = await readProfile();
-  expect(sorted(before.subcategories)).toEqual(sorted(registered.subcategories));
+test(
+  'an expert with three subcategories in each of three categories edits every detail and saves: every subcategory is kept',
+  { tag: '@mf-expert-studio' },
+  async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
+    const expert = newExpert();
+    const registered = await registerExpertByApi(page, expert, { categories: 3, subcategoriesEach: 3 });
+    const readProfile = async () => (await callRoute(page.request, expertProfileApi.profile)).data;
+    const before = await readProfile();
+    expect(sorted(before.subcategories)).toEqual(sorted(registered.subcategories));
 
-  await page.goto('/experts/app/account/edit');
-  const details = page.locator('form').filter({ has: page.getByRole('heading', { name: 'Your details' }) });
-  await expectThreeInEachPicker(details, /^Subcategories of /);
-  await expectAccessible(page);
-  await shoot(page, testInfo, 'edit-subcategories-en-1280');
+    await page.goto('/experts/app/account/edit');
+    const details = page.locator('form').filter({ has: page.getByRole('heading', { name: 'Your details' }) });
+    await expectThreeInEachPicker(details, /^Subcategories of /);
+    await expectAccessible(page);
+    await shoot(page, testInfo, 'edit-subcategories-en-1280');
 
-  await retype(page, details.getByRole('textbox', { name: 'First name' }), 'Marina');
-  await retype(page, details.getByRole('textbox', { name: 'Last name' }), `Ortega ${Date.now()}`);
-  await pickOption(page, details.getByRole('combobox', { name: 'Time zone' }), 'Lisbon');
-  await retype(page, details.getByRole('textbox', { name: 'Role in your area' }), 'Family mediator');
-  await retype(page, details.getByRole('textbox', { name: 'Years in the role' }), '12');
-  await pickOption(page, details.getByRole('combobox', { name: 'Country', exact: true }), 'Portugal');
-  await retype(page, details.getByRole('textbox', { name: 'Phone number' }), '+351 912 345 678');
-  await pickOption(page, details.getByRole('combobox', { name: 'Languages' }), 'Portuguese');
-  await page.keyboard.press('Escape');
-  await press(page, details.getByRole('button', { name: 'Save' }));
-  await expect(page.getByText('Profile updated successfully')).toBeVisible();
+    await retype(page, details.getByRole('textbox', { name: 'First name' }), 'Marina');
+    await retype(page, details.getByRole('textbox', { name: 'Last name' }), `Ortega ${Date.now()}`);
+    await pickOption(page, details.getByRole('combobox', { name: 'Time zone' }), 'Lisbon');
+    await retype(page, details.getByRole('textbox', { name: 'Role in your area' }), 'Family mediator');
+    await retype(page, details.getByRole('textbox', { name: 'Years in the role' }), '12');
+    await pickOption(page, details.getByRole('combobox', { name: 'Country', exact: true }), 'Portugal');
+    await retype(page, details.getByRole('textbox', { name: 'Phone number' }), '+351 912 345 678');
+    await pickOption(page, details.getByRole('combobox', { name: 'Languages' }), 'Portuguese');
+    await page.keyboard.press('Escape');
+    await press(page, details.getByRole('button', { name: 'Save' }));
+    await expect(page.getByText('Profile updated successfully')).toBeVisible();
 
-  const after = await readProfile();
-  expect(after).toMatchObject({
-    first_name: 'Marina',
-    timezone: 'Europe/Lisbon',
-    role: 'Family mediator',
-    years_of_experience: 12,
-    country: { code: 'PT' },
-    phone_number: '+351 912 345 678',
-  });
-  expect(after.languages).toHaveLength(before.languages.length + 1);
-  expect(sorted(after.categories)).toEqual(sorted(registered.categories));
-  expect(sorted(after.subcategories)).toEqual(sorted(registered.subcategories));
+    const after = await readProfile();
+    expect(after).toMatchObject({
+      first_name: 'Marina',
+      timezone: 'Europe/Lisbon',
+      role: 'Family mediator',
+      years_of_experience: 12,
+      country: { code: 'PT' },
+      phone_number: '+351 912 345 678',
+    });
+    expect(after.languages).toHaveLength(before.languages.length + 1);
+    expect(sorted(after.categories)).toEqual(sorted(registered.categories));
+    expect(sorted(after.subcategories)).toEqual(sorted(registered.subcategories));
 
-  // The schedule card's own Save leaves the expertise alone, and a reload shows all nine again.
-  const schedule = page.locator('#schedule');
-  await press(page, schedule.getByRole('switch', { name: 'Wednesday' }), 'Space');
-  await schedule.getByRole('textbox', { name: 'Wednesday, range 1: from' }).fill('10:00');
-  await schedule.getByRole('textbox', { name: 'Wednesday, range 1: to' }).fill('13:00');
-  await press(page, schedule.getByRole('button', { name: 'Save' }));
-  await expect(page.getByText('Schedule successfully updated')).toBeVisible();
-  await page.setViewportSize({ width: 375, height: 812 });
-  await page.reload();
-  await switchToSpanish(page);
-  const datos = page.locator('form').filter({ has: page.getByRole('heading', { name: 'Tus datos' }) });
-  await expectThreeInEachPicker(datos, /^Subcategorías de /);
-  await expectAccessible(page);
-  await noSidewaysScroll(page);
-  await shoot(page, testInfo, 'edit-subcategories-es-375');
-  expect(sorted((await readProfile()).subcategories)).toEqual(sorted(registered.subcategories));
-});
+    // The schedule card's own Save leaves the expertise alone, and a reload shows all nine again.
+    const schedule = page.locator('#schedule');
+    await press(page, schedule.getByRole('switch', { name: 'Wednesday' }), 'Space');
+    await schedule.getByRole('textbox', { name: 'Wednesday, range 1: from' }).fill('10:00');
+    await schedule.getByRole('textbox', { name: 'Wednesday, range 1: to' }).fill('13:00');
+    await press(page, schedule.getByRole('button', { name: 'Save' }));
+    await expect(page.getByText('Schedule successfully updated')).toBeVisible();
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.reload();
+    await switchToSpanish(page);
+    const datos = page.locator('form').filter({ has: page.getByRole('heading', { name: 'Tus datos' }) });
+    await expectThreeInEachPicker(datos, /^Subcategorías de /);
+    await expectAccessible(page);
+    await noSidewaysScroll(page);
+    await shoot(page, testInfo, 'edit-subcategories-es-375');
+    expect(sorted((await readProfile()).subcategories)).toEqual(sorted(registered.subcategories));
+  },
+);
 
 test.describe('on a phone, in Spanish', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test("a customer turns expert through 'Cuenta de experto' and the registration dialog by keyboard alone", async ({
-    page,
-    request,
-  }, testInfo) => {
-    test.setTimeout(150_000);
-    const customer = await signUp(page);
-    await saveVisa(page);
-    const category = (await categories(request, 'es')).at(-1);
-    if (!category) throw new Error('no category');
-    await page.goto('/customer/app');
-    await switchToSpanish(page);
+  test(
+    "a customer turns expert through 'Cuenta de experto' and the registration dialog by keyboard alone",
+    { tag: '@mf-expert-studio' },
+    async ({ page, request }, testInfo) => {
+      test.setTimeout(150_000);
+      const customer = await signUp(page);
+      await saveVisa(page);
+      const category = (await categories(request, 'es')).at(-1);
+      if (!category) throw new Error('no category');
+      await page.goto('/customer/app');
+      await switchToSpanish(page);
 
-    // On a phone the switch is in the top bar's menu.
-    await press(page, page.getByRole('button', { name: 'Abrir menú' }));
-    const menu = page.getByRole('dialog', { name: 'Menú' });
-    await press(page, menu.getByRole('switch', { name: 'Cuenta de experto' }), 'Space');
-    const dialog = page.getByRole('dialog', { name: 'Hazte experto' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('textbox', { name: 'Correo electrónico' })).toBeDisabled();
-    await expect(dialog.getByRole('textbox', { name: 'Nombre' })).toHaveValue(customer.firstName);
-    await expectAccessible(page);
-    await noSidewaysScroll(page);
-    await shoot(page, testInfo, 'dialog-account-es-375');
-    await press(page, dialog.getByRole('checkbox', { name: WIZARD.es.terms }), 'Space');
-    await press(page, dialog.getByRole('button', { name: 'Continuar', exact: true }));
-    await fillExpertiseByKeyboard(page, dialog, category.name, WIZARD.es, customer.phone);
+      // On a phone the switch is in the top bar's menu.
+      await press(page, page.getByRole('button', { name: 'Abrir menú' }));
+      const menu = page.getByRole('dialog', { name: 'Menú' });
+      await press(page, menu.getByRole('switch', { name: 'Cuenta de experto' }), 'Space');
+      const dialog = page.getByRole('dialog', { name: 'Hazte experto' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('textbox', { name: 'Correo electrónico' })).toBeDisabled();
+      await expect(dialog.getByRole('textbox', { name: 'Nombre' })).toHaveValue(customer.firstName);
+      await expectAccessible(page);
+      await noSidewaysScroll(page);
+      await shoot(page, testInfo, 'dialog-account-es-375');
+      await press(page, dialog.getByRole('checkbox', { name: WIZARD.es.terms }), 'Space');
+      await press(page, dialog.getByRole('button', { name: 'Continuar', exact: true }));
+      await fillExpertiseByKeyboard(page, dialog, category.name, WIZARD.es, customer.phone);
 
-    // The plan: Starter chosen, the saved card preselected.
-    await expect(dialog.getByText('Selecciona un plan')).toBeVisible();
-    await expect(dialog.getByRole('radio', { name: 'Starter' })).toBeChecked();
-    await expect(dialog.getByRole('radio', { name: /4242/ })).toBeChecked();
-    await expectAccessible(page);
-    await shoot(page, testInfo, 'dialog-plan-es-375');
-    await press(page, dialog.getByRole('button', { name: 'Suscribirme' }));
+      // The plan: Starter chosen, the saved card preselected.
+      await expect(dialog.getByText('Selecciona un plan')).toBeVisible();
+      await expect(dialog.getByRole('radio', { name: 'Starter' })).toBeChecked();
+      await expect(dialog.getByRole('radio', { name: /4242/ })).toBeChecked();
+      await expectAccessible(page);
+      await shoot(page, testInfo, 'dialog-plan-es-375');
+      await press(page, dialog.getByRole('button', { name: 'Suscribirme' }));
 
-    await expect(dialog.getByRole('switch', { name: 'Martes' })).toBeVisible();
-    await press(page, dialog.getByRole('switch', { name: 'Martes' }), 'Space');
-    await dialog.getByRole('textbox', { name: 'Martes, rango 1: desde' }).focus();
-    await page.keyboard.type('10');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('14:00');
-    await shoot(page, testInfo, 'dialog-schedule-es-375');
-    await press(page, dialog.getByRole('button', { name: 'Continuar', exact: true }));
-    await expect(dialog.getByText('Cuenta cambiada a EXPERTO')).toBeVisible();
-    await expectAccessible(page);
-    await press(page, dialog.getByRole('button', { name: 'Continuar', exact: true }));
-    await expect(page).toHaveURL(/\/experts\/app$/);
-    // The expert area's bar starts with its menu closed (the customer's menu, open behind the
-    // dialog, does not carry over).
-    await expect(menu).toBeHidden();
-    await press(page, page.getByRole('button', { name: 'Abrir menú' }));
-    await expect(menu.getByRole('switch', { name: 'Cuenta de experto' })).toBeChecked();
-    await noSidewaysScroll(page);
-  });
+      await expect(dialog.getByRole('switch', { name: 'Martes' })).toBeVisible();
+      await press(page, dialog.getByRole('switch', { name: 'Martes' }), 'Space');
+      await dialog.getByRole('textbox', { name: 'Martes, rango 1: desde' }).focus();
+      await page.keyboard.type('10');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('14:00');
+      await shoot(page, testInfo, 'dialog-schedule-es-375');
+      await press(page, dialog.getByRole('button', { name: 'Continuar', exact: true }));
+      await expect(dialog.getByText('Cuenta cambiada a EXPERTO')).toBeVisible();
+      await expectAccessible(page);
+      await press(page, dialog.getByRole('button', { name: 'Continuar', exact: true }));
+      await expect(page).toHaveURL(/\/experts\/app$/);
+      // The expert area's bar starts with its menu closed (the customer's menu, open behind the
+      // dialog, does not carry over).
+      await expect(menu).toBeHidden();
+      await press(page, page.getByRole('button', { name: 'Abrir menú' }));
+      await expect(menu.getByRole('switch', { name: 'Cuenta de experto' })).toBeChecked();
+      await noSidewaysScroll(page);
+    },
+  );
 });

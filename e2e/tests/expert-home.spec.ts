@@ -6,11 +6,9 @@ import { csrfHeader, signUp } from './support/customers.ts';
 import { DEMO_EXPERT, signInDemoExpert } from './support/experts.ts';
 import { press } from './support/keyboard.ts';
 
-test("the expert's home: greeting and stats, and a customer's new post in the expert's category answered from it", async ({
-  page: customer,
-  browser,
-  baseURL,
-}) => {
+test("the expert's home: greeting and stats, and a customer's new post in the expert's category answered from it", {
+  tag: '@mf-expert-studio',
+}, async ({ page: customer, browser, baseURL }) => {
   // A customer asks a question in one of the demo expert's subcategories (the posts screens come
   // with issue 14: through the api here).
   await signUp(customer);

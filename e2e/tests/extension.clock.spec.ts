@@ -25,10 +25,9 @@ async function secondsLeft(page: Page): Promise<number> {
     .reduce((total, part) => total * 60 + Number(part), 0);
 }
 
-test("more time in the call, by keyboard alone: the customer asks, the expert (in Spanish) accepts, the customer pays; 'No, estoy ocupado' the next time", async ({
-  browser,
-  baseURL,
-}) => {
+test("more time in the call, by keyboard alone: the customer asks, the expert (in Spanish) accepts, the customer pays; 'No, estoy ocupado' the next time", {
+  tag: ['@mf-meetings', '@mf-payments'],
+}, async ({ browser, baseURL }) => {
   test.setTimeout(240_000);
   const contexts: BrowserContext[] = [];
   const context = async () => {

@@ -8,11 +8,9 @@ function claimsOf(token: string): { exp: number; sub: string; video: { room: str
   return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString());
 }
 
-test("a meeting booked for the next hour starts at once on the api's test clock, then finishes and its room closes", async ({
-  page,
-  browser,
-  baseURL,
-}) => {
+test("a meeting booked for the next hour starts at once on the api's test clock, then finishes and its room closes", {
+  tag: '@mf-meetings',
+}, async ({ page, browser, baseURL }) => {
   const expertContext = await browser.newContext({ baseURL });
   const expertPage = await expertContext.newPage();
   // The customer's browser reads the api's time: it agrees with the api after every move.

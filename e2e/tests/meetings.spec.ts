@@ -61,11 +61,9 @@ test.describe('meeting lists', () => {
   let customer: Customer;
   let meetingId: number;
 
-  test('a new customer books the demo expert and sees the meeting in English at 1280 px; the expert sees it too', async ({
-    page,
-    browser,
-    baseURL,
-  }) => {
+  test('a new customer books the demo expert and sees the meeting in English at 1280 px; the expert sees it too', {
+    tag: '@mf-meetings',
+  }, async ({ page, browser, baseURL }) => {
     customer = await signUp(page);
     await saveVisa(page);
     ({ id: meetingId } = await bookThroughApi(page, COMMENT));
@@ -169,9 +167,9 @@ test.describe('meeting lists', () => {
     await expertContext.close();
   });
 
-  test('in Spanish at 375 px: the list, its detail and the feedback dialog of the customer', async ({
-    page,
-  }) => {
+  test('in Spanish at 375 px: the list, its detail and the feedback dialog of the customer', {
+    tag: '@mf-meetings',
+  }, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     const buyer = await signUp(page);
     await saveVisa(page);

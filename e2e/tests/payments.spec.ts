@@ -1,9 +1,9 @@
 import { expect, expectAccessible, test } from './support/accessibility.ts';
 import { addCard, signUp } from './support/customers.ts';
 
-test('a customer saves a Visa and an Amex through Elements, a declined card saves nothing, and deletes with confirmation', async ({
-  page,
-}) => {
+test('a customer saves a Visa and an Amex through Elements, a declined card saves nothing, and deletes with confirmation', {
+  tag: '@mf-payments',
+}, async ({ page }) => {
   await signUp(page);
   await page.goto('/customer/app/account');
   const cards = page.getByRole('region', { name: 'Payment methods' });
@@ -44,7 +44,7 @@ test('a customer saves a Visa and an Amex through Elements, a declined card save
   await expect(cards.getByText('Ending ****0005')).toHaveCount(0);
 });
 
-test('a forged Stripe webhook is rejected', async ({ request }) => {
+test('a forged Stripe webhook is rejected', { tag: '@mf-payments' }, async ({ request }) => {
   const response = await request.post('/api/v1/payments/webhook', {
     headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=forged' },
     data: { id: 'evt_forged', type: 'payment_intent.succeeded', data: { object: {} } },

@@ -6,11 +6,9 @@ import { meetingStartingNow } from './support/meetings.ts';
 /** "$1,234.50" → 1234.5 */
 const dollars = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 
-test("the expert's profits: a finished meeting is 'Payed', the bank account is set, funds are requested", async ({
-  page: customer,
-  browser,
-  baseURL,
-}) => {
+test("the expert's profits: a finished meeting is 'Payed', the bank account is set, funds are requested", {
+  tag: '@mf-expert-studio',
+}, async ({ page: customer, browser, baseURL }) => {
   test.setTimeout(180_000);
   const expertContext = await browser.newContext({
     baseURL,

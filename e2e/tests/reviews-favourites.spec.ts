@@ -26,9 +26,9 @@ function showOnly(page: Page, label: string) {
   return page.locator('.mantine-SegmentedControl-root label').filter({ hasText: label });
 }
 
-test("a customer's favourite: on from a card, listed in the favourites view, off from the expert's page by keyboard, on again, off in Spanish at 375 px", async ({
-  page,
-}) => {
+test("a customer's favourite: on from a card, listed in the favourites view, off from the expert's page by keyboard, on again, off in Spanish at 375 px", {
+  tag: '@mf-discovery',
+}, async ({ page }) => {
   await signUp(page);
   const expertId = await anExpert(page.request);
 
@@ -96,9 +96,9 @@ test("a customer's favourite: on from a card, listed in the favourites view, off
   await page.screenshot({ path: test.info().outputPath('expert-es-375.png'), fullPage: true });
 });
 
-test('a guest sees no favourite heart on the search grid or the expert page, and no favourites view', async ({
-  page,
-}) => {
+test('a guest sees no favourite heart on the search grid or the expert page, and no favourites view', {
+  tag: '@mf-discovery',
+}, async ({ page }) => {
   const expertId = await anExpert(page.request);
   await page.goto(`/experts/search?s=${encodeURIComponent(DEMO_EXPERT.lastName)}`);
   await expect(expertCard(page)).toBeVisible();

@@ -23,11 +23,9 @@ function reviewsSection(page: Page, title = 'Reviews') {
   return page.locator('section').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 }
 
-test("a review written after a finished meeting shows on the expert's page and the reviews page, and its author only to the expert", async ({
-  page,
-  browser,
-  baseURL,
-}) => {
+test("a review written after a finished meeting shows on the expert's page and the reviews page, and its author only to the expert", {
+  tag: '@mf-discovery',
+}, async ({ page, browser, baseURL }) => {
   test.setTimeout(240_000);
   // A meeting of a new customer with the demo expert, paid, started, then over on the api's clock.
   const meeting = await meetingStartingNow(page);

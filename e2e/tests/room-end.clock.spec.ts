@@ -78,10 +78,9 @@ async function rate(dialog: ReturnType<Page['getByRole']>, stars: number) {
 test.describe('the end of a call on the api test clock', () => {
   test.setTimeout(180_000);
 
-  test("the countdown reaches zero: both leave 6 s after the finish flag, give feedback, and see the meeting 'finished'", async ({
-    browser,
-    baseURL,
-  }) => {
+  test("the countdown reaches zero: both leave 6 s after the finish flag, give feedback, and see the meeting 'finished'", {
+    tag: '@mf-meetings',
+  }, async ({ browser, baseURL }) => {
     const contexts: BrowserContext[] = [];
     try {
       const call = await bothInTheCall(contexts, () => roomContext(browser, baseURL));
@@ -163,10 +162,9 @@ test.describe('the end of a call on the api test clock', () => {
     }
   });
 
-  test("the api's end: its clock passes the meeting's end, the room is closed and both land on their feedback", async ({
-    browser,
-    baseURL,
-  }) => {
+  test("the api's end: its clock passes the meeting's end, the room is closed and both land on their feedback", {
+    tag: '@mf-meetings',
+  }, async ({ browser, baseURL }) => {
     const contexts: BrowserContext[] = [];
     try {
       const call = await bothInTheCall(contexts, () => roomContext(browser, baseURL, { width: 375 }));

@@ -17,10 +17,9 @@ async function atBothWidths(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test('the room in Spanish: the start, the hair check and the call, each accessible at 1280 and 375 px', async ({
-  browser,
-  baseURL,
-}) => {
+test('the room in Spanish: the start, the hair check and the call, each accessible at 1280 and 375 px', {
+  tag: '@mf-meetings',
+}, async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
   const context = await roomContext(browser, baseURL, { locale: 'es-ES' });
   try {

@@ -21,10 +21,9 @@ function shown(remote: Locator) {
   });
 }
 
-test("a screen shared from the call's controls replaces the camera on the other side, until sharing stops", async ({
-  browser,
-  baseURL,
-}) => {
+test("a screen shared from the call's controls replaces the camera on the other side, until sharing stops", {
+  tag: '@mf-meetings',
+}, async ({ browser, baseURL }) => {
   test.setTimeout(180_000);
   const contexts: BrowserContext[] = [];
   try {

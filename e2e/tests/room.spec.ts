@@ -53,10 +53,9 @@ async function watchFor(page: Page, text: string) {
     );
 }
 
-test('a customer and the expert meet in the room: each sees the other, the chat crosses; a blocked camera and a foreign room are told', async ({
-  browser,
-  baseURL,
-}) => {
+test('a customer and the expert meet in the room: each sees the other, the chat crosses; a blocked camera and a foreign room are told', {
+  tag: '@mf-meetings',
+}, async ({ browser, baseURL }) => {
   test.setTimeout(180_000);
   const contexts: BrowserContext[] = [];
   try {

@@ -50,7 +50,9 @@ async function packageJson(folder: string): Promise<string> {
       build: 'webpack --mode production',
       dev: 'webpack serve --mode development',
       typecheck: 'tsc -p tsconfig.json --noEmit',
-      test: 'vitest run',
+      // Its unit tests, then its tagged e2e suites against the live shell (e2e/pipeline).
+      test: `npm run test:unit && node ../e2e/pipeline/remote-pipeline.ts ${folder}`,
+      'test:unit': 'vitest run',
       'i18n:extract': 'lingui extract --clean',
     },
     dependencies: kit.peerDependencies,
