@@ -7,6 +7,7 @@ import { type ApiConfig, contentSecurityPolicy, cspSources } from 'api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cdnRoot } from '../publish/cdn.ts';
 import { readRegistry, remoteOrigins } from '../publish/registry.ts';
+import { shellContractOf } from '../publish/shell-contract.ts';
 import { answerPageFormPosts } from '../render/form-post.ts';
 import { cachedText, fillPageHead, pageHeadTags } from '../render/page-head.ts';
 import { pageLanguage } from '../render/page-language.ts';
@@ -17,7 +18,6 @@ import {
   SHELL_PAGE_CACHE,
 } from '../render/page-renderer.ts';
 import { previewBanner, withPreviewBanner } from '../render/preview-banner.ts';
-import { shellContractOf } from '../render/shell-contract.ts';
 import { releaseHeaders, visitorRelease } from '../render/visitor-release.ts';
 import { cacheControlFor, NO_CACHE } from './cache-headers.ts';
 

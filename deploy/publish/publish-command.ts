@@ -2,11 +2,11 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { appDir, REPO_ROOT, resolveDataDir } from '../paths.ts';
 import { REMOTES } from '../remotes.ts';
-import { shellContractOf } from '../render/shell-contract.ts';
 import { markBuilt, runBuild } from './build.ts';
 import { exitWith, remoteFromArgument } from './command-line.ts';
 import { manifestUrl } from './registry.ts';
 import { publishCanary, publishRemote, ReleaseError, readRemoteBuild, servePublished } from './release.ts';
+import { shellContractOf } from './shell-contract.ts';
 
 /**
  * `npm run publish:remote -w deploy -- <folder> [--canary <percent>] [--version <published>]`: build

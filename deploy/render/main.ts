@@ -11,12 +11,12 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { parsePort } from '../port-number.ts';
 import { readRegistry } from '../publish/registry.ts';
+import { shellContractOf } from '../publish/shell-contract.ts';
 import { answerPageFormPosts } from './form-post.ts';
 import { cachedText, fillPageHead } from './page-head.ts';
 import { pageLanguage } from './page-language.ts';
 import { createPageRenderer, isSignedIn, PRIVATE_PAGE_CACHE, SHELL_PAGE_CACHE } from './page-renderer.ts';
 import { previewBanner, withPreviewBanner } from './preview-banner.ts';
-import { shellContractOf } from './shell-contract.ts';
 import { releaseHeaders, visitorRelease } from './visitor-release.ts';
 import { warmUp } from './warm-up.ts';
 
