@@ -44,11 +44,12 @@ const MOVES_THE_CLOCK = /\.clock\.spec\.ts$/;
  */
 const VIDEO_CALLS = /(^|\/)room(-[a-z]+)?\.spec\.ts$/;
 /**
- * The suites that release remotes under the running product (canaries, previews, broken versions):
- * while one runs, pages depend on the visitor and some versions fail on purpose, so they run alone,
- * one at a time, after the others.
+ * The suites that release remotes under the running product (canaries, previews, broken versions,
+ * a remote using more than the shell's shared copies): while one runs, pages depend on the visitor
+ * and some versions fail on purpose, and a remote has one canary at a time, so they run alone, one
+ * at a time, after the others.
  */
-const RELEASES = /(^|\/)remote-releases\.spec\.ts$/;
+const RELEASES = /(^|\/)(remote-releases|trimmed-shared)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',

@@ -1,4 +1,4 @@
-import { appendFile, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/accessibility.ts';
@@ -12,6 +12,7 @@ import {
   publishCopy,
   readDiscovery,
   release,
+  rewritePublished,
   writeDiscovery,
 } from './support/releases.ts';
 
@@ -224,25 +225,24 @@ async function expectReported(version: string, cause: string) {
     .toMatch(new RegExp(`${version.replaceAll('.', '\\.')}\\s+\\S+ %\\s+no\\s+[1-9]\\d* \\(${cause} `));
 }
 
-test('a canary whose entry was changed after publishing, and one whose files are gone, leave every visitor on a working page of the default version, and release:status shows why', async ({
+test('a canary whose entry was changed after publishing, one whose files are gone and one whose server is down leave every visitor on a working page of the default version, and release:status shows why', async ({
   browser,
 }) => {
   test.setTimeout(180_000);
   const stable = (await defaultOf('mf_discovery')).version;
   const tampered = await publishCopy('mf-discovery', 'tampered');
   const gone = await publishCopy('mf-discovery', 'gone');
+  const down = await publishCopy('mf-discovery', 'down');
   try {
     for (const { version, spoil, cause } of [
       {
         version: tampered,
         // A byte changed on the CDN after the hash was published.
-        // (its compressed copies go, so that every encoding serves the changed file).
-        spoil: async () => {
-          const entry = path.join(dataDir(), 'cdn', 'mf-discovery', tampered, 'remoteEntry.js');
-          await appendFile(entry, '\n//');
-          await rm(`${entry}.br`, { force: true });
-          await rm(`${entry}.gz`, { force: true });
-        },
+        spoil: () =>
+          rewritePublished(
+            path.join(dataDir(), 'cdn', 'mf-discovery', tampered, 'remoteEntry.js'),
+            (text) => `${text}\n//`,
+          ),
         cause: 'integrity',
       },
       {
@@ -253,6 +253,26 @@ test('a canary whose entry was changed after publishing, and one whose files are
             path.join(dataDir(), 'cdn', 'mf-discovery', gone),
             path.join(dataDir(), 'cdn', 'mf-discovery', `.${gone}-away`),
           ),
+        cause: 'network',
+      },
+      {
+        version: down,
+        // Served from an origin whose server is down (nothing listens on it): connections refused.
+        spoil: async () => {
+          const registry = await readDiscovery();
+          const onDeadOrigin = (url: string | undefined) => (url ? `http://127.0.0.1:9${url}` : url);
+          await writeDiscovery({
+            ...registry,
+            microFrontends: {
+              ...registry.microFrontends,
+              mf_discovery: (registry.microFrontends.mf_discovery ?? []).map((entry) =>
+                entry.metadata.version === down
+                  ? { ...entry, url: onDeadOrigin(entry.url) ?? entry.url }
+                  : entry,
+              ),
+            },
+          });
+        },
         cause: 'network',
       },
     ]) {

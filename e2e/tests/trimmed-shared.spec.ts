@@ -1,9 +1,12 @@
 // Issues 16 and 31: the shell provides Mantine's core and React Router trimmed to what the
 // product's apps use, and the whole package when a registered remote uses more (a remote deployed
 // with a component the shell's copy lacks must still work).
+
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/accessibility.ts';
 import { actAndHydrate } from './support/hydration.ts';
+import { publishCopy, release, rewritePublished } from './support/releases.ts';
 
 interface TrimmedPackage {
   /** The shared package whose copy a remote asks beyond. */
@@ -95,24 +98,31 @@ for (const pkg of [MANTINE, ROUTER]) {
   test(`a remote that uses more of ${pkg.name} than the copy has makes the shell load it whole, and it works`, async ({
     page,
   }) => {
-    // mf-discovery as if deployed later with an export the shell's copy lacks.
-    await page.route('**/mf/mf-discovery/**/mf-manifest.json', async (route) => {
-      const answer = await route.fetch();
-      const manifest = (await answer.json()) as { shared: Array<{ name: string; usedExports?: string[] }> };
-      const entry = manifest.shared.find((shared) => shared.name === pkg.name);
-      if (!entry?.usedExports) throw new Error(`mf-discovery does not say what it uses of ${pkg.name}`);
-      entry.usedExports = [...entry.usedExports, pkg.notInTheCopy];
-      await route.fulfill({ response: answer, json: manifest });
-    });
-    const scripts = recordScripts(page);
-    const warnings = recordWarnings(page);
+    // mf-discovery as if released later with an export the shell's copy lacks: published (its
+    // manifest's hash in the registry), listed for previews only, and previewed by this browser.
+    const later = await publishCopy('mf-discovery', `uses-${pkg.notInTheCopy.toLowerCase()}`, (versionDir) =>
+      rewritePublished(path.join(versionDir, 'mf-manifest.json'), (text) => {
+        const manifest = JSON.parse(text) as { shared: Array<{ name: string; usedExports?: string[] }> };
+        const entry = manifest.shared.find((shared) => shared.name === pkg.name);
+        if (!entry?.usedExports) throw new Error(`mf-discovery does not say what it uses of ${pkg.name}`);
+        entry.usedExports = [...entry.usedExports, pkg.notInTheCopy];
+        return JSON.stringify(manifest);
+      }),
+    );
+    await release('publish:remote', 'mf-discovery', '--version', later, '--canary', '0');
+    try {
+      const scripts = recordScripts(page);
+      const warnings = recordWarnings(page);
 
-    await page.goto('/experts/search');
-    await expectSearchWorks(page);
+      await page.goto(`/experts/search?preview=mf_discovery@${later}`);
+      await expectSearchWorks(page);
 
-    expect(await loadedWhole(scripts, pkg)).toBe(true);
-    expect(
-      warnings.some((warning) => warning.includes('mf_discovery') && warning.includes(pkg.notInTheCopy)),
-    ).toBe(true);
+      expect(await loadedWhole(scripts, pkg)).toBe(true);
+      expect(
+        warnings.some((warning) => warning.includes('mf_discovery') && warning.includes(pkg.notInTheCopy)),
+      ).toBe(true);
+    } finally {
+      await release('abort:remote', 'mf-discovery');
+    }
   });
 }

@@ -54,6 +54,16 @@ export async function publishCopy(
 }
 
 /**
+ * Changes a published file in place: its text, and its compressed copies go (the runner serves
+ * `.br`/`.gz` when the browser accepts them), so every encoding serves the new bytes.
+ */
+export async function rewritePublished(file: string, change: (text: string) => string): Promise<void> {
+  await writeFile(file, change(await readFile(file, 'utf8')));
+  await rm(`${file}.br`, { force: true });
+  await rm(`${file}.gz`, { force: true });
+}
+
+/**
  * Runs one of deploy's release commands against the running product's data folder, as a team
  * would: `release('publish:remote', 'mf-discovery', '--version', v, '--canary', '20')`,
  * `release('promote:remote', 'mf-discovery')`, `release('abort:remote', …)`, `release('rollback:remote', …)`.
