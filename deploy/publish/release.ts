@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseRemoteContract, type ShellContractRecord } from 'shared-contracts/remote-contract';
-import type { DiscoveryVersion } from 'shared-contracts/remote-discovery';
+import { type DiscoveryVersion, remoteEntryFile } from 'shared-contracts/remote-discovery';
 import type { RemoteApp } from '../remotes.ts';
 import { cdnRoot, copyBuild, isPublished, isValidVersion, listPublishedVersions } from './cdn.ts';
 import { hashFolder, subresourceIntegrity } from './content-hash.ts';
@@ -19,16 +19,6 @@ export { ReleaseError } from './deployments.ts';
 
 /** What a build writes beside its manifest: the contract it was built against (remote-kit). */
 const CONTRACT_FILE = 'contract.json';
-
-/** Refuses `entry` when `shell` (the live shell's contract) is given and it cannot be served. */
-async function gate(
-  dataDir: string,
-  remote: RemoteApp,
-  entry: DiscoveryVersion,
-  shell?: ShellContractRecord,
-) {
-  if (shell) refuseIncompatible(await readRegistry(dataDir), remote, entry, shell);
-}
 
 /** A remote's built output, ready to publish. */
 export interface RemoteBuild {
@@ -76,14 +66,7 @@ export interface PublishResult {
 async function versionEntry(dataDir: string, folder: string, version: string): Promise<DiscoveryVersion> {
   const dir = path.join(cdnRoot(dataDir), folder, version);
   const manifestText = await readFile(path.join(dir, 'mf-manifest.json'));
-  const manifest = JSON.parse(manifestText.toString('utf8')) as {
-    metaData?: { remoteEntry?: { name?: unknown; path?: unknown } };
-  };
-  const entry = manifest.metaData?.remoteEntry;
-  const entryFile = path.posix.join(
-    typeof entry?.path === 'string' ? entry.path : '',
-    typeof entry?.name === 'string' ? entry.name : 'remoteEntry.js',
-  );
+  const entryFile = remoteEntryFile(JSON.parse(manifestText.toString('utf8'))) ?? 'remoteEntry.js';
   const contract = await readFile(path.join(dir, CONTRACT_FILE), 'utf8').then(
     (text) => parseRemoteContract(JSON.parse(text)),
     () => undefined,
@@ -104,37 +87,55 @@ async function versionEntry(dataDir: string, folder: string, version: string): P
 }
 
 /**
- * Publish and point the registry at this build for everyone, whatever it pointed at before; with
- * the live shell's contract, a build it or the remotes live cannot serve is refused.
+ * Lists a published version, for everyone or (with `percent`) as the remote's canary, once the
+ * gate lets it through (with the live shell's contract, a version it or the remotes live cannot
+ * serve is refused).
  */
-export async function publishRemote(
+async function list(
+  dataDir: string,
+  remote: RemoteApp,
+  entry: DiscoveryVersion,
+  percent: number | undefined,
+  shell: ShellContractRecord | undefined,
+): Promise<void> {
+  if (shell) refuseIncompatible(await readRegistry(dataDir), remote, entry, shell);
+  await updateRemote(dataDir, remote.name, (versions) =>
+    percent === undefined ? soleDefault(entry) : withCanary(versions, entry, percent, remote.folder),
+  );
+}
+
+/** Publishes a build into its version folder and lists it (see `list`). */
+async function publishBuild(
   dataDir: string,
   build: RemoteBuild,
-  shell?: ShellContractRecord,
+  percent: number | undefined,
+  shell: ShellContractRecord | undefined,
 ): Promise<PublishResult> {
   const version = await buildVersion(build);
   const copied = await copyBuild(build.distDir, dataDir, build.remote.folder, version);
-  const entry = await versionEntry(dataDir, build.remote.folder, version);
-  await gate(dataDir, build.remote, entry, shell);
-  await updateRemote(dataDir, build.remote.name, () => soleDefault(entry));
+  await list(
+    dataDir,
+    build.remote,
+    await versionEntry(dataDir, build.remote.folder, version),
+    percent,
+    shell,
+  );
   return { version, copied, pointed: true };
 }
 
+/** Publish and point the registry at this build for everyone, whatever it pointed at before. */
+export function publishRemote(dataDir: string, build: RemoteBuild, shell?: ShellContractRecord) {
+  return publishBuild(dataDir, build, undefined, shell);
+}
+
 /** Publish and serve this build to `percent` of the visitors (a canary); the default keeps the rest. */
-export async function publishCanary(
+export function publishCanary(
   dataDir: string,
   build: RemoteBuild,
   percent: number,
   shell?: ShellContractRecord,
-): Promise<PublishResult> {
-  const version = await buildVersion(build);
-  const copied = await copyBuild(build.distDir, dataDir, build.remote.folder, version);
-  const entry = await versionEntry(dataDir, build.remote.folder, version);
-  await gate(dataDir, build.remote, entry, shell);
-  await updateRemote(dataDir, build.remote.name, (versions) =>
-    withCanary(versions, entry, percent, build.remote.folder),
-  );
-  return { version, copied, pointed: true };
+) {
+  return publishBuild(dataDir, build, percent, shell);
 }
 
 /**
@@ -149,11 +150,7 @@ export async function servePublished(
   shell?: ShellContractRecord,
 ): Promise<void> {
   await refuseUnpublished(dataDir, remote, version);
-  const entry = await versionEntry(dataDir, remote.folder, version);
-  await gate(dataDir, remote, entry, shell);
-  await updateRemote(dataDir, remote.name, (versions) =>
-    percent === undefined ? soleDefault(entry) : withCanary(versions, entry, percent, remote.folder),
-  );
+  await list(dataDir, remote, await versionEntry(dataDir, remote.folder, version), percent, shell);
 }
 
 /** The remote's canary becomes everyone's version. */
@@ -177,8 +174,13 @@ export async function publishIfNew(dataDir: string, build: RemoteBuild): Promise
   const registry = await readRegistry(dataDir);
   if (!copied && defaultUrlOf(registry, build.remote.name) !== undefined)
     return { version, copied, pointed: false };
-  const entry = await versionEntry(dataDir, build.remote.folder, version);
-  await updateRemote(dataDir, build.remote.name, () => soleDefault(entry));
+  await list(
+    dataDir,
+    build.remote,
+    await versionEntry(dataDir, build.remote.folder, version),
+    undefined,
+    undefined,
+  );
   return { version, copied, pointed: true };
 }
 

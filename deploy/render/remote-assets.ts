@@ -1,3 +1,5 @@
+import { remoteEntryFile } from 'shared-contracts/remote-discovery';
+
 /** The files a remote's exposed module needs in the browser, by URL. */
 export interface ModuleAssets {
   styles: string[];
@@ -10,7 +12,6 @@ interface ManifestExpose {
 }
 
 interface Manifest {
-  metaData?: { remoteEntry?: { name?: unknown; path?: unknown } };
   exposes?: ManifestExpose[];
 }
 
@@ -44,12 +45,10 @@ export function createRemoteAssets(read: (url: string) => Promise<unknown>) {
       const url = new URL(file, new URL(manifestUrl, 'http://site.invalid'));
       return absolute ? url.href : `${url.pathname}${url.search}`;
     };
-    const entry = manifest.metaData?.remoteEntry;
+    const entry = remoteEntryFile(manifest);
     const styles = new Set<string>();
     const scripts = new Set<string>();
-    if (typeof entry?.name === 'string') {
-      scripts.add(at(`${typeof entry.path === 'string' && entry.path ? `${entry.path}/` : ''}${entry.name}`));
-    }
+    if (entry) scripts.add(at(entry));
     for (const expose of manifest.exposes ?? []) {
       if (!modules.includes(String(expose.path))) continue;
       for (const file of [...strings(expose.assets?.css?.sync), ...strings(expose.assets?.css?.async)]) {

@@ -48,7 +48,7 @@ function cookie(name: string, value: string, attributes: string[], secure: boole
  * Chooses each remote's version for one page request (shared-contracts `remote-discovery.ts`):
  * the visitor's bucket (the `mf_visitor` cookie, given to a visitor without one while a canary is
  * live), or a preview: `?preview=mf_booking@<version>` starts one for the browser's session when
- * the registry lists that version, `?preview=` ends it.
+ * the registry lists that version and the shell can serve it, `?preview=` ends it.
  */
 export function visitorRelease(
   document: DiscoveryDocument,
@@ -66,30 +66,24 @@ export function visitorRelease(
   }
   const query = new URL(url, 'http://page.invalid').searchParams;
   const asked = query.get(PREVIEW_PARAM);
-  const { listed: listedAll, refused } = listedPreviews(
+  // A version the shell cannot serve (its contract) is no preview either.
+  const { listed, refused } = listedPreviews(
     document,
     asked === null ? previewsOf(cookieHeader) : parsePreviews(asked),
+    accepts,
   );
-  // A listed version the shell cannot serve (its contract) is no preview either.
-  const listed: Record<string, string> = {};
-  for (const [name, version] of Object.entries(listedAll)) {
-    const entry = document.microFrontends[name]?.find((each) => each.metadata.version === version);
-    if (entry && accepts(name, entry)) listed[name] = version;
-    else refused[name] = version;
-  }
   if (asked !== null) {
     const kept = formatPreviews(listed);
     // A session cookie: the preview ends with the browser's session, or at `?preview=`.
     setCookies.push(cookie(PREVIEW_COOKIE, kept, kept ? [] : ['Max-Age=0'], options.secure));
   }
-  const previews = listed;
-  const { registry, pins } = resolveDiscovery(document, visitor, previews, accepts);
+  const { registry, pins } = resolveDiscovery(document, visitor, listed, accepts);
   return {
     registry,
     pins,
-    previews,
+    previews: listed,
     refused: asked === null ? {} : refused,
-    perVisitor: canary || Object.keys(previews).length > 0,
+    perVisitor: canary || Object.keys(listed).length > 0,
     setCookies,
   };
 }

@@ -5,6 +5,7 @@ import { parseShellContract, type ShellContractRecord } from 'shared-contracts/r
 import {
   hasCanary,
   listedPreviews,
+  noPins,
   parseDiscovery,
   previewsOf,
   type ReleasePins,
@@ -51,12 +52,13 @@ function shellContract(): ShellContractRecord | undefined {
 function forThisVisitor(body: unknown): VisitorRegistry {
   const discovery = parseDiscovery(body);
   const cookies = typeof document === 'undefined' ? undefined : document.cookie;
-  const { listed } = listedPreviews(discovery, previewsOf(cookies));
+  const accepts = servedBy(shellContract());
+  const { listed } = listedPreviews(discovery, previewsOf(cookies), accepts);
   const { registry, pins } = resolveDiscovery(
     discovery,
     ensureVisitor(hasCanary(discovery)),
     listed,
-    servedBy(shellContract()),
+    accepts,
   );
   setReleasePins(pins);
   return registry;
@@ -117,7 +119,7 @@ function pinnedRegistry(): VisitorRegistry | undefined {
 
 /** The pins of a server-rendered page's registry (none from a renderer that wrote none). */
 function pinnedRelease(): ReleasePins {
-  const empty: ReleasePins = { versions: {}, integrity: {}, fallbacks: {}, mirrors: {} };
+  const empty = noPins();
   const text = globalThis.document?.getElementById(PINNED_RELEASE_ID)?.textContent;
   if (!text) return empty;
   try {

@@ -1,7 +1,7 @@
 // No imports of shared packages: read by the shell's federation runtime plugins.
-import type { ReleasePins } from 'shared-contracts/remote-discovery';
+import { noPins, type ReleasePins } from 'shared-contracts/remote-discovery';
 
-let current: ReleasePins = { versions: {}, integrity: {}, fallbacks: {}, mirrors: {} };
+let current: ReleasePins = noPins();
 
 /** The page's release, as its registry read found it (the pinned one, or /remotes.json for this visitor). */
 export function releasePins(): ReleasePins {
@@ -12,14 +12,16 @@ export function setReleasePins(pins: ReleasePins): void {
   current = pins;
 }
 
-/** The SRI hash the registry gives for a file (a manifest, an entry), by its absolute or listed URL. */
+/** The SRI hash `pins` give for a file (a manifest, an entry), by its absolute or listed URL. */
+export function hashIn(pins: ReleasePins, url: string, base: string): string | undefined {
+  const wanted = new URL(url, base).href;
+  return Object.entries(pins.integrity).find(([listed]) => new URL(listed, base).href === wanted)?.[1];
+}
+
+/** The SRI hash this page's release gives for a file (a manifest, an entry). */
 export function integrityOf(
   url: string,
   base: string = globalThis.location?.href ?? 'http://localhost/',
 ): string | undefined {
-  const wanted = new URL(url, base).href;
-  for (const [listed, hash] of Object.entries(current.integrity)) {
-    if (new URL(listed, base).href === wanted) return hash;
-  }
-  return undefined;
+  return hashIn(current, url, base);
 }

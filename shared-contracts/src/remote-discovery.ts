@@ -63,6 +63,11 @@ export interface ReleasePins {
   mirrors: Record<string, string>;
 }
 
+/** A page's pins before anything is chosen (or when nothing was pinned). */
+export function noPins(): ReleasePins {
+  return { versions: {}, integrity: {}, fallbacks: {}, mirrors: {} };
+}
+
 /** What a visitor gets: container name → manifest URL, and its pins. */
 export interface ResolvedRegistry {
   registry: Record<string, string>;
@@ -185,7 +190,7 @@ export function resolveDiscovery(
   accepts: (name: string, version: DiscoveryVersion) => boolean = () => true,
 ): ResolvedRegistry {
   const registry: Record<string, string> = {};
-  const resolved: ReleasePins = { versions: {}, integrity: {}, fallbacks: {}, mirrors: {} };
+  const resolved = noPins();
   const pin = (version: DiscoveryVersion) => {
     resolved.integrity[version.url] = version.metadata.integrity;
     if (version.fallbackUrl) {
@@ -245,16 +250,20 @@ export function previewsOf(cookieHeader: string | undefined): Record<string, str
   }
 }
 
-/** The pins the document lists; a version it does not list is refused (never a free URL). */
+/**
+ * The pins the document lists and `accepts` (the shell can serve); a version it does not list, or
+ * one the shell cannot serve, is refused (never a free URL).
+ */
 export function listedPreviews(
   document: DiscoveryDocument,
   pins: Readonly<Record<string, string>>,
+  accepts: (name: string, version: DiscoveryVersion) => boolean = () => true,
 ): { listed: Record<string, string>; refused: Record<string, string> } {
   const listed: Record<string, string> = {};
   const refused: Record<string, string> = {};
   for (const [name, version] of Object.entries(pins)) {
-    const known = document.microFrontends[name]?.some((entry) => entry.metadata.version === version);
-    (known ? listed : refused)[name] = version;
+    const entry = document.microFrontends[name]?.find((each) => each.metadata.version === version);
+    (entry && accepts(name, entry) ? listed : refused)[name] = version;
   }
   return { listed, refused };
 }
@@ -268,4 +277,15 @@ export function servedBy(shell: ShellContractRecord | undefined) {
     const contract = version.extras?.moduleFederation?.contract;
     return !shell || !contract || shellMismatches(shell, name, contract).length === 0;
   };
+}
+
+/**
+ * The browser entry a Module Federation manifest names (`metaData.remoteEntry`), as a path beside
+ * the manifest (`remoteEntry.js`); undefined when it names none.
+ */
+export function remoteEntryFile(manifest: unknown): string | undefined {
+  const entry = (manifest as { metaData?: { remoteEntry?: { name?: unknown; path?: unknown } } } | null)
+    ?.metaData?.remoteEntry;
+  if (typeof entry?.name !== 'string') return undefined;
+  return `${typeof entry.path === 'string' && entry.path ? `${entry.path}/` : ''}${entry.name}`;
 }

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { cp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { containerNameOf } from 'shared-contracts';
 import { type DiscoveryDocument, defaultVersion, parseDiscovery } from 'shared-contracts/remote-discovery';
 
 const run = promisify(execFile);
@@ -43,8 +44,7 @@ export async function publishCopy(
   suffix: string,
   change: (versionDir: string) => Promise<void> = async () => undefined,
 ): Promise<string> {
-  const name = folder.replaceAll('-', '_');
-  const { version } = await defaultOf(name);
+  const { version } = await defaultOf(containerNameOf(folder));
   const next = `${version}-${suffix}`;
   const parent = path.join(dataDir(), 'cdn', folder);
   await rm(path.join(parent, next), { recursive: true, force: true });

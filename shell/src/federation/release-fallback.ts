@@ -1,7 +1,9 @@
 // Runs inside a federation runtime plugin, before any shared module exists: no imports of shared
 // packages here (types only).
+
+import { hashIn } from 'remote-kit/federation/release-pins';
 import type { RemoteFailureCause } from 'shared-contracts';
-import type { ReleasePins } from 'shared-contracts/remote-discovery';
+import { type ReleasePins, remoteEntryFile } from 'shared-contracts/remote-discovery';
 
 export interface FallbackEvent {
   kind: 'remote-fallback';
@@ -51,10 +53,6 @@ export function createReleaseFallback(options: ReleaseFallbackOptions) {
     return (await host.loadRemote<T>(id).catch(() => null)) ?? undefined;
   }
 
-  /** The registry's hash of a file, by its absolute URL. */
-  const integrityOf = (pins: ReleasePins, url: string) =>
-    Object.entries(pins.integrity).find(([listed]) => new URL(listed, base()).href === url)?.[1];
-
   /** A file's bytes as text, or why not: unreachable, or not what was published. */
   async function fileOf(
     url: string,
@@ -63,7 +61,7 @@ export function createReleaseFallback(options: ReleaseFallbackOptions) {
     const response = await fetchImpl(url, { cache: 'no-store', credentials: 'omit' }).catch(() => undefined);
     if (!response?.ok) return { cause: 'network' };
     const bytes = await response.arrayBuffer();
-    const expected = integrityOf(pins, url);
+    const expected = hashIn(pins, url, base());
     if (expected && globalThis.crypto?.subtle && expected !== (await sha384(bytes)))
       return { cause: 'integrity' };
     return { text: new TextDecoder().decode(bytes) };
@@ -112,17 +110,15 @@ export function createReleaseFallback(options: ReleaseFallbackOptions) {
   };
 }
 
-/** The entry file a manifest names (`metaData.remoteEntry`), beside the manifest: its absolute URL. */
+/** The entry file a manifest names, beside the manifest: its absolute URL. */
 function entryOf(manifestText: string, manifestUrl: string): string {
-  let entry: { name?: unknown; path?: unknown } | undefined;
+  let manifest: unknown;
   try {
-    entry = (JSON.parse(manifestText) as { metaData?: { remoteEntry?: typeof entry } }).metaData?.remoteEntry;
+    manifest = JSON.parse(manifestText);
   } catch {
-    entry = undefined;
+    manifest = undefined;
   }
-  const name = typeof entry?.name === 'string' ? entry.name : 'remoteEntry.js';
-  const folder = typeof entry?.path === 'string' && entry.path ? `${entry.path}/` : '';
-  return new URL(`${folder}${name}`, manifestUrl).href;
+  return new URL(remoteEntryFile(manifest) ?? 'remoteEntry.js', manifestUrl).href;
 }
 
 async function sha384(bytes: ArrayBuffer): Promise<string> {
