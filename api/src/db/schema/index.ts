@@ -1,4 +1,5 @@
 export * from './booking.ts';
+export * from './calendars.ts';
 export * from './catalog.ts';
 export * from './charges.ts';
 export * from './client-events.ts';
