@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { productionSecretProblems } from './production-secrets.ts';
 import { readSocialConfig, type SocialConfig } from './social/config.ts';
 import { readS3Settings, type S3Settings } from './uploads/s3-config.ts';
 
@@ -34,8 +35,13 @@ export interface ApiConfig {
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   /** Seed demo data on first start. */
   seedDemoData: boolean;
-  /** Login attempts per minute per IP and email. */
+  /**
+   * Login attempts per minute per IP and email; also sign-ups per minute per email, and checks of
+   * a signed-in caller's password per minute per user and per IP (identity/rate-limits.ts).
+   */
   loginRateLimit: number;
+  /** Sign-ups per minute per client address (SIGNUP_RATE_LIMIT). */
+  signupRateLimit: number;
   /**
    * Uploads in S3-compatible object storage (S3_BUCKET…), so every api instance serves every
    * upload; undefined → files in `dataDir/uploads` (one instance, or a shared volume).
@@ -55,11 +61,14 @@ export interface ApiConfig {
    * moves it) unless a real secret key is given, then Stripe itself.
    */
   stripeApiBase: string;
-  /** Secret that signs the webhooks Stripe sends to the api. */
+  /** Secret that signs the webhooks Stripe sends to the api (a production start needs its own). */
   stripeWebhookSecret: string;
   /** LiveKit server (ws:// or wss://), for the api's room service calls and the browser alike. */
   livekitUrl: string;
-  /** LiveKit API key and secret: they sign access tokens and room service calls, and check webhooks. */
+  /**
+   * LiveKit API key and secret: they sign access tokens and room service calls, and check webhooks.
+   * Their development defaults are refused with NODE_ENV=production (production-secrets.ts).
+   */
   livekitApiKey: string;
   livekitApiSecret: string;
   /**
@@ -117,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 10),
+    signupRateLimit: Number(env.SIGNUP_RATE_LIMIT ?? 10),
     s3: readS3Settings(env),
     maxUploadBytes: Number(env.MAX_UPLOAD_MB ?? 5) * 1024 * 1024,
     maxVideoUploadBytes: Number(env.MAX_VIDEO_UPLOAD_MB ?? 50) * 1024 * 1024,
@@ -136,6 +146,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   };
   const refusal = testClockRefusal(config, env.NODE_ENV);
   if (refusal) throw new ConfigError(refusal);
+  const secrets = productionSecretProblems(env);
+  if (secrets.length > 0) {
+    throw new ConfigError(['Refusing to start with NODE_ENV=production:', ...secrets].join('\n'));
+  }
   return config;
 }
 

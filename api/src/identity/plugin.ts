@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { AccountEvents } from './account-events.ts';
 import { authPlugin } from './auth.ts';
 import { defineCleanupJobs } from './cleanup-jobs.ts';
+import { passwordCheckCounter } from './rate-limits.ts';
 import { customerRoutes } from './routes/customer-routes.ts';
 import { languageRoutes } from './routes/language-routes.ts';
 import { passwordRoutes } from './routes/password-routes.ts';
@@ -16,6 +17,7 @@ export const identityPlugin = fp(
   async (app: FastifyInstance) => {
     await app.register(authPlugin);
     app.decorate('accountEvents', new AccountEvents());
+    app.decorate('countPasswordCheck', passwordCheckCounter(app));
     defineCleanupJobs(app);
     await app.register(sessionRoutes);
     await app.register(passwordRoutes);

@@ -3,7 +3,7 @@ import { accountApi, translate } from 'shared-contracts';
 import { declared, endpoint, type OutcomeDoc } from '../http/endpoint.ts';
 import { envelope } from '../http/envelope.ts';
 import { clearSessionCookies } from '../identity/cookies.ts';
-import { perUserRateLimit } from '../identity/rate-limits.ts';
+import { TOO_MANY_ATTEMPTS } from '../identity/rate-limits.ts';
 import { accountStatus, deleteAccount } from './erase.ts';
 import { accountData } from './export.ts';
 
@@ -57,12 +57,12 @@ export async function privacyRoutes(app: FastifyInstance) {
     declared(accountApi.remove, {
       summary: 'Delete the account: sessions revoked, personal data erased, cards detached',
       description:
-        "Confirmed with the current password, or with the account's email when it has no password. Every meeting still to come (either side) is cancelled first as a cancellation by that side would be (`POST /meets/{id}/cancel`: refunds by the rules, the other side told). Meetings and payments are kept without the person's name, for the other side and the books. The answer clears the session cookies.",
+        "Confirmed with the current password, or with the account's email when it has no password. Every meeting still to come (either side) is cancelled first as a cancellation by that side would be (`POST /meets/{id}/cancel`: refunds by the rules, the other side told). Meetings and payments are kept without the person's name, for the other side and the books. The answer clears the session cookies. Rate-limited like a password change (one count per user and per client address): 429 past it.",
       tags: ['account'],
       access: 'user',
-      outcomes: [MEETING_IN_PROGRESS, PROVIDER_DOWN],
-      config: perUserRateLimit(app.config, 'account-delete'),
+      outcomes: [MEETING_IN_PROGRESS, PROVIDER_DOWN, TOO_MANY_ATTEMPTS],
       handler: async ({ user, body, request, reply }) => {
+        await app.countPasswordCheck(request, reply);
         await deleteAccount(app, user, body, request.locale);
         clearSessionCookies(reply, app.config);
         return { data: null, message: translate('accountDeleted', request.locale) };

@@ -8,6 +8,7 @@ import {
   setPreferredCountries,
   updateCustomerProfile,
 } from '../customer-account.ts';
+import { TOO_MANY_ATTEMPTS } from '../rate-limits.ts';
 import { customerProfile } from '../views.ts';
 
 export async function customerRoutes(app: FastifyInstance) {
@@ -42,10 +43,13 @@ export async function customerRoutes(app: FastifyInstance) {
   app.route(
     declared(identityApi.changePassword, {
       summary: 'Change the password (the current one must match)',
-      description: "Other sessions of the account are signed out; the caller's stays.",
+      description:
+        "Other sessions of the account are signed out; the caller's stays. Rate-limited per user and per client address, one count with the other checks of the account's password (email change, account deletion): 429 past it.",
       tags: ['customers'],
       access: 'customer',
-      handler: async ({ body, user, request }) => {
+      outcomes: [TOO_MANY_ATTEMPTS],
+      handler: async ({ body, user, request, reply }) => {
+        await app.countPasswordCheck(request, reply);
         await changePassword(db, user, body, request.authSession?.id, request.locale);
         return { data: null, message: translate('passwordChanged', request.locale) };
       },
