@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../src/identity/sessions.ts';
 import { realtimeStatus } from './access-matrix/realtime.ts';
-import { RUN_LAST, requestFor } from './access-matrix/requests.ts';
+import { namesPrivateResource, type ResourceChoice, RUN_LAST, requestFor } from './access-matrix/requests.ts';
 import {
   ACCESS_CALLERS,
   type AccessCaller,
@@ -53,10 +53,14 @@ async function tokenOf(caller: AccessCaller, ownerSide: 'customer' | 'expert'): 
   return party ? (await createSession(world.api.app.db, party.id, party.area)).token : undefined;
 }
 
-async function statusOf(route: { method: string; url: string }, caller: AccessCaller): Promise<number> {
-  const request = requestFor(world, route);
+async function answerOf(
+  route: { method: string; url: string },
+  caller: AccessCaller,
+  choice: ResourceChoice = 'owner',
+): Promise<{ status: number; body: string }> {
+  const request = requestFor(world, route, choice);
   const token = await tokenOf(caller, request.ownerSide);
-  if (request.realtime) return realtimeStatus(world.api.url, token);
+  if (request.realtime) return { status: await realtimeStatus(world.api.url, token), body: '' };
   const response = await fetch(`${world.api.url}${request.path}`, {
     method: route.method,
     headers: {
@@ -66,9 +70,11 @@ async function statusOf(route: { method: string; url: string }, caller: AccessCa
     },
     body: request.form ?? (request.json === undefined ? undefined : JSON.stringify(request.json)),
   });
-  await response.arrayBuffer();
-  return response.status;
+  return { status: response.status, body: await response.text() };
 }
+
+const statusOf = async (route: { method: string; url: string }, caller: AccessCaller) =>
+  (await answerOf(route, caller)).status;
 
 describe('access matrix', () => {
   it('answers every caller of every route as docs/access-matrix.md says', async () => {
@@ -99,6 +105,24 @@ describe('access matrix', () => {
       byRoute(expected),
     );
   }, 300_000);
+
+  it("answers someone else's meeting, post, certification or card exactly as one that does not exist", async () => {
+    const routes = world.api.app.registeredRoutes
+      .map((route) => ({ method: route.method, url: route.url }))
+      .filter(namesPrivateResource);
+    expect(routes.length).toBeGreaterThan(20);
+    const differences: unknown[] = [];
+    for (const route of routes) {
+      for (const caller of ['other customer', 'other expert'] as const) {
+        const hidden = await answerOf(route, caller, 'first');
+        const missing = await answerOf(route, caller, 'missing');
+        if (hidden.status !== missing.status || hidden.body !== missing.body) {
+          differences.push({ route: routeKey(route), caller, hidden, missing });
+        }
+      }
+    }
+    expect(differences, 'what the caller may not see, answered as what does not exist').toEqual([]);
+  });
 
   it("hands a video room's token to the meeting's two sides only", async () => {
     const tokens: Record<string, unknown> = {};

@@ -139,12 +139,21 @@ describe('posts', () => {
     now = start;
   });
 
-  it('deletes only your own post', async () => {
+  it('deletes only your own post; to anyone who may not read it, it is not found', async () => {
     const customer = await registerCustomer(api);
     const stranger = await registerCustomer(api);
+    const reader = await expertIn(category.id);
     const post = (await createPost(customer, validPost())).body.data;
-    expect((await call(api, 'DELETE', `posts/${post.id}`, { token: stranger.token })).status).toBe(403);
-    expect((await call(api, 'GET', `posts/${post.id}`, { token: stranger.token })).status).toBe(403);
+    const missing = await call(api, 'GET', 'posts/999999', { token: stranger.token });
+    expect(missing.status).toBe(404);
+    for (const method of ['DELETE', 'GET'] as const) {
+      const hidden = await call(api, method, `posts/${post.id}`, { token: stranger.token });
+      expect(hidden.status).toBe(404);
+      expect(hidden.body).toEqual(missing.body);
+    }
+    // An expert of its category reads it, but may not delete it.
+    expect((await call(api, 'GET', `posts/${post.id}`, { token: reader.token })).status).toBe(200);
+    expect((await call(api, 'DELETE', `posts/${post.id}`, { token: reader.token })).status).toBe(403);
     expect((await call(api, 'GET', `posts/${post.id}`, { token: customer.token })).body.data.id).toBe(
       post.id,
     );
@@ -205,7 +214,7 @@ describe('answers', () => {
     expect((await answer({ content: 'x'.repeat(250) })).status).toBe(201);
   });
 
-  it('refuses customers, experts of other categories, expired posts and strangers reading answers', async () => {
+  it('refuses customers, experts of other categories (not found), expired posts and strangers reading answers (not found)', async () => {
     const customer = await registerCustomer(api);
     const stranger = await registerCustomer(api);
     const outsider = await expertIn(otherCategory.id);
@@ -220,17 +229,16 @@ describe('answers', () => {
       token: outsider.token,
       body,
     });
-    expect(byOutsider.status).toBe(403);
-    expect(byOutsider.body.message).toBe('Only experts of the post category can see and answer it');
-    expect((await call(api, 'GET', `posts/${post.id}/post_answers`, { token: stranger.token })).status).toBe(
-      403,
-    );
-    expect((await call(api, 'GET', `posts/${post.id}/post_answers`, { token: outsider.token })).status).toBe(
-      403,
-    );
-    expect(
-      (await call(api, 'POST', 'posts/999999/post_answers', { token: outsider.token, body })).status,
-    ).toBe(404);
+    // What the caller may not see answers as what does not exist.
+    const missing = await call(api, 'POST', 'posts/999999/post_answers', { token: outsider.token, body });
+    expect(missing.status).toBe(404);
+    expect(byOutsider.status).toBe(404);
+    expect(byOutsider.body).toEqual(missing.body);
+    for (const caller of [stranger, outsider]) {
+      const answers = await call(api, 'GET', `posts/${post.id}/post_answers`, { token: caller.token });
+      expect(answers.status).toBe(404);
+      expect(answers.body).toEqual(missing.body);
+    }
 
     const expert = await expertIn(category.id);
     const saved = now;

@@ -45,7 +45,7 @@ export const postRoutes: FastifyPluginAsync = async (api) => {
 
   api.route(
     declared(postApi.post, {
-      summary: 'One post: its customer, or an expert of its category',
+      summary: 'One post: its customer, or an expert of its category (anyone else: 404, as for no post)',
       tags,
       access: 'customer',
       handler: async ({ user, params, request }) => {
@@ -57,11 +57,12 @@ export const postRoutes: FastifyPluginAsync = async (api) => {
 
   api.route(
     declared(postApi.remove, {
-      summary: 'Delete one of your posts (with its answers)',
+      summary:
+        'Delete one of your posts (with its answers); an expert who may read it: 403, anyone else: 404',
       tags,
       access: 'customer',
       handler: async ({ user, params, request }) => {
-        const post = await ownPost(db, user.id, params.id);
+        const post = await ownPost(db, user, params.id);
         await deletePost(db, post.id);
         return envelope({ id: post.id }, translate('postDeleted', request.locale));
       },
@@ -70,7 +71,8 @@ export const postRoutes: FastifyPluginAsync = async (api) => {
 
   api.route(
     declared(postApi.answers, {
-      summary: "A post's answers, oldest first: for its customer, or an expert of its category",
+      summary:
+        "A post's answers, oldest first: for its customer, or an expert of its category (anyone else: 404)",
       tags,
       access: 'customer',
       handler: async ({ user, params, query }) => {
@@ -84,7 +86,7 @@ export const postRoutes: FastifyPluginAsync = async (api) => {
   api.route(
     declared(postApi.answer, {
       summary:
-        "Answer an open post of one of your categories (content ≤ 250); the post's customer is notified",
+        "Answer an open post of one of your categories (content ≤ 250; a post of another category: 404); the post's customer is notified",
       tags,
       access: 'expert',
       handler: async ({ user, params, body, request }) => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Locale, Post, PostAnswer } from 'shared-contracts';
 import type { Database } from '../db/client.ts';
 import type { User } from '../db/schema/index.ts';
-import { fieldError, HttpError, notFound } from '../http/errors.ts';
+import { fieldError, forbidden, HttpError, notFound } from '../http/errors.ts';
 import { notify } from '../notifications/notify.ts';
 import {
   categoryExists,
@@ -18,28 +18,31 @@ import {
 
 type PostsApp = Pick<FastifyInstance, 'db' | 'bus' | 'clock'>;
 
-/** The post if the user may read it: its customer, or an expert of its category. */
+/**
+ * The post if the user may read it: its customer, or an expert of its category. Anyone else finds
+ * nothing (404, as for a post that does not exist), so post ids cannot be probed.
+ */
 export async function readablePost(db: Database, user: User, id: number): Promise<PostRow> {
   const post = await findPost(db, id);
-  if (!post) throw notFound();
-  if (post.customerId === user.id) return post;
-  if (user.isExpert && (await expertInCategory(db, user.id, post.categoryId))) return post;
-  throw new HttpError(403, 'forbidden');
+  if (post?.customerId === user.id) return post;
+  if (post && user.isExpert && (await expertInCategory(db, user.id, post.categoryId))) return post;
+  throw notFound();
 }
 
-/** The post if it is the customer's own. */
-export async function ownPost(db: Database, customerId: number, id: number): Promise<PostRow> {
-  const post = await findPost(db, id);
-  if (!post) throw notFound();
-  if (post.customerId !== customerId) throw new HttpError(403, 'forbidden');
+/** The post if it is the user's own; one they may only read is a 403, any other a 404. */
+export async function ownPost(db: Database, user: User, id: number): Promise<PostRow> {
+  const post = await readablePost(db, user, id);
+  if (post.customerId !== user.id) throw forbidden();
   return post;
 }
 
-/** The post if the expert works in its category (whether it is still open is `answerPost`'s rule). */
+/**
+ * The post if the expert works in its category (whether it is still open is `answerPost`'s rule);
+ * any other is a 404, as for one that does not exist.
+ */
 export async function answerablePost(db: Database, expertId: number, id: number): Promise<PostRow> {
   const post = await findPost(db, id);
-  if (!post) throw notFound();
-  if (!(await expertInCategory(db, expertId, post.categoryId))) throw new HttpError(403, 'notInPostCategory');
+  if (!post || !(await expertInCategory(db, expertId, post.categoryId))) throw notFound();
   return post;
 }
 

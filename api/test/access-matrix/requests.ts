@@ -113,16 +113,42 @@ function inputOf(world: AccessWorld, key: string): Partial<MatrixRequest> & { qu
   }
 }
 
+/**
+ * Which resource a call names: the owner's (its spare when the call deletes or ends it, so that
+ * the owner's call leaves the others in place), always the owner's first one, or one that does not
+ * exist.
+ */
+export type ResourceChoice = 'owner' | 'first' | 'missing';
+
+/** An id no resource has, of each private family's shape. */
+const MISSING = { number: 999_999_999, card: 'pm_no_such_card_0000' } as const;
+
+/** The private resource a route's `:id` names (someone's meeting, post, certification or card), if any. */
+function privateFamily(path: string): 'meeting' | 'post' | 'certification' | 'card' | null {
+  if (/^\/(meets|booking\/meets)\/:id/.test(path)) return 'meeting';
+  if (path.startsWith('/posts/:id')) return 'post';
+  if (path.startsWith('/experts/certifications/:id')) return 'certification';
+  if (path.startsWith('/customers/profile/payment-methods/:id')) return 'card';
+  return null;
+}
+
+/** True for a route whose `:id` is someone's own resource, which others must not tell from a missing one. */
+export function namesPrivateResource(route: { method: string; url: string }): boolean {
+  const [, path = ''] = routeKey(route).split(' ');
+  return privateFamily(path) !== null;
+}
+
 /** `:id` and the like, by the route's family: the owner's resource, never the caller's own. */
-function pathOf(world: AccessWorld, key: string, url: string): string {
+function pathOf(world: AccessWorld, key: string, url: string, choice: ResourceChoice): string {
   const [, path = ''] = key.split(' ');
-  const spare = key.startsWith('DELETE ') || key.endsWith('/cancel');
+  const spare = choice === 'owner' && (key.startsWith('DELETE ') || key.endsWith('/cancel'));
+  const family = privateFamily(path);
   const id = (() => {
-    if (/^\/(meets|booking\/meets)\//.test(path)) return spare ? world.spareMeeting : world.meeting;
-    if (path.startsWith('/posts/')) return spare ? world.sparePost : world.post;
-    if (path.startsWith('/experts/certifications/'))
-      return spare ? world.spareCertification : world.certification;
-    if (path.startsWith('/customers/profile/payment-methods/')) return spare ? world.spareCard : world.card;
+    if (family && choice === 'missing') return family === 'card' ? MISSING.card : MISSING.number;
+    if (family === 'meeting') return spare ? world.spareMeeting : world.meeting;
+    if (family === 'post') return spare ? world.sparePost : world.post;
+    if (family === 'certification') return spare ? world.spareCertification : world.certification;
+    if (family === 'card') return spare ? world.spareCard : world.card;
     if (path.startsWith('/customers/')) return world.customer.id;
     if (path.startsWith('/categories/')) return world.category;
     return world.expert.id;
@@ -140,13 +166,17 @@ function pathOf(world: AccessWorld, key: string, url: string): string {
  */
 export const RUN_LAST = ['PUT /experts/profile', 'PUT /experts/profile/switch'];
 
-export function requestFor(world: AccessWorld, route: { method: string; url: string }): MatrixRequest {
+export function requestFor(
+  world: AccessWorld,
+  route: { method: string; url: string },
+  choice: ResourceChoice = 'owner',
+): MatrixRequest {
   const key = routeKey(route);
   const doc = world.api.app.registeredRoutes.find(
     (candidate) => candidate.method === route.method && candidate.url === route.url,
   )?.doc;
   const { query, ...input } = inputOf(world, key);
-  const path = pathOf(world, key, route.url);
+  const path = pathOf(world, key, route.url, choice);
   return {
     path: query ? `${path}?${query}` : path,
     ownerSide: doc?.access === 'expert' || EXPERT_SIDE.has(key) ? 'expert' : 'customer',

@@ -6,7 +6,6 @@ export const postsEn = {
   subcategoryNotInCategory: 'The subcategory does not belong to the category',
   postInvalidCategory: 'Select a valid category',
   postExpired: 'This post has expired and no longer takes answers',
-  notInPostCategory: 'Only experts of the post category can see and answer it',
 } as const;
 
 export const postsEs: Record<keyof typeof postsEn, string> = {
@@ -16,5 +15,4 @@ export const postsEs: Record<keyof typeof postsEn, string> = {
   subcategoryNotInCategory: 'La subcategoría no pertenece a la categoría',
   postInvalidCategory: 'Selecciona una categoría válida',
   postExpired: 'Esta publicación ha expirado y ya no admite respuestas',
-  notInPostCategory: 'Solo los expertos de la categoría de la publicación pueden verla y responderla',
 };
