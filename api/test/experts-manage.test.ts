@@ -322,7 +322,9 @@ describe('expert profile management', () => {
 
     it('accepts images only, at most 12, in English and Spanish', async () => {
       const video = `${randomBytes(16).toString('hex')}.mp4`;
-      await api.app.db.insert(uploads).values({ storedName: video, mimeType: 'video/mp4', sizeBytes: 10 });
+      await api.app.db
+        .insert(uploads)
+        .values({ userId: expert.userId, storedName: video, mimeType: 'video/mp4', sizeBytes: 10 });
       const image = await uploadImage(api, expert);
       const cases: [unknown, string, string][] = [
         [[`/api/v1/uploads/${video}`], 'The gallery accepts images only', 'La galería solo acepta imágenes'],
@@ -333,8 +335,8 @@ describe('expert profile management', () => {
         ],
         [
           [`/api/v1/uploads/${'0'.repeat(32)}.png`],
-          'The gallery accepts images only',
-          'La galería solo acepta imágenes',
+          'Choose a file you uploaded yourself.',
+          'Elige un archivo que hayas subido tú.',
         ],
         [Array.from({ length: 13 }, () => image), 'Max. 12 images', 'Máx. 12 imágenes'],
       ];

@@ -172,7 +172,12 @@ describe('GET/PUT /experts/profile', () => {
         'Select a valid time zone',
         'Selecciona una zona horaria válida',
       ],
-      [{ profile_video: 'javascript:alert(1)' }, 'profile_video', 'Invalid value', 'Valor inválido'],
+      [
+        { profile_video: 'javascript:alert(1)' },
+        'profile_video',
+        'The video link must start with https://',
+        'El enlace del video debe empezar por https://',
+      ],
     ];
     for (const [body, field, en, es] of cases) {
       const english = await call(api, 'PUT', 'experts/profile', {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { syncReferenceData } from '../src/catalog/reference-sync.ts';
-import { categories } from '../src/db/schema/index.ts';
+import { categories, uploads } from '../src/db/schema/index.ts';
 import { call, registerCustomer, startTestApi, type TestAccount, type TestApi } from './harness.ts';
 
 describe('customer profile and preferences', () => {
@@ -45,6 +45,13 @@ describe('customer profile and preferences', () => {
 
   it('updates only the fields sent and answers the new profile', async () => {
     const account = await registerCustomer(api);
+    // The picture is one of the customer's own uploads (test/upload-references.test.ts).
+    await api.app.db.insert(uploads).values({
+      userId: account.userId,
+      storedName: '0123456789abcdef0123456789abcdef.png',
+      mimeType: 'image/png',
+      sizeBytes: 10,
+    });
     const result = await put(
       account,
       'customers/profile',
@@ -89,7 +96,12 @@ describe('customer profile and preferences', () => {
       'Enter a valid phone number',
       'Ingresa un número de teléfono válido',
     ],
-    ['profile_picture', { profile_picture: 'javascript:alert(1)' }, 'Invalid value', 'Valor inválido'],
+    [
+      'profile_picture',
+      { profile_picture: 'javascript:alert(1)' },
+      'Choose a file you uploaded yourself.',
+      'Elige un archivo que hayas subido tú.',
+    ],
   ];
 
   it.each(profileRules)('refuses %s %j in both languages', async (field, body, en, es) => {

@@ -1,5 +1,6 @@
 import type { Locale } from './entities.ts';
 import { bookingEn, bookingEs } from './messages/booking.ts';
+import { calendarsEn, calendarsEs } from './messages/calendars.ts';
 import { expertsEn, expertsEs } from './messages/experts.ts';
 import { formsEn, formsEs } from './messages/forms.ts';
 import { meetingsEn, meetingsEs } from './messages/meetings.ts';
@@ -55,6 +56,7 @@ const coreEn = {
   fileNotMedia: 'The file must be an image (jpeg, png, webp or gif) or a video (mp4, webm or mov).',
   fileTooLarge: 'The file may not be greater than {max} MB.',
   fileNotStored: 'The file could not be stored. Please try again in a moment.',
+  uploadNotYours: 'Choose a file you uploaded yourself.',
   serviceUnavailable: 'The service is unavailable. Try again in a moment.',
   profileUpdated: 'Profile updated successfully',
   categoriesAttached: 'Categories saved successfully',
@@ -69,6 +71,7 @@ const coreEn = {
 const en = {
   ...coreEn,
   ...bookingEn,
+  ...calendarsEn,
   ...expertsEn,
   ...meetingsEn,
   ...moneyEn,
@@ -83,6 +86,7 @@ const en = {
 assertDisjoint({
   coreEn,
   bookingEn,
+  calendarsEn,
   expertsEn,
   formsEn,
   meetingsEn,
@@ -136,6 +140,7 @@ const coreEs: Record<keyof typeof coreEn, string> = {
   fileNotMedia: 'El archivo debe ser una imagen (jpeg, png, webp o gif) o un video (mp4, webm o mov).',
   fileTooLarge: 'El archivo no puede superar {max} MB.',
   fileNotStored: 'No se pudo guardar el archivo. Inténtalo de nuevo en un momento.',
+  uploadNotYours: 'Elige un archivo que hayas subido tú.',
   serviceUnavailable: 'El servicio no está disponible. Inténtalo de nuevo en un momento.',
   profileUpdated: 'Perfil actualizado con éxito',
   categoriesAttached: 'Categorías guardadas con éxito',
@@ -150,6 +155,7 @@ const coreEs: Record<keyof typeof coreEn, string> = {
 const es: Record<MessageKey, string> = {
   ...coreEs,
   ...bookingEs,
+  ...calendarsEs,
   ...expertsEs,
   ...meetingsEs,
   ...moneyEs,

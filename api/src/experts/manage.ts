@@ -1,17 +1,11 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { CertificationFields, CertificationItem, Locale, Rate } from 'shared-contracts';
-import { API_PREFIX, EXPERT_LIMITS, translate } from 'shared-contracts';
+import { EXPERT_LIMITS, translate } from 'shared-contracts';
 import { dollarsToCents } from '../catalog/money.ts';
 import type { Database } from '../db/client.ts';
-import {
-  certifications,
-  expertProfiles,
-  expertRates,
-  galleryItems,
-  rates,
-  uploads,
-} from '../db/schema/index.ts';
+import { certifications, expertProfiles, expertRates, galleryItems, rates } from '../db/schema/index.ts';
 import { fieldError, notFound, validationError } from '../http/errors.ts';
+import { ownUploads, uploadNameOf } from '../uploads/references.ts';
 import { ratesOf } from './expert-view.ts';
 import { ensureExpertProfile } from './expertise.ts';
 
@@ -101,26 +95,19 @@ export async function deleteCertification(db: Database, expertId: number, id: nu
   if (!row) throw notFound();
 }
 
-const UPLOAD_PATH = new RegExp(`^${API_PREFIX.replace(/\//g, '\\/')}\\/uploads\\/([A-Za-z0-9._-]+)$`);
-
 /**
  * PUT /experts/profile/gallery: replaces the gallery with the files sent, in order. Every file must
- * be one of our uploads whose stored type is an image; anything else is a 422 on `media`.
+ * be one of the expert's own uploads (else a 422 on `media`) whose stored type is an image.
  */
 export async function replaceGallery(db: Database, expertId: number, media: string[], locale: Locale) {
   const files = [...new Set(media)];
   if (files.length > EXPERT_LIMITS.galleryMax) throw fieldError('media', 'galleryMax', locale);
-  const names = files.map((file) => UPLOAD_PATH.exec(file)?.[1]);
+  const names = files.map(uploadNameOf);
   if (names.some((name) => !name)) throw fieldError('media', 'galleryImagesOnly', locale);
-  if (names.length > 0) {
-    const found = await db
-      .select({ name: uploads.storedName, mimeType: uploads.mimeType })
-      .from(uploads)
-      .where(inArray(uploads.storedName, names as string[]));
-    const images = new Set(found.filter((row) => row.mimeType.startsWith('image/')).map((row) => row.name));
-    if (names.some((name) => !images.has(name as string))) {
-      throw fieldError('media', 'galleryImagesOnly', locale);
-    }
+  const own = await ownUploads(db, expertId, names as string[]);
+  if (names.some((name) => !own.has(name as string))) throw fieldError('media', 'uploadNotYours', locale);
+  if ([...own.values()].some((type) => !type.startsWith('image/'))) {
+    throw fieldError('media', 'galleryImagesOnly', locale);
   }
   await db.transaction(async (tx) => {
     await ensureExpertProfile(tx, expertId);

@@ -12,6 +12,7 @@ import { findCountry } from '../catalog/geo.ts';
 import { declared } from '../http/endpoint.ts';
 import { envelope } from '../http/envelope.ts';
 import { fieldError, notFound, validationError } from '../http/errors.ts';
+import { type MediaRule, mediaReferenceRefusal } from '../uploads/references.ts';
 import { switchAccountMode } from './account-switch.ts';
 import {
   createCertification,
@@ -26,9 +27,11 @@ import { expertProfileOf, updateExpertProfile } from './profile.ts';
 
 const tags = ['experts'];
 
-/** One of our uploads or an absolute http(s) link (a picture, or a video link). */
-const isMediaUrl = (value: string) =>
-  /^\/api\/v1\/uploads\/[A-Za-z0-9._-]+$/.test(value) || /^https?:\/\/[^\s<>"]+$/.test(value);
+/** The picture is one of the expert's own images; the video one of their own videos, or an https link. */
+const MEDIA_RULES: Record<'profile_picture' | 'profile_video', MediaRule> = {
+  profile_picture: { kind: 'image', httpsLink: false },
+  profile_video: { kind: 'video', httpsLink: true },
+};
 
 /** The toast of a profile save: the spec's own text when one dialog's field was saved alone. */
 function savedMessage(body: Record<string, unknown>): MessageKey {
@@ -59,7 +62,7 @@ export const expertProfileRoutes: FastifyPluginAsync = async (api) => {
     declared(expertProfileApi.saveProfile, {
       summary: 'Update the expert profile (only the fields sent); the first save makes the account an expert',
       description:
-        'Also takes the registration fields: languages (ids, at least 1), categories (ids, 1 to 3), subcategories (ids of the chosen categories), phone_number. Lists replace the current ones. profile_video: a video link (http/https) or one of our uploads.',
+        "Also takes the registration fields: languages (ids, at least 1), categories (ids, 1 to 3), subcategories (ids of the chosen categories), phone_number. Lists replace the current ones. profile_video: an https video link or one of the caller's own video uploads; profile_picture: one of the caller's own image uploads (or the picture the account already has). Anything else is a 422 on its field.",
       tags,
       access: 'user',
       handler: async ({ body, user, request }) => {
@@ -69,7 +72,10 @@ export const expertProfileRoutes: FastifyPluginAsync = async (api) => {
         }
         for (const field of ['profile_picture', 'profile_video'] as const) {
           const value = body[field];
-          if (value && !isMediaUrl(value)) throw fieldError(field, 'invalidValue', locale);
+          // The picture the account already has stays (a social provider's, which is a link).
+          if (!value || (field === 'profile_picture' && value === user.profilePicture)) continue;
+          const refusal = await mediaReferenceRefusal(db, user.id, value, MEDIA_RULES[field]);
+          if (refusal) throw fieldError(field, refusal, locale);
         }
         const updated = await updateExpertProfile(db, user, body, locale);
         return envelope(
@@ -111,7 +117,7 @@ export const expertProfileRoutes: FastifyPluginAsync = async (api) => {
     declared(expertProfileApi.gallery, {
       summary: 'Replace the work gallery (uploaded images, in order, at most 12)',
       description:
-        'Every entry of `media` is a file path answered by POST /file-upload whose content is an image.',
+        "Every entry of `media` is a file path answered by POST /file-upload to the caller whose content is an image (another person's upload: 422 on `media`).",
       tags,
       access: 'expert',
       handler: async ({ body, user, request }) =>

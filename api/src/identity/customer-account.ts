@@ -6,14 +6,11 @@ import { findCountry } from '../catalog/geo.ts';
 import type { Database } from '../db/client.ts';
 import { categories, customerCategories, customerCountries, type User, users } from '../db/schema/index.ts';
 import { fieldError } from '../http/errors.ts';
+import { mediaReferenceRefusal } from '../uploads/references.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { revokeUserSessions } from './sessions.ts';
 
 /** The rules of a customer's own account: profile fields, password, preferred categories and countries. */
-
-/** A picture is one of our uploads or an absolute http(s) URL (social profiles). */
-const isPictureUrl = (value: string) =>
-  /^\/api\/v1\/uploads\/[A-Za-z0-9._-]+$/.test(value) || /^https?:\/\/\S+$/.test(value);
 
 /** Saves the fields sent (country and picture checked first) and tells listeners of a new name. */
 export async function updateCustomerProfile(
@@ -25,8 +22,14 @@ export async function updateCustomerProfile(
   if (body.country !== undefined && !(await findCountry(body.country, locale))) {
     throw fieldError('country', 'invalidCountry', locale);
   }
-  if (body.profile_picture && !isPictureUrl(body.profile_picture)) {
-    throw fieldError('profile_picture', 'invalidValue', locale);
+  // A new picture is one of the customer's own images; the one the account has (a social provider's) stays.
+  const picture = body.profile_picture;
+  if (picture && picture !== user.profilePicture) {
+    const refusal = await mediaReferenceRefusal(app.db, user.id, picture, {
+      kind: 'image',
+      httpsLink: false,
+    });
+    if (refusal) throw fieldError('profile_picture', refusal, locale);
   }
   const [updated] = await app.db
     .update(users)

@@ -30,7 +30,8 @@ export function VideoDialog({ opened, current, onClose, onSaved }: VideoDialogPr
   async function submit() {
     setProblem(null);
     if (mode === 'link') {
-      if (!/^https?:\/\/\S+$/i.test(link.trim())) {
+      // The api takes https links only (an http page would be mixed content on the profile).
+      if (!/^https:\/\/\S+$/i.test(link.trim())) {
         setProblem(t`Enter a link that starts with https://`);
         return;
       }

@@ -145,9 +145,14 @@ describe("the expert's own page", () => {
     await user.click(await screen.findByRole('button', { name: 'Edit the profile video' }));
     const again = await screen.findByRole('dialog', { name: 'Profile video' });
     await user.click(within(again).getByRole('radio', { name: 'Link' }));
-    await user.type(within(again).getByRole('textbox', { name: 'Video link' }), 'ftp://x');
-    await user.click(within(again).getByRole('button', { name: 'Save' }));
-    expect(await within(again).findByText('Enter a link that starts with https://')).toBeTruthy();
+    const link = within(again).getByRole('textbox', { name: 'Video link' });
+    for (const refused of ['ftp://x', 'http://videos.example.com/intro']) {
+      await user.clear(link);
+      await user.type(link, refused);
+      await user.click(within(again).getByRole('button', { name: 'Save' }));
+      expect(await within(again).findByText('Enter a link that starts with https://')).toBeTruthy();
+    }
+    expect(api.put).toHaveBeenCalledTimes(1);
   });
 
   it('certifications: added with every field, edited, removed', async () => {

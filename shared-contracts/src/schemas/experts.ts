@@ -54,7 +54,10 @@ const subcategoryIds = v.pipe(
   v.maxLength(EXPERT_LIMITS.subcategoriesMax, m('invalidValue')),
 );
 
-/** A picture or video: one of our uploads (`/api/v1/uploads/…`) or an http(s) link; null clears it. */
+/**
+ * A picture or video: one of the caller's own uploads (`/api/v1/uploads/…`), or for the video an
+ * https link (the api checks both); null clears it.
+ */
 const mediaLink = v.nullable(v.pipe(v.string(m('invalidValue')), v.trim(), v.maxLength(500)));
 
 /**
