@@ -84,6 +84,29 @@ export const passwordResets = pgTable(
   ],
 );
 
+/**
+ * A change of an account's email waiting for the new address to confirm it: the link's token
+ * (hashed), single use, short-lived. The account keeps its email until the link is opened.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newEmail: varchar('new_email', { length: 255 }).notNull(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('email_changes_hash_unique').on(table.tokenHash),
+    index('email_changes_user').on(table.userId),
+  ],
+);
+
 /** Countries a customer prefers (1 to 3). */
 export const customerCountries = pgTable(
   'customer_countries',
