@@ -21,6 +21,8 @@ export interface BenchOptions {
   bookers: number;
   /** Scenarios to run, comma separated: search, slots, preview, booking. */
   scenarios: string[];
+  /** Scenarios run a second time at one connection (latency against PostgreSQL's time). */
+  oneConnection: string[];
   /** Write the api process's V8 CPU profile (`.cpuprofile`) into this folder. */
   cpuProfileDir: string | undefined;
 }
@@ -41,6 +43,9 @@ const HELP = `npm run bench -w api -- [flags]
   --connections N     concurrent connections per scenario (default 10)
   --bookers N         booking customers with a saved card (default 50)
   --scenarios LIST    any of search,slots,preview,booking (default all)
+  --one-connection LIST
+                      of those, the ones run again at one connection, for p50 ÷ PostgreSQL time
+                      (default search,slots,preview; none: no such run)
   --cpu-prof DIR      write the api process's CPU profile into DIR (open it in Chrome's DevTools)
 `;
 
@@ -59,6 +64,7 @@ export function parseBenchOptions(argv: string[] = process.argv.slice(2)): Bench
       connections: { type: 'string', default: '10' },
       bookers: { type: 'string', default: '50' },
       scenarios: { type: 'string', default: SCENARIOS.join(',') },
+      'one-connection': { type: 'string', default: 'search,slots,preview' },
       'cpu-prof': { type: 'string' },
       help: { type: 'boolean', default: false },
     },
@@ -73,10 +79,14 @@ export function parseBenchOptions(argv: string[] = process.argv.slice(2)): Bench
     if (!Number.isInteger(parsed) || parsed < min) throw new Error(`--${name} must be an integer ≥ ${min}`);
     return parsed;
   };
-  const scenarios = values.scenarios.split(',').map((name) => name.trim());
-  for (const name of scenarios) {
-    if (!(SCENARIOS as readonly string[]).includes(name)) throw new Error(`unknown scenario ${name}`);
-  }
+  const list = (value: string) => {
+    const names = value === 'none' ? [] : value.split(',').map((name) => name.trim());
+    for (const name of names) {
+      if (!(SCENARIOS as readonly string[]).includes(name)) throw new Error(`unknown scenario ${name}`);
+    }
+    return names;
+  };
+  const scenarios = list(values.scenarios);
   if (values.reuse && !values.database) throw new Error('--reuse needs --database');
   if (values.database && !/^[a-z_][a-z0-9_]{0,62}$/.test(values.database)) {
     throw new Error('--database must be a lower-case identifier');
@@ -93,6 +103,7 @@ export function parseBenchOptions(argv: string[] = process.argv.slice(2)): Bench
     connections: count('connections', values.connections, 1),
     bookers: count('bookers', values.bookers, 1),
     scenarios,
+    oneConnection: list(values['one-connection']),
     cpuProfileDir: values['cpu-prof'],
   };
 }

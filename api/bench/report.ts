@@ -1,6 +1,10 @@
+import type { ShapeExplained } from './explain.ts';
+
 export type ScenarioResult =
   | {
       name: string;
+      /** Concurrent connections the scenario ran with. */
+      connections: number;
       requests: number;
       p50: number;
       p95: number;
@@ -12,12 +16,16 @@ export type ScenarioResult =
       /** Answers per HTTP status. */
       statuses: Record<string, number>;
       /**
-       * Per answered request: the statements drizzle sent on requests' paths, those sent off them
-       * meanwhile (the booking's jobs, webhooks), and the api process's CPU (ms), both together.
+       * Per answered request, on the requests' path (the api process) and off it (the worker
+       * process: jobs, webhooks, the stand-ins): the statements drizzle sent, the CPU (ms) of the
+       * PostgreSQL backends serving them (null when they cannot be read), the process's own CPU.
        */
       statementsPerRequest: number;
-      offPathStatementsPerRequest: number;
+      pgMsPerRequest: number | null;
       cpuMsPerRequest: number;
+      offPathStatementsPerRequest: number;
+      offPathPgMsPerRequest: number | null;
+      offPathCpuMsPerRequest: number;
       note?: string | undefined;
       /** The Stripe stand-in's share, when the scenario called it. */
       provider?: ProviderShare | undefined;
@@ -60,14 +68,16 @@ export interface BenchSettings {
 }
 
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '-');
+const fine = (value: number | null) => (value !== null && Number.isFinite(value) ? value.toFixed(2) : '-');
 
-/** The settings of the run, then one line per scenario. */
+/** The settings of the run, one line per scenario, the runs at one connection, the search plans. */
 export function printReport(
   settings: BenchSettings,
-  results: ScenarioResult[],
+  runs: { results: ScenarioResult[]; oneConnection: ScenarioResult[]; searchPlans: ShapeExplained[] },
   totalSeconds: number,
   out: (line: string) => void = console.log,
 ) {
+  const { results } = runs;
   out('');
   out(`npm run bench -w api${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`);
   out(
@@ -92,8 +102,11 @@ export function printReport(
     'p99 ms',
     'req/s',
     'stmts/req',
-    'off-path stmts/req',
+    'PG ms/req',
     'CPU ms/req',
+    'off-path stmts/req',
+    'off-path PG ms/req',
+    'off-path CPU ms/req',
     'errors/non-2xx',
     'statuses',
   ];
@@ -108,8 +121,11 @@ export function printReport(
           ms(result.p99),
           result.perSecond.toFixed(1),
           result.statementsPerRequest.toFixed(1),
-          result.offPathStatementsPerRequest.toFixed(1),
+          fine(result.pgMsPerRequest),
           result.cpuMsPerRequest.toFixed(2),
+          result.offPathStatementsPerRequest.toFixed(1),
+          fine(result.offPathPgMsPerRequest),
+          result.offPathCpuMsPerRequest.toFixed(2),
           `${result.errors}/${result.non2xx}`,
           Object.entries(result.statuses)
             .map(([status, count]) => `${status}×${count}`)
@@ -117,6 +133,7 @@ export function printReport(
         ],
   );
   printTable(header, rows, out);
+  printOneConnection(runs.oneConnection, out);
   const shares = results.flatMap((result) =>
     result.unavailable === undefined && result.provider
       ? [{ name: result.name, requests: result.requests, share: result.provider }]
@@ -124,7 +141,7 @@ export function printReport(
   );
   if (shares.length > 0) {
     out('');
-    out('Stripe stand-in (in the api process) answering the api during each scenario:');
+    out("Stripe stand-in (in the worker's process) answering the api during each scenario:");
     printTable(
       [
         'scenario',
@@ -149,12 +166,59 @@ export function printReport(
       out,
     );
   }
+  printSearchPlans(runs.searchPlans, out);
   const notes = results.flatMap((result) =>
     result.unavailable === undefined && result.note ? [result.note] : [],
   );
   if (notes.length > 0) {
     out('');
     for (const note of notes) out(`  ${note}`);
+  }
+}
+
+/** The runs at one connection: how far latency is above PostgreSQL's own time. */
+function printOneConnection(results: ScenarioResult[], out: (line: string) => void) {
+  if (results.length === 0) return;
+  out('');
+  out('At one connection (p50 ÷ PG: the p50 latency over the PostgreSQL time per request):');
+  printTable(
+    ['scenario', 'requests', 'p50 ms', 'p95 ms', 'req/s', 'stmts/req', 'PG ms/req', 'CPU ms/req', 'p50 ÷ PG'],
+    results.map((result) =>
+      result.unavailable !== undefined
+        ? [result.name, result.unavailable]
+        : [
+            result.name,
+            String(result.requests),
+            ms(result.p50),
+            ms(result.p95),
+            result.perSecond.toFixed(1),
+            result.statementsPerRequest.toFixed(1),
+            fine(result.pgMsPerRequest),
+            result.cpuMsPerRequest.toFixed(2),
+            result.pgMsPerRequest ? (result.p50 / result.pgMsPerRequest).toFixed(1) : '-',
+          ],
+    ),
+    out,
+  );
+}
+
+/** One line per search shape and statement: PostgreSQL's planning and execution, the plan's top. */
+function printSearchPlans(shapes: ShapeExplained[], out: (line: string) => void) {
+  if (shapes.length === 0) return;
+  out('');
+  out(
+    'Search plans, one query per shape (EXPLAIN (ANALYZE, BUFFERS), median of 5; ms; shared buffers hit/read):',
+  );
+  const width = Math.max(...shapes.map((shape) => shape.shape.length));
+  for (const shape of shapes) {
+    const total = shape.statements.reduce((sum, one) => sum + one.planningMs + one.executionMs, 0);
+    out(
+      `  ${shape.shape.padEnd(width)}  ${total.toFixed(2).padStart(6)} ms in ${shape.statements.length} statement(s), ${shape.status}  ${shape.path}`,
+    );
+    for (const one of shape.statements)
+      out(
+        `  ${''.padEnd(width)}    plan ${one.planningMs.toFixed(2)} + exec ${one.executionMs.toFixed(2)}, ${one.hit}/${one.read}: ${one.top}`,
+      );
   }
 }
 

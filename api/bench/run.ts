@@ -14,11 +14,20 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
 import { API_PREFIX, paths } from 'shared-contracts';
+import type { ExplainRequest, ShapeExplained } from './explain.ts';
 import { type BenchOptions, databaseUrl, parseBenchOptions } from './options.ts';
+import { type BackendCpu, backendCpu, cpuBetween } from './postgres-cpu.ts';
 import { type ProviderShare, printReport, type ScenarioResult } from './report.ts';
 import { addDays, type BookingCandidate, type Scenario, scenarios } from './scenarios.ts';
+import { searchShapes } from './search-shapes.ts';
 import { dropBenchDatabase, prepareBenchDatabase } from './seed.ts';
-import type { BenchServerReady, BenchServerWork } from './server.ts';
+import type {
+  BenchRole,
+  BenchServerExplained,
+  BenchServerMessage,
+  BenchServerReady,
+  BenchServerWork,
+} from './server.ts';
 import { type BenchEndpoints, issueSessions, makeBookers } from './users.ts';
 import type { WorkDone } from './work-counter.ts';
 
@@ -28,35 +37,42 @@ const BROWSERS = 200;
 
 interface BenchServer extends BenchEndpoints {
   close(): Promise<void>;
-  /** What the api has done so far (statements, CPU); `settled`: once the jobs due now have run. */
-  work(settled?: 'settled'): Promise<WorkDone>;
+  /**
+   * What the api has done so far on the requests' path (the api process) and off it (the
+   * worker's); `settled`: once the jobs due now have run.
+   */
+  work(settled?: 'settled'): Promise<{ onPath: WorkDone; offPath: WorkDone }>;
+  /** EXPLAIN of what the api sends for each request (bench/explain.ts). */
+  explain(requests: ExplainRequest[]): Promise<ShapeExplained[]>;
 }
 
-function startServer(url: string, cpuProfileDir: string | undefined): Promise<BenchServer> {
-  const profile = cpuProfileDir ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(cpuProfileDir)] : [];
+/** One of the bench's api processes (bench/server.ts), forked and ready. */
+interface ServerProcess {
+  ready: BenchServerReady;
+  ask<T>(message: BenchServerMessage, type: string): Promise<T>;
+  close(): Promise<void>;
+}
+
+function forkServer(role: BenchRole, env: NodeJS.ProcessEnv, execArgv: string[]): Promise<ServerProcess> {
   const child: ChildProcess = fork(path.join(here, 'server.ts'), [], {
-    execArgv: [...profile],
-    env: { ...process.env, BENCH_DATABASE_URL: url },
+    execArgv,
+    env: { ...process.env, ...env, BENCH_ROLE: role, PGAPPNAME: `bench-${role}` },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`bench api exited (${code}) before it was ready`)));
-    child.once('message', (message: BenchServerReady) => {
+    child.once('exit', (code) => reject(new Error(`bench ${role} exited (${code}) before it was ready`)));
+    child.once('message', (ready: BenchServerReady) => {
       resolve({
-        ...message,
-        work: (settled) =>
-          new Promise<WorkDone>((answer) => {
-            const read = (reply: BenchServerWork | BenchServerReady) => {
-              if (reply.type !== 'work') return;
+        ready,
+        ask: <T>(message: BenchServerMessage, type: string) =>
+          new Promise<T>((answer) => {
+            const read = (reply: { type: string }) => {
+              if (reply.type !== type) return;
               child.off('message', read);
-              answer({
-                statements: reply.statements,
-                offPathStatements: reply.offPathStatements,
-                cpuMs: reply.cpuMs,
-              });
+              answer(reply as T);
             };
             child.on('message', read);
-            child.send(settled ? 'work-settled' : 'work');
+            child.send(message);
           }),
         close: () =>
           new Promise<void>((done) => {
@@ -68,6 +84,53 @@ function startServer(url: string, cpuProfileDir: string | undefined): Promise<Be
       });
     });
   });
+}
+
+/** The worker (with the stand-ins) first, then the api the load is sent to, on the worker's stand-ins. */
+async function startServer(url: string, cpuProfileDir: string | undefined): Promise<BenchServer> {
+  const profile = cpuProfileDir ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(cpuProfileDir)] : [];
+  const worker = await forkServer('worker', { BENCH_DATABASE_URL: url }, []);
+  const api = await forkServer(
+    'api',
+    {
+      BENCH_DATABASE_URL: url,
+      BENCH_STRIPE_URL: worker.ready.stripeUrl,
+      BENCH_LIVEKIT_URL: worker.ready.livekitUrl,
+    },
+    profile,
+  ).catch(async (error) => {
+    await worker.close();
+    throw error;
+  });
+  const workOf = async (server: ServerProcess, message: BenchServerMessage) => {
+    const { statements, offPathStatements, cpuMs } = await server.ask<BenchServerWork>(message, 'work');
+    return { statements, offPathStatements, cpuMs };
+  };
+  return {
+    apiUrl: api.ready.apiUrl,
+    stripeUrl: worker.ready.stripeUrl,
+    publishableKey: api.ready.publishableKey,
+    work: async (settled) => {
+      // The jobs first: they run in the worker, and may only then be read as done.
+      const off = await workOf(worker, settled ? 'work-settled' : 'work');
+      const on = await workOf(api, 'work');
+      return {
+        onPath: { statements: on.statements, offPathStatements: 0, cpuMs: on.cpuMs },
+        // What the api process sent outside any request (none expected), and all the worker's.
+        offPath: {
+          statements: 0,
+          offPathStatements: on.offPathStatements + off.statements + off.offPathStatements,
+          cpuMs: off.cpuMs,
+        },
+      };
+    },
+    explain: async (requests) =>
+      (await api.ask<BenchServerExplained>({ type: 'explain', requests }, 'explained')).shapes,
+    close: async () => {
+      await api.close();
+      await worker.close();
+    },
+  };
 }
 
 /** Routes the api declares (from its OpenAPI document), as `get /experts`. */
@@ -89,12 +152,14 @@ async function providerDurations(server: BenchServer): Promise<number[]> {
 
 async function measure(
   server: BenchServer,
+  sql: postgres.Sql,
   scenario: Scenario,
-  options: BenchOptions,
+  options: Pick<BenchOptions, 'connections' | 'duration'>,
 ): Promise<ScenarioResult> {
   const latencies: number[] = [];
   await providerDurations(server);
   const before = await server.work();
+  const pgBefore = await backendCpu(sql);
   let sent = 0;
   let finish: (error: Error | null, result: autocannon.Result) => void = () => {};
   const finished = new Promise<autocannon.Result>((resolve, reject) => {
@@ -136,8 +201,15 @@ async function measure(
   const provider = await providerDurations(server);
   // Handlers of the last requests autocannon dropped may still run: a little of their work is in.
   const after = await server.work();
+  const pgAfter = await backendCpu(sql);
   // The jobs the requests planned to run at once (a booking's set-up), waited for: off their path.
   const settled = await server.work('settled');
+  const pgSettled = await backendCpu(sql);
+  const requests = Math.max(1, latencies.length);
+  const pgMs = (role: string, end: BackendCpu | null) => {
+    const spent = cpuBetween(pgBefore, end);
+    return spent ? (spent[role] ?? 0) / requests : null;
+  };
   latencies.sort((a, b) => a - b);
   const at = (share: number) => percentile(latencies, share);
   const statuses: Record<string, number> = {};
@@ -146,6 +218,7 @@ async function measure(
   }
   return {
     name: scenario.name,
+    connections: options.connections,
     requests: latencies.length,
     p50: at(0.5),
     p95: at(0.95),
@@ -156,11 +229,29 @@ async function measure(
     statuses,
     note: scenario.note?.(),
     provider: providerShare(provider, latencies),
-    statementsPerRequest: (after.statements - before.statements) / Math.max(1, latencies.length),
+    statementsPerRequest: (after.onPath.statements - before.onPath.statements) / requests,
+    pgMsPerRequest: pgMs('api', pgAfter),
+    cpuMsPerRequest: (after.onPath.cpuMs - before.onPath.cpuMs) / requests,
     offPathStatementsPerRequest:
-      (settled.offPathStatements - before.offPathStatements) / Math.max(1, latencies.length),
-    cpuMsPerRequest: (after.cpuMs - before.cpuMs) / Math.max(1, latencies.length),
+      (settled.offPath.offPathStatements - before.offPath.offPathStatements) / requests,
+    offPathPgMsPerRequest: pgMs('worker', pgSettled),
+    offPathCpuMsPerRequest: (settled.offPath.cpuMs - before.offPath.cpuMs) / requests,
   };
+}
+
+/** The first query of each search shape, as a signed-in customer sends it. */
+function explainRequests(shapes: ReturnType<typeof searchShapes>, tokens: string[]): ExplainRequest[] {
+  return shapes.flatMap((shape) =>
+    shape.queries[0] === undefined
+      ? []
+      : [
+          {
+            shape: shape.name,
+            path: `${API_PREFIX}/${paths.experts}?${shape.queries[0]}`,
+            headers: { authorization: `Bearer ${tokens[0] ?? ''}` },
+          },
+        ],
+  );
 }
 
 /** `share` (0…1) of sorted `values`; NaN when there are none. */
@@ -278,14 +369,18 @@ async function main() {
     }
 
     const candidates: BookingCandidate[] = [];
+    const shapes = searchShapes();
     const list = scenarios({
       browserTokens,
       bookers,
       experts: expertCount,
       today: addDays(now, 0),
       candidates,
+      searchShapes: shapes,
     });
     const results: ScenarioResult[] = [];
+    const oneConnection: ScenarioResult[] = [];
+    let searchPlans: ShapeExplained[] = [];
     const routes = await declaredRoutes(server);
     const settings = await settingsOf(sql, options, seedSeconds, os.loadavg()[0] ?? 0);
     for (const name of options.scenarios) {
@@ -302,9 +397,14 @@ async function main() {
         continue;
       }
       process.stdout.write(`${name}: ${options.connections} connections for ${options.duration} s…\n`);
-      results.push(await measure(server, scenario, options));
+      results.push(await measure(server, sql, scenario, options));
+      if (options.oneConnection.includes(name)) {
+        process.stdout.write(`${name}: 1 connection for ${options.duration} s…\n`);
+        oneConnection.push(await measure(server, sql, scenario, { ...options, connections: 1 }));
+      }
+      if (name === 'search') searchPlans = await server.explain(explainRequests(shapes, browserTokens));
     }
-    printReport(settings, results, (performance.now() - started) / 1000);
+    printReport(settings, { results, oneConnection, searchPlans }, (performance.now() - started) / 1000);
   } finally {
     await cleanup();
   }

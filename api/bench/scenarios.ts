@@ -1,9 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { API_PREFIX, paths, type TimeSlot } from 'shared-contracts';
-import { CATEGORIES } from '../src/catalog/data/categories.ts';
-import { words } from '../src/catalog/text.ts';
-import { EXPERTISE } from '../src/seed/expertise.ts';
-import { PEOPLE } from '../src/seed/people.ts';
+import type { SearchShape } from './search-shapes.ts';
 import { isAvailableExpert } from './seed.ts';
 import type { BenchUser } from './users.ts';
 
@@ -50,6 +47,8 @@ export interface ScenarioContext {
   today: string;
   /** Filled by the slots scenario (or by preview/booking's preparation). */
   candidates: BookingCandidate[];
+  /** What the search scenario sends: each shape in turn. */
+  searchShapes: SearchShape[];
 }
 
 /** yyyy-MM-dd of `date` plus `days`, in UTC. */
@@ -63,26 +62,6 @@ const RATES = ['express', 'short', 'large'];
 const BOOKING_DAYS = 14;
 /** Candidates harvested before preview or booking when the slots scenario did not run. */
 const HARVEST = 500;
-
-/** Search boxes people type: a word of a role or subcategory with its category, or a first name. */
-function searchTerms(): { s: string; c?: string }[] {
-  const terms: { s: string; c?: string }[] = [];
-  for (const category of CATEGORIES) {
-    const expertise = EXPERTISE[category.slug];
-    const texts = [...(expertise?.roles ?? []), ...category.subcategories.flatMap((sub) => [sub.en, sub.es])];
-    for (const word of new Set(texts.flatMap((text) => words(text)).filter((word) => word.length >= 4))) {
-      terms.push({ s: word, c: category.slug });
-      terms.push({ s: word.slice(0, 4), c: category.slug });
-      terms.push({ s: word });
-    }
-  }
-  for (const pool of PEOPLE) for (const name of pool.firstNames) terms.push({ s: words(name)[0] ?? name });
-  // A fixed shuffle, so consecutive requests differ in word and category.
-  return terms
-    .map((term, index) => ({ term, key: (index * 2_654_435_761) % 4_294_967_296 }))
-    .sort((a, b) => a.key - b.key)
-    .map((entry) => entry.term);
-}
 
 export function scenarios(context: ScenarioContext): Scenario[] {
   const { bookers, candidates } = context;
@@ -157,23 +136,24 @@ export function scenarios(context: ScenarioContext): Scenario[] {
         ? 'no free slot found to use (slots answered none)'
         : undefined;
 
-  const terms = searchTerms();
+  const shapes = context.searchShapes;
+  const searchQuery = (index: number) => {
+    const shape = shapes[index % shapes.length] as SearchShape;
+    return shape.queries[Math.floor(index / shapes.length) % shape.queries.length] as string;
+  };
   let booked = 0;
 
   return [
     {
       name: 'search',
       route: 'get /experts',
-      request: (index) => {
-        const term = terms[index % terms.length] as { s: string; c?: string };
-        const query = new URLSearchParams(term.c ? { s: term.s, c: term.c } : { s: term.s });
-        return {
-          method: 'GET',
-          path: `${API_PREFIX}/${paths.experts}?${query}`,
-          headers: bearer(context.browserTokens[index % context.browserTokens.length] ?? ''),
-        };
-      },
-      note: () => `search: GET /experts?s=<word>&c=<category slug>, ${terms.length} different queries`,
+      request: (index) => ({
+        method: 'GET',
+        path: `${API_PREFIX}/${paths.experts}?${searchQuery(index)}`,
+        headers: bearer(context.browserTokens[index % context.browserTokens.length] ?? ''),
+      }),
+      note: () =>
+        `search: GET /experts, ${shapes.length} shapes in turn (${shapes.map((shape) => `${shape.name}: ${shape.queries.length}`).join(', ')} queries)`,
     },
     {
       name: 'slots',

@@ -42,7 +42,11 @@ const priceSql = (expertId: string, rate: string) =>
 const MEETINGS_PER_STATEMENT = 50_000;
 const SEED_SESSIONS = 2;
 
-/** One connection set up for bulk loading. */
+/**
+ * One connection set up for bulk loading. Its triggers do not fire, so the profile's copies that
+ * triggers keep (`listed`, `category_ids`, `subcategory_ids`, `from_price_cents`: migrations 0010
+ * and 0014) are written by the profile's insert itself, as the triggers would leave them.
+ */
 async function bulkSession(url: string) {
   const sql = postgres(url, { max: 1, onnotice: () => {} });
   await sql.unsafe(`SET synchronous_commit = off`);
@@ -236,9 +240,10 @@ async function seedBenchData(
     await step(
       'expert profiles',
       `INSERT INTO expert_profiles (user_id, role, about_me, years_of_experience, is_available, rating,
-         search_document, created_at, updated_at)
+         search_document, listed, category_ids, subcategory_ids, from_price_cents, created_at, updated_at)
        SELECT g, pr.role, pr.about, 1 + g % 30, g % 20 <> 0, ((20 + (g * 37) % 31) / 10.0)::numeric(3, 2),
-         nm.doc || ' ' || pr.doc, t, t
+         nm.doc || ' ' || pr.doc, true, ARRAY[pr.category_id], ARRAY(SELECT unnest(pr.sub_ids) ORDER BY 1),
+         (SELECT min(${priceSql('g', 'r')}) FROM rates r), t, t
        FROM ${experts}, LATERAL (SELECT $1::timestamptz - g * interval '1 minute' AS t) AS j`,
       [nowParam],
     );
@@ -356,6 +361,15 @@ async function seedBenchData(
       );
       done({ step: 'meetings + charges', rows: inserted, ms: performance.now() - begin });
     }
+    // The profile's copies, checked against what the triggers would have written.
+    const [{ wrong = 0 } = {}] = await sql.unsafe<{ wrong: number }[]>(`
+      SELECT count(*)::int AS wrong FROM expert_profiles p JOIN users u ON u.id = p.user_id
+       WHERE p.listed IS DISTINCT FROM u.is_expert
+          OR p.category_ids <> ARRAY(SELECT category_id FROM expert_categories WHERE expert_id = p.user_id ORDER BY 1)
+          OR p.subcategory_ids <> ARRAY(SELECT subcategory_id FROM expert_subcategories
+                                         WHERE expert_id = p.user_id ORDER BY 1)
+          OR p.from_price_cents IS DISTINCT FROM (SELECT min(price_cents) FROM expert_rates WHERE expert_id = p.user_id)`);
+    if (wrong > 0) throw new Error(`${wrong} expert profiles differ from what the triggers would write`);
     await step('analyze', 'ANALYZE');
     return { steps, totalMs: performance.now() - started };
   } finally {

@@ -16,6 +16,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import postgres from 'postgres';
 import { addDays, scenarios } from '../scenarios.ts';
+import { searchShapes } from '../search-shapes.ts';
 import { dropBenchDatabase, prepareBenchDatabase } from '../seed.ts';
 import { issueSessions, makeBookers } from '../users.ts';
 import { PUBLISHABLE_KEY, startFaultEnvironment } from './environment.ts';
@@ -73,6 +74,7 @@ async function main(options: FaultBenchOptions) {
       experts: options.experts,
       today: addDays(now, 0),
       candidates,
+      searchShapes: searchShapes(),
     });
     const scenario = (name: string) => {
       const found = list.find((entry) => entry.name === name);
