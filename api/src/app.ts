@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { API_PREFIX } from 'shared-contracts';
 import { bookingPlugin } from './booking/plugin.ts';
+import { calendarsPlugin } from './calendars/plugin.ts';
 import { catalogPlugin } from './catalog/plugin.ts';
 import { clientEventsPlugin } from './client-events/plugin.ts';
 import type { ApiConfig } from './config.ts';
@@ -58,6 +59,7 @@ const DOMAINS = [
   earningsPlugin,
   meetingsPlugin,
   schedulingPlugin,
+  calendarsPlugin,
   bookingPlugin,
   realtimePlugin,
   notificationsPlugin,

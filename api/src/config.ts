@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEVELOPMENT_CALENDAR_KEY } from './calendars/secret-box.ts';
 import { productionSecretProblems } from './production-secrets.ts';
 import { readSocialConfig, type SocialConfig } from './social/config.ts';
 import { readS3Settings, type S3Settings } from './uploads/s3-config.ts';
@@ -85,6 +86,14 @@ export interface ApiConfig {
   answerChecks: 'off' | 'record' | 'refuse';
   /** Social login: each provider configured (GOOGLE_*, FACEBOOK_*, APPLE_*), absent when not. */
   social: SocialConfig;
+  /** Encrypts the CalDAV app passwords at rest (CALENDAR_SECRET_KEY); a local default for `npm start`. */
+  calendarSecretKey: string;
+  /**
+   * CalDAV servers on loopback or private addresses, and over plain http, are allowed
+   * (CALDAV_ALLOW_PRIVATE_SERVERS): on by default outside production (a local Radicale), off in
+   * production, where an expert's server address must not reach the api's own network.
+   */
+  calendarPrivateServers: boolean;
 }
 
 /** A configuration the api refuses to start with. */
@@ -143,6 +152,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     testClock: env.TEST_CLOCK === '1' || env.TEST_CLOCK === 'true',
     answerChecks: readAnswerChecks(env),
     social: social.config,
+    calendarSecretKey: env.CALENDAR_SECRET_KEY || DEVELOPMENT_CALENDAR_KEY,
+    calendarPrivateServers:
+      env.CALDAV_ALLOW_PRIVATE_SERVERS === undefined
+        ? env.NODE_ENV !== 'production'
+        : env.CALDAV_ALLOW_PRIVATE_SERVERS === '1' || env.CALDAV_ALLOW_PRIVATE_SERVERS === 'true',
   };
   const refusal = testClockRefusal(config, env.NODE_ENV);
   if (refusal) throw new ConfigError(refusal);

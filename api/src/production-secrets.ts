@@ -1,8 +1,10 @@
+import { DEVELOPMENT_CALENDAR_KEY } from './calendars/secret-box.ts';
+
 /**
  * The secrets a production start must be given, each with the development values it falls back to
  * (or that the local stand-ins and test starts use): anyone can read those in this repository, so
  * a production api signing or checking with one of them is open to forged tokens and webhooks.
- * The api keeps no session or encryption key of its own: sessions are random tokens stored hashed.
+ * Sessions are random tokens stored hashed; CALENDAR_SECRET_KEY encrypts the CalDAV app passwords.
  */
 const PRODUCTION_SECRETS: readonly { name: string; developmentValues: readonly string[] }[] = [
   { name: 'STRIPE_SECRET_KEY', developmentValues: ['sk_test_local_stand_in'] },
@@ -12,6 +14,7 @@ const PRODUCTION_SECRETS: readonly { name: string; developmentValues: readonly s
     name: 'LIVEKIT_API_SECRET',
     developmentValues: ['secret', 'e2e-livekit-secret-of-at-least-32-characters'],
   },
+  { name: 'CALENDAR_SECRET_KEY', developmentValues: [DEVELOPMENT_CALENDAR_KEY] },
 ];
 
 /**

@@ -142,7 +142,8 @@ describe('days of a month with free hours', () => {
       counts.push(select.mock.calls.length);
       for (const count of counts) {
         expect(count).toBeGreaterThan(3);
-        expect(count).toBeLessThanOrEqual(10);
+        // Per span read: meetings, holds and the expert's calendar busy times (two spans at most).
+        expect(count).toBeLessThanOrEqual(12);
       }
     } finally {
       select.mockRestore();

@@ -10,6 +10,7 @@ const PRODUCTION_SECRETS = {
   STRIPE_WEBHOOK_SECRET: 'whsec_a-real-secret',
   LIVEKIT_API_KEY: 'APIaRealKey',
   LIVEKIT_API_SECRET: 'a-real-livekit-secret-of-enough-length',
+  CALENDAR_SECRET_KEY: 'a-real-calendar-key',
 };
 
 describe('the secrets of a production start', () => {
@@ -20,6 +21,7 @@ describe('the secrets of a production start', () => {
       'STRIPE_WEBHOOK_SECRET is unset: set it to the production secret.',
       'LIVEKIT_API_KEY is unset: set it to the production secret.',
       'LIVEKIT_API_SECRET is unset: set it to the production secret.',
+      'CALENDAR_SECRET_KEY is unset: set it to the production secret.',
     ]);
   });
 
@@ -30,6 +32,7 @@ describe('the secrets of a production start', () => {
       ['STRIPE_WEBHOOK_SECRET', 'whsec_local_stand_in'],
       ['STRIPE_SECRET_KEY', 'sk_test_local_stand_in'],
       ['LIVEKIT_API_SECRET', 'e2e-livekit-secret-of-at-least-32-characters'],
+      ['CALENDAR_SECRET_KEY', 'local-calendar-key-for-development-only'],
     ] as const) {
       expect(productionSecretProblems({ ...PRODUCTION_SECRETS, [name]: value })).toEqual([
         `${name} is a development value known to everyone: set it to the production secret.`,

@@ -14,7 +14,10 @@ async function send(owner: CalDavUser, method: string, target: string, body?: st
     method,
     headers: {
       authorization: authorization(owner),
-      ...(body === undefined ? {} : { 'content-type': method === 'PUT' ? 'text/calendar' : 'application/xml' }),
+      ...(method === 'PROPFIND' ? { depth: '1' } : {}),
+      ...(body === undefined
+        ? {}
+        : { 'content-type': method === 'PUT' ? 'text/calendar' : 'application/xml' }),
     },
     ...(body === undefined ? {} : { body }),
   });

@@ -35,7 +35,7 @@ import { bookingChargePurpose } from './charge.ts';
 import { lockExpertTime, othersHolds } from './held.ts';
 import { checkBooker } from './holds.ts';
 import { checkStartDate, requestHash } from './request.ts';
-import { findSlot, isHeldByOthers, planDay } from './slots.ts';
+import { findSlot, planDay, whyNotFree } from './slots.ts';
 
 export type BookingApp = Pick<
   FastifyInstance,
@@ -102,8 +102,10 @@ export async function createBooking(
     const raced = await meetingByKey(app, bookingKey);
     return raced ? replay(app, raced, hash, user, locale) : failure(409, 'bookingTimeTaken', locale);
   };
-  if (!plan.free.includes(slot))
-    return isHeldByOthers(plan, slot) ? failure(409, 'bookingSlotHeld', locale) : taken();
+  if (!plan.free.includes(slot)) {
+    const reason = whyNotFree(plan, slot);
+    return reason === 'bookingTimeTaken' ? taken() : failure(409, reason, locale);
+  }
 
   let card: unknown;
   try {

@@ -33,6 +33,8 @@ export interface DayRead {
   busy: Range[];
   /** Live holds of other customers on the expert's time touching the window. */
   heldByOthers: Range[];
+  /** Busy times of the expert's own calendars (last synced) touching the window. */
+  calendarBusy: Range[];
 }
 
 interface DayRow {
@@ -42,6 +44,7 @@ interface DayRow {
   week: [number, string, string][];
   busy: [number, number][];
   held: [number, number][];
+  calendar: [number, number][];
 }
 
 /** postgres.js parses `json` columns; this keeps the answer the same if a driver hands the text. */
@@ -119,7 +122,10 @@ export async function readDay(
          FROM slot_holds h
         WHERE h.expert_id = ${expertId}::int AND h.customer_id <> ${customerId}::int
           AND h.expires_at > ${input.now.toISOString()}::timestamptz
-          AND h.during && ${window}) AS held`);
+          AND h.during && ${window}) AS held,
+      (SELECT coalesce(json_agg(json_build_array(${epochMs('c.starts_at')}, ${epochMs('c.ends_at')})), '[]')
+         FROM calendar_busy c
+        WHERE c.expert_id = ${expertId}::int AND c.during && ${window}) AS calendar`);
   const [row] = rowsOf<{ [K in keyof DayRow]: DayRow[K] | string }>(result);
   if (!row) throw new Error('day not read');
   const plan = parsed(row.plan);
@@ -136,5 +142,6 @@ export async function readDay(
     ),
     busy: ranges(parsed(row.busy)),
     heldByOthers: ranges(parsed(row.held)),
+    calendarBusy: ranges(parsed(row.calendar)),
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { BookingDays, Locale } from 'shared-contracts';
+import { calendarBusyRanges } from '../calendars/busy-read.ts';
 import { marketplaceRules } from '../marketplace/rules.ts';
 import { rangesOfWeekday } from '../scheduling/schedules.ts';
 import { addDays, dayStartInstant, localDateOf } from '../scheduling/zoned-time.ts';
@@ -18,7 +19,7 @@ function datesOfMonth(month: string): string[] {
  * rate for this customer (the availability call's rules), and the first such date from today on
  * within the booking window (the plan's bookable-until, at most `nextAvailableSearchDays` ahead).
  * A bounded number of queries whatever the month: the expert, the plan, the rate, the week, then
- * the live meetings and other customers' holds of each span (the month, the window) once; each
+ * the live meetings, other customers' holds and the expert's calendar busy times of each span (the month, the window) once; each
  * date is cut in memory.
  */
 export async function bookableDays(
@@ -51,7 +52,7 @@ export async function bookableDays(
   const searchDates: string[] = [];
   for (let date = today; date <= windowEnd; date = addDays(date, 1)) searchDates.push(date);
 
-  /** Whether a date has a free slot, for dates inside one span read once (meetings and holds). */
+  /** Whether a date has a free slot, for dates inside one span read once (meetings, holds, calendar). */
   const freeIn = async (dates: string[]) => {
     const first = dates[0];
     const last = dates.at(-1);
@@ -61,6 +62,7 @@ export async function bookableDays(
     const to = dayStartInstant(addDays(last, 2), zone);
     const busy = await busyRanges(app.db, expert.id, input.customer.id, from, to, input.moving);
     const held = await othersHolds(app.db, expert.id, input.customer.id, from, to, now);
+    const calendarBusy = await calendarBusyRanges(app.db, expert.id, from, to);
     return (date: string) =>
       freeSlots(
         input.zone
@@ -68,6 +70,7 @@ export async function bookableDays(
           : cutSlots(week, expert, rate, date, input.customer.timezone, now),
         busy,
         held,
+        calendarBusy,
       ).length > 0;
   };
   // Two spans at most (the month asked, and today to the window's end): a bounded number of queries.

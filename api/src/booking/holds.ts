@@ -19,7 +19,7 @@ import { marketplaceRules } from '../marketplace/rules.ts';
 import { formatWall } from '../scheduling/zoned-time.ts';
 import { type BookingTransaction, lockExpertTime, othersHolds, sweepExpiredHolds } from './held.ts';
 import { checkStartDate } from './request.ts';
-import { findSlot, isHeldByOthers, planDay } from './slots.ts';
+import { findSlot, planDay, whyNotFree } from './slots.ts';
 
 export const SWEEP_HOLDS_JOB = 'booking.sweep_holds';
 const MINUTE = 60_000;
@@ -60,8 +60,7 @@ export async function holdSlot(
   const plan = await planDay(app, { expertId, customer: user, date: body.date, rate: body.rate }, locale);
   const slot = findSlot(plan.candidates, body.date, body.start_time);
   if (!slot) throw validationError({ start_time: [translate('bookingHourUnavailable', locale)] });
-  if (!plan.free.includes(slot))
-    throw new HttpError(409, isHeldByOthers(plan, slot) ? 'bookingSlotHeld' : 'bookingTimeTaken');
+  if (!plan.free.includes(slot)) throw new HttpError(409, whyNotFree(plan, slot));
 
   const now = app.clock();
   let row: SlotHoldRow;

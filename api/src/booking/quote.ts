@@ -6,7 +6,7 @@ import { validationError } from '../http/errors.ts';
 import { platformFeeCents } from '../marketplace/rules.ts';
 import { formatWall } from '../scheduling/zoned-time.ts';
 import { checkStartDate } from './request.ts';
-import { findSlot, isHeldByOthers, planDay } from './slots.ts';
+import { findSlot, planDay, whyNotFree } from './slots.ts';
 
 /** The price quote of one available slot: the rate, meet {rate, fee, total} in dollars, the slot's times. */
 export async function quoteSlot(
@@ -22,7 +22,7 @@ export async function quoteSlot(
   if (!slot) throw validationError({ start_time: [translate('bookingHourUnavailable', locale)] });
   if (!plan.free.includes(slot))
     throw validationError({
-      start_time: [translate(isHeldByOthers(plan, slot) ? 'bookingSlotHeld' : 'bookingTimeTaken', locale)],
+      start_time: [translate(whyNotFree(plan, slot), locale)],
     });
   const fee = platformFeeCents(plan.rate.priceCents);
   const quote: BookingQuote = {

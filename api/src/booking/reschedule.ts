@@ -21,7 +21,7 @@ import { notify } from '../notifications/notify.ts';
 import { scheduleRoomClosureIn } from '../video/closures.ts';
 import { lockExpertTime, othersHolds } from './held.ts';
 import { checkStartDate } from './request.ts';
-import { type DayPlan, findSlot, isHeldByOthers, planDay } from './slots.ts';
+import { type DayPlan, findSlot, planDay, whyNotFree } from './slots.ts';
 
 /** The meeting's customer and rate, as a day plan for moving it needs them. */
 export async function movingContext(app: Pick<FastifyInstance, 'db'>, meeting: Meeting) {
@@ -121,7 +121,7 @@ export async function rescheduleMeeting(
 }
 
 function timeGone(plan: DayPlan, slot: DayPlan['candidates'][number]) {
-  return new HttpError(409, isHeldByOthers(plan, slot) ? 'bookingSlotHeld' : 'bookingTimeTaken');
+  return new HttpError(409, whyNotFree(plan, slot));
 }
 
 /** Whether the meeting already stands at the asked hour (a retry of a move that was made). */

@@ -224,15 +224,23 @@ export async function busyRanges(
 const overlaps = (slot: TimeRange, busy: TimeRange) =>
   slot.startsAt < busy.endsAt && busy.startsAt < slot.endsAt;
 
-/** The slots no meeting and no hold overlaps. */
-export const freeSlots = (slots: Slot[], busy: TimeRange[], held: TimeRange[]) =>
-  slots.filter(
-    (slot) => !busy.some((meeting) => overlaps(slot, meeting)) && !held.some((hold) => overlaps(slot, hold)),
-  );
+/** The slots that no range of any of the lists (meetings, holds, the expert's calendar) overlaps. */
+export const freeSlots = (slots: Slot[], ...taken: TimeRange[][]) =>
+  slots.filter((slot) => !taken.some((ranges) => ranges.some((range) => overlaps(slot, range))));
 
-/** True when another customer's live hold covers the slot (409/422 `bookingSlotHeld` rather than "taken"). */
-export const isHeldByOthers = (plan: DayPlan, slot: TimeRange) =>
-  plan.heldByOthers.some((hold) => overlaps(slot, hold));
+/**
+ * Why a candidate slot is not free, as the caller is told: another customer's live hold covers it,
+ * the expert's own calendar has it busy (since the customer picked it, at the last sync), or a
+ * meeting took it.
+ */
+export function whyNotFree(
+  plan: DayPlan,
+  slot: TimeRange,
+): 'bookingSlotHeld' | 'bookingSlotCalendarBusy' | 'bookingTimeTaken' {
+  if (plan.heldByOthers.some((hold) => overlaps(slot, hold))) return 'bookingSlotHeld';
+  if (plan.calendarBusy.some((busy) => overlaps(slot, busy))) return 'bookingSlotCalendarBusy';
+  return 'bookingTimeTaken';
+}
 
 export interface DayPlan {
   expert: BookableExpert;
@@ -243,6 +251,8 @@ export interface DayPlan {
   free: Slot[];
   /** Live holds of other customers on the expert's time (they make a slot unavailable to this customer). */
   heldByOthers: TimeRange[];
+  /** Busy times of the expert's own calendars, as last synced. */
+  calendarBusy: TimeRange[];
 }
 
 /**
@@ -283,8 +293,8 @@ export async function planDay(
   const candidates = input.zone
     ? cutZoneDay(day.week, expert, rate, input.date, input.zone, now)
     : cutSlots(day.week, expert, rate, input.date, input.customer.timezone, now);
-  const free = freeSlots(candidates, day.busy, day.heldByOthers);
-  return { expert, rate, candidates, free, heldByOthers: day.heldByOthers };
+  const free = freeSlots(candidates, day.busy, day.heldByOthers, day.calendarBusy);
+  return { expert, rate, candidates, free, heldByOthers: day.heldByOthers, calendarBusy: day.calendarBusy };
 }
 
 /** The slot whose expert-side start is `startTime` (`HH:mm` or `yyyy-MM-dd HH:mm` of `date`). */

@@ -44,7 +44,10 @@ function instantOf(time: ICAL.Time, tzid: string | undefined, expertZone: string
 function isFree(component: ICAL.Component): boolean {
   const transparency = component.getFirstPropertyValue('transp');
   const status = component.getFirstPropertyValue('status');
-  return String(transparency ?? '').toUpperCase() === 'TRANSPARENT' || String(status ?? '').toUpperCase() === 'CANCELLED';
+  return (
+    String(transparency ?? '').toUpperCase() === 'TRANSPARENT' ||
+    String(status ?? '').toUpperCase() === 'CANCELLED'
+  );
 }
 
 const tzidOf = (component: ICAL.Component, property: 'dtstart' | 'dtend') => {
@@ -53,7 +56,12 @@ const tzidOf = (component: ICAL.Component, property: 'dtstart' | 'dtend') => {
 };
 
 /** The busy range of one occurrence; an all-day event without an end lasts its day. */
-function rangeOf(item: ICAL.Component, start: ICAL.Time, end: ICAL.Time | undefined, expertZone: string): BusyRange {
+function rangeOf(
+  item: ICAL.Component,
+  start: ICAL.Time,
+  end: ICAL.Time | undefined,
+  expertZone: string,
+): BusyRange {
   const startsAt = instantOf(start, tzidOf(item, 'dtstart'), expertZone);
   if (!end || end.compare(start) <= 0) {
     if (!start.isDate) return { startsAt, endsAt: startsAt };
@@ -69,13 +77,21 @@ function rangeOf(item: ICAL.Component, start: ICAL.Time, end: ICAL.Time | undefi
  * EXDATE, moved or cancelled instances — or single events) that touch [from, to). Transparent and
  * cancelled events take no time; an empty range (no end) is left out.
  */
-export function busyRangesOf(ics: string, from: Date, to: Date, expertZone: string): BusyRange[] {
+export function busyRangesOf(
+  ics: string,
+  from: Date,
+  to: Date,
+  expertZone: string,
+  /** Events to leave out by UID (the meetings this api wrote: their time is busy as a meeting already). */
+  skipUid: (uid: string) => boolean = () => false,
+): BusyRange[] {
   const root = new ICAL.Component(ICAL.parse(ics));
   const events = root.getAllSubcomponents('vevent');
   const masters = new Map<string, ICAL.Component>();
   const exceptions: ICAL.Component[] = [];
   for (const event of events) {
     const uid = String(event.getFirstPropertyValue('uid') ?? '');
+    if (skipUid(uid)) continue;
     if (event.hasProperty('recurrence-id')) exceptions.push(event);
     else masters.set(uid, event);
   }
@@ -87,7 +103,9 @@ export function busyRangesOf(ics: string, from: Date, to: Date, expertZone: stri
   };
   for (const [uid, master] of masters) {
     const event = new ICAL.Event(master);
-    const own = exceptions.filter((exception) => String(exception.getFirstPropertyValue('uid') ?? '') === uid);
+    const own = exceptions.filter(
+      (exception) => String(exception.getFirstPropertyValue('uid') ?? '') === uid,
+    );
     for (const exception of own) event.relateException(exception);
     if (!event.isRecurring()) {
       keep(master, event.startDate, event.endDate);
@@ -100,7 +118,10 @@ export function busyRangesOf(ics: string, from: Date, to: Date, expertZone: stri
       const details = event.getOccurrenceDetails(next);
       // A series walked past the window: only a moved instance could still land inside it, and
       // those are looked at below, from their own components.
-      if (instantOf(next, tzidOf(master, 'dtstart'), expertZone) >= to && !details.item.isRecurrenceException())
+      if (
+        instantOf(next, tzidOf(master, 'dtstart'), expertZone) >= to &&
+        !details.item.isRecurrenceException()
+      )
         break;
       if (details.item.isRecurrenceException()) continue;
       keep(master, details.startDate, details.endDate);

@@ -5,7 +5,7 @@ export type MeetingChange = 'booked' | 'rescheduled' | 'cancelled';
 export type InviteMethod = 'REQUEST' | 'CANCEL';
 
 /** The same UID in every invite of a meeting: a calendar updates (or removes) the one event. */
-function meetingUid(meetingId: number, publicUrl: string): string {
+export function meetingUid(meetingId: number, publicUrl: string): string {
   return `meeting-${meetingId}@${new URL(publicUrl).hostname}`;
 }
 

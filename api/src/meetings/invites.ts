@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { calendarWriteJob } from '../calendars/write-job.ts';
 import type { Database, Transaction } from '../db/client.ts';
 import { scheduleJobs } from '../jobs/index.ts';
 import type { MeetingChange } from './calendar-invite.ts';
@@ -19,7 +20,7 @@ interface InvitePayload {
 export type InviteApp = Pick<FastifyInstance, 'db' | 'config' | 'clock' | 'mailer' | 'jobs'>;
 
 /**
- * Plans the change's mail with its invite to both sides, as durable jobs due now (the worker sends
+ * Plans the change's mail with its invite to both sides, and the write of the expert's calendar, as durable jobs due now (the worker sends
  * them; a failed send is retried). On `db` or inside a transaction: the mails go only if it commits.
  */
 export async function planMeetingInvite(
@@ -28,15 +29,16 @@ export async function planMeetingInvite(
   change: MeetingChange,
   now: Date,
 ): Promise<void> {
-  await scheduleJobs(
-    db,
-    (['customer', 'expert'] as const).map((side) => ({
+  await scheduleJobs(db, [
+    ...(['customer', 'expert'] as const).map((side) => ({
       name: INVITE_JOB,
       payload: { meetingId, change, side } satisfies InvitePayload,
       runAt: now,
       key: `${meetingId}:${change}:${side}`,
     })),
-  );
+    // The expert's own calendar follows the same changes (when one receives bookings).
+    calendarWriteJob(meetingId, now),
+  ]);
 }
 
 /** Mails both sides the booking confirmation, the move or the cancellation, each with the invite. */

@@ -101,6 +101,11 @@ function inputOf(world: AccessWorld, key: string): Partial<MatrixRequest> & { qu
       form.append('file', new Blob([new Uint8Array(png(8))], { type: 'image/png' }), 'photo.png');
       return { query: 'kind=image', form };
     }
+    case 'POST /experts/calendars/accounts':
+      // A server that is down: refused on its field, nothing stored.
+      return { json: { server_url: 'http://127.0.0.1:9/', username: 'expert', password: 'app-password' } };
+    case 'PUT /experts/calendars/:id':
+      return { json: { blocks_busy: true, receives_bookings: true } };
     case 'POST /client-events':
       return { json: { kind: 'remote-fallback', remote: 'mf_booking', version: '2.4.0', cause: 'network' } };
     case 'POST /csp-reports':
@@ -123,12 +128,19 @@ export type ResourceChoice = 'owner' | 'first' | 'missing';
 /** An id no resource has, of each private family's shape. */
 const MISSING = { number: 999_999_999, card: 'pm_no_such_card_0000' } as const;
 
-/** The private resource a route's `:id` names (someone's meeting, post, certification or card), if any. */
-function privateFamily(path: string): 'meeting' | 'post' | 'certification' | 'card' | null {
+/**
+ * The private resource a route's `:id` names (someone's meeting, post, certification, card, calendar
+ * account or calendar), if any.
+ */
+function privateFamily(
+  path: string,
+): 'meeting' | 'post' | 'certification' | 'card' | 'calendarAccount' | 'calendar' | null {
   if (/^\/(meets|booking\/meets)\/:id/.test(path)) return 'meeting';
   if (path.startsWith('/posts/:id')) return 'post';
   if (path.startsWith('/experts/certifications/:id')) return 'certification';
   if (path.startsWith('/customers/profile/payment-methods/:id')) return 'card';
+  if (path.startsWith('/experts/calendars/accounts/:id')) return 'calendarAccount';
+  if (path.startsWith('/experts/calendars/:id')) return 'calendar';
   return null;
 }
 
@@ -149,6 +161,8 @@ function pathOf(world: AccessWorld, key: string, url: string, choice: ResourceCh
     if (family === 'post') return spare ? world.sparePost : world.post;
     if (family === 'certification') return spare ? world.spareCertification : world.certification;
     if (family === 'card') return spare ? world.spareCard : world.card;
+    if (family === 'calendarAccount') return spare ? world.spareCalendarAccount : world.calendarAccount;
+    if (family === 'calendar') return world.calendar;
     if (path.startsWith('/customers/')) return world.customer.id;
     if (path.startsWith('/categories/')) return world.category;
     return world.expert.id;

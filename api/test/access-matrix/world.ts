@@ -1,4 +1,10 @@
-import { expertCategories, expertSubcategories } from '../../src/db/schema/index.ts';
+import { secretBox } from '../../src/calendars/secret-box.ts';
+import {
+  calendarAccounts,
+  calendars,
+  expertCategories,
+  expertSubcategories,
+} from '../../src/db/schema/index.ts';
 import { makeCustomer, makeExpert, startBookingEnvironment, testClock } from '../booking-harness.ts';
 import { catalogIds } from '../experts-fixtures.ts';
 import type { TestAccount, TestApi } from '../harness.ts';
@@ -33,6 +39,10 @@ export interface AccessWorld {
   spareCard: string;
   certification: number;
   spareCertification: number;
+  /** The expert's CalDAV account (on a server that is down) and one of its calendars. */
+  calendarAccount: number;
+  spareCalendarAccount: number;
+  calendar: number;
   upload: string;
   category: number;
   subcategory: number;
@@ -100,6 +110,30 @@ export async function buildAccessWorld(): Promise<AccessWorld> {
     headers: { authorization: `Bearer ${customer.token}` },
   });
   const { file } = ((await uploaded.json()) as { data: { file: string } }).data;
+  const calendarAccount = async () => {
+    const [made] = await api.app.db
+      .insert(calendarAccounts)
+      .values({
+        expertId: expert.id,
+        serverUrl: 'http://127.0.0.1:9/',
+        username: 'expert',
+        secret: secretBox(api.app.config.calendarSecretKey).seal('app-password'),
+        homeUrl: 'http://127.0.0.1:9/expert/',
+      })
+      .returning({ id: calendarAccounts.id });
+    if (!made) throw new Error('calendar account not stored');
+    const [calendar] = await api.app.db
+      .insert(calendars)
+      .values({
+        accountId: made.id,
+        expertId: expert.id,
+        url: `http://127.0.0.1:9/expert/${made.id}/`,
+        name: 'Work',
+      })
+      .returning({ id: calendars.id });
+    return { account: made.id, calendar: calendar?.id ?? 0 };
+  };
+  const calendarsOfExpert = [await calendarAccount(), await calendarAccount()];
   return {
     api,
     customer: { id: customer.id, area: 'customer' },
@@ -114,6 +148,9 @@ export async function buildAccessWorld(): Promise<AccessWorld> {
     spareCard: spareCard.body.data.id as string,
     certification: await certification(),
     spareCertification: await certification(),
+    calendarAccount: calendarsOfExpert[0]?.account ?? 0,
+    spareCalendarAccount: calendarsOfExpert[1]?.account ?? 0,
+    calendar: calendarsOfExpert[0]?.calendar ?? 0,
     upload: file.split('/').pop() ?? '',
     category,
     subcategory,

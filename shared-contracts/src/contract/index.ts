@@ -3,6 +3,7 @@ export * from './account-routes.ts';
 export * from './answer-shapes.ts';
 export * from './booking-answers.ts';
 export * from './booking-routes.ts';
+export * from './calendar-routes.ts';
 export * from './call.ts';
 export * from './catalog-answers.ts';
 export * from './catalog-routes.ts';

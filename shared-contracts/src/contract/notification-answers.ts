@@ -23,6 +23,8 @@ export const NOTIFICATION_TYPES = [
   'plan.renewed',
   'plan.expired',
   'payout.sent',
+  /** data: failure (auth, unreachable, missing, server), server (the host). */
+  'calendar.sync_failed',
 ] as const;
 
 /** A stored notification as GET /notifications lists it and the socket pushes it. */

@@ -52,5 +52,7 @@ export const pages = {
     meetingRoom: page('/experts/app/meetings/room/:id'),
     profits: page('/experts/app/profits'),
     fundsRequest: page('/experts/app/profits/request-withdraw'),
+    /** Issue 35: the expert's CalDAV accounts (busy times and where bookings are written). */
+    calendars: page('/experts/app/calendars'),
   },
 } as const;

@@ -65,9 +65,7 @@ export const calendars = pgTable(
   },
   (table) => [
     uniqueIndex('calendars_account_url').on(table.accountId, table.url),
-    uniqueIndex('calendars_bookings_one')
-      .on(table.expertId)
-      .where(sql`${table.receivesBookings}`),
+    uniqueIndex('calendars_bookings_one').on(table.expertId).where(sql`${table.receivesBookings}`),
   ],
 );
 
