@@ -47,6 +47,8 @@ export async function startTestApi(
     databaseUrl,
     logLevel: 'silent',
     answerChecks: 'refuse',
+    // The tests sign many accounts up from one address; identity-register.test.ts sets its own.
+    signupRateLimit: 10_000,
     ...overrides,
   };
   const app = await buildApp(config, deps);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authTokens, users } from '../src/db/schema/index.ts';
-import { call, registerCustomer, signUpBody, startTestApi, type TestApi } from './harness.ts';
+import { call, readMailbox, registerCustomer, signUpBody, startTestApi, type TestApi } from './harness.ts';
 
 describe('POST /register', () => {
   let api: TestApi;
@@ -69,18 +69,32 @@ describe('POST /register', () => {
     }
   });
 
-  it('refuses an email already registered, whatever its case, with 422 on email', async () => {
+  it('refuses an email already registered, whatever its case, without saying so, and tells its owner by mail in their language', async () => {
     const account = await registerCustomer(api);
-    for (const [lang, message] of [
-      ['en', 'The email has already been taken.'],
-      ['es', 'El correo ya está registrado.'],
-    ] as const) {
+    await call(api, 'PUT', 'account/language', { token: account.token, body: { locale: 'es' } });
+    const refusal = {
+      en: 'We could not create an account with these details. If you already have one, sign in or reset your password.',
+      es: 'No pudimos crear una cuenta con estos datos. Si ya tienes una, inicia sesión o restablece tu contraseña.',
+    };
+    const before = (await readMailbox(api)).length;
+    for (const lang of ['en', 'es'] as const) {
       const result = await call(api, 'POST', 'register', {
         body: signUpBody({ email: account.email.toUpperCase() }),
         lang,
       });
       expect(result.status).toBe(422);
-      expect(result.body.data).toEqual({ email: [message] });
+      expect(result.body.data).toEqual({ email: [refusal[lang]] });
+      expect(JSON.stringify(result.body)).not.toMatch(/taken|registrad|exist/i);
+      expect(result.setCookieLines).toEqual([]);
+    }
+    const mails = (await readMailbox(api)).slice(before);
+    expect(mails.map((mail) => mail.to.map((to) => to.address))).toEqual([[account.email], [account.email]]);
+    // In the language the owner chose, whatever the language of the sign-up page.
+    for (const mail of mails) {
+      expect(mail.subject).toBe('Alguien intentó registrarse con tu correo');
+      expect(mail.text).toContain('Hola Lucía,');
+      expect(mail.text).toContain('http://localhost:8080/customer/login');
+      expect(mail.text).toContain('http://localhost:8080/forgot-password');
     }
   });
 
@@ -157,5 +171,46 @@ describe('POST /register', () => {
     await call(api, 'POST', 'register', { body });
     const rows = await api.app.db.select().from(users).where(eq(users.email, body.email));
     expect(rows).toEqual([]);
+  });
+});
+
+describe('POST /register, counted', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    // Like login's limit (here 3 a minute) per email, and 5 a minute per client address, read from
+    // X-Forwarded-For (a trusted proxy) so each test has addresses of its own.
+    api = await startTestApi({
+      seedDemoData: false,
+      loginRateLimit: 3,
+      signupRateLimit: 5,
+      trustProxy: true,
+    });
+  });
+  afterAll(async () => api.close());
+
+  const register = (body: Record<string, unknown>, address: string, lang: 'en' | 'es' = 'en') =>
+    call(api, 'POST', 'register', { body, lang, headers: { 'x-forwarded-for': address } });
+
+  it('answers 429 in both languages past the limit of one client address, whatever the emails', async () => {
+    for (let index = 0; index < 5; index += 1) {
+      expect((await register(signUpBody(), '198.51.100.1')).status).toBe(201);
+    }
+    const limited = await register(signUpBody(), '198.51.100.1');
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toBe('Too many attempts. Try again in a minute.');
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    const spanish = await register(signUpBody(), '198.51.100.1', 'es');
+    expect(spanish.body.message).toBe('Demasiados intentos. Inténtalo de nuevo en un minuto.');
+    expect((await register(signUpBody(), '198.51.100.2')).status).toBe(201);
+  });
+
+  it('answers 429 past the limit of one email, whatever the client address', async () => {
+    const account = await registerCustomer(api);
+    const body = signUpBody({ email: account.email });
+    for (const address of ['198.51.100.10', '198.51.100.11']) {
+      expect((await register(body, address)).status).toBe(422);
+    }
+    expect((await register(body, '198.51.100.12')).status).toBe(429);
+    expect((await register(signUpBody(), '198.51.100.13')).status).toBe(201);
   });
 });

@@ -176,7 +176,9 @@ describe('POST /register with as_expert', () => {
       body: signUpBody({ email: customer.email }),
     });
     expect(again.status).toBe(422);
-    expect(again.body.data.email).toEqual(['The email has already been taken.']);
+    expect(again.body.data.email).toEqual([
+      'We could not create an account with these details. If you already have one, sign in or reset your password.',
+    ]);
   });
 
   async function pickExpertise() {

@@ -39,7 +39,11 @@ const coreEn = {
   notFound: 'Not found.',
   tooManyAttempts: 'Too many attempts. Try again in a minute.',
   invalidCredentials: 'These credentials do not match our records.',
-  emailTaken: 'The email has already been taken.',
+  signUpRefused:
+    'We could not create an account with these details. If you already have one, sign in or reset your password.',
+  emailChangeRequested:
+    'Profile saved. To change your email, open the link we sent to {email}; until then your account keeps its current email.',
+  signInAgainToChangeEmail: 'Sign in again, then change your email within 10 minutes.',
   wrongCurrentPassword: 'The current password is incorrect.',
   accountEmailMismatch: 'Type the email address of this account.',
   accountHasMeetingInProgress:
@@ -123,7 +127,11 @@ const coreEs: Record<keyof typeof coreEn, string> = {
   notFound: 'No encontrado.',
   tooManyAttempts: 'Demasiados intentos. Inténtalo de nuevo en un minuto.',
   invalidCredentials: 'Estas credenciales no coinciden con nuestros registros.',
-  emailTaken: 'El correo ya está registrado.',
+  signUpRefused:
+    'No pudimos crear una cuenta con estos datos. Si ya tienes una, inicia sesión o restablece tu contraseña.',
+  emailChangeRequested:
+    'Perfil guardado. Para cambiar tu correo, abre el enlace que enviamos a {email}; hasta entonces tu cuenta conserva su correo actual.',
+  signInAgainToChangeEmail: 'Vuelve a iniciar sesión y cambia tu correo en los 10 minutos siguientes.',
   wrongCurrentPassword: 'La contraseña actual es incorrecta.',
   accountEmailMismatch: 'Escribe la dirección de correo de esta cuenta.',
   accountHasMeetingInProgress:

@@ -1,9 +1,8 @@
 import { and, count, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { ExpertProfile, ExpertProfileUpdate, Locale, SocialProvider } from 'shared-contracts';
 import { findCountry } from '../catalog/geo.ts';
-import { type Database, isUniqueViolation } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
 import { expertProfiles, favourites, meetings, type User, users } from '../db/schema/index.ts';
-import { fieldError } from '../http/errors.ts';
 import { currentPlan } from '../plans/current-plan.ts';
 import { checkExpertise, expertiseIdsOf, saveExpertise } from './expertise.ts';
 import { refreshExpertSearch } from './search-document.ts';
@@ -90,7 +89,8 @@ const SEARCH_SOURCES = [
 /**
  * PUT /experts/profile: saves the fields sent, in one transaction. The first save creates the
  * expert profile and marks the account as an expert (a customer registering as an expert from
- * their account). Lists (languages, categories, subcategories) replace the current ones.
+ * their account). Lists (languages, categories, subcategories) replace the current ones. The
+ * email is never changed here: a new one waits for its link (identity/email-change.ts).
  */
 export async function updateExpertProfile(
   db: Database,
@@ -100,47 +100,41 @@ export async function updateExpertProfile(
 ): Promise<User> {
   const now = new Date();
   await checkExpertise(db, user.id, input, locale);
-  try {
-    const updated = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(users)
-        .set({
-          firstName: input.first_name,
-          lastName: input.last_name,
-          email: input.email,
-          countryCode: input.country,
-          timezone: input.timezone,
-          phoneNumber: input.phone_number,
-          profilePicture: input.profile_picture,
-          isExpert: true,
-          updatedAt: now,
-        })
-        .where(eq(users.id, user.id))
-        .returning();
-      const profile = {
-        role: input.role,
-        aboutMe: input.about_me,
-        yearsOfExperience: input.years_of_experience,
-        profileVideo: input.profile_video,
-      };
-      await tx
-        .insert(expertProfiles)
-        .values({ userId: user.id, ...profile })
-        .onConflictDoUpdate({
-          target: expertProfiles.userId,
-          // Fields not sent are undefined, and Drizzle leaves undefined columns out of the update.
-          set: { ...profile, updatedAt: now },
-        });
-      await saveExpertise(tx, user.id, input);
-      const isNewExpert = !user.isExpert;
-      if (isNewExpert || SEARCH_SOURCES.some((field) => input[field] !== undefined)) {
-        await refreshExpertSearch(tx, [user.id]);
-      }
-      return row;
-    });
-    return updated ?? user;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw fieldError('email', 'emailTaken', locale);
-    throw error;
-  }
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({
+        firstName: input.first_name,
+        lastName: input.last_name,
+        countryCode: input.country,
+        timezone: input.timezone,
+        phoneNumber: input.phone_number,
+        profilePicture: input.profile_picture,
+        isExpert: true,
+        updatedAt: now,
+      })
+      .where(eq(users.id, user.id))
+      .returning();
+    const profile = {
+      role: input.role,
+      aboutMe: input.about_me,
+      yearsOfExperience: input.years_of_experience,
+      profileVideo: input.profile_video,
+    };
+    await tx
+      .insert(expertProfiles)
+      .values({ userId: user.id, ...profile })
+      .onConflictDoUpdate({
+        target: expertProfiles.userId,
+        // Fields not sent are undefined, and Drizzle leaves undefined columns out of the update.
+        set: { ...profile, updatedAt: now },
+      });
+    await saveExpertise(tx, user.id, input);
+    const isNewExpert = !user.isExpert;
+    if (isNewExpert || SEARCH_SOURCES.some((field) => input[field] !== undefined)) {
+      await refreshExpertSearch(tx, [user.id]);
+    }
+    return row;
+  });
+  return updated ?? user;
 }

@@ -12,6 +12,9 @@ import { findCountry } from '../catalog/geo.ts';
 import { declared } from '../http/endpoint.ts';
 import { envelope } from '../http/envelope.ts';
 import { fieldError, notFound, validationError } from '../http/errors.ts';
+import { checkAccountOwner } from '../identity/account-owner.ts';
+import { requestEmailChange } from '../identity/email-change.ts';
+import { TOO_MANY_ATTEMPTS } from '../identity/rate-limits.ts';
 import { type MediaRule, mediaReferenceRefusal } from '../uploads/references.ts';
 import { switchAccountMode } from './account-switch.ts';
 import {
@@ -62,10 +65,11 @@ export const expertProfileRoutes: FastifyPluginAsync = async (api) => {
     declared(expertProfileApi.saveProfile, {
       summary: 'Update the expert profile (only the fields sent); the first save makes the account an expert',
       description:
-        "Also takes the registration fields: languages (ids, at least 1), categories (ids, 1 to 3), subcategories (ids of the chosen categories), phone_number. Lists replace the current ones. profile_video: an https video link or one of the caller's own video uploads; profile_picture: one of the caller's own image uploads (or the picture the account already has). Anything else is a 422 on its field.",
+        "Also takes the registration fields: languages (ids, at least 1), categories (ids, 1 to 3), subcategories (ids of the chosen categories), phone_number. Lists replace the current ones. profile_video: an https video link or one of the caller's own video uploads; profile_picture: one of the caller's own image uploads (or the picture the account already has). Anything else is a 422 on its field. An email other than the account's is not saved: it needs current_password (a 422 on current_password when missing or wrong; an account without a password needs a sign-in of the last 10 minutes instead; wrong guesses counted with the password change's, 429 past the limit), then a single-use link (24 hours) goes to the new address (or, if it is another account's, its owner is told someone tried it) and the current address is told; the answer is the same either way, with the profile's current email. GET /account/email-change (the link) changes it.",
       tags,
       access: 'user',
-      handler: async ({ body, user, request }) => {
+      outcomes: [TOO_MANY_ATTEMPTS],
+      handler: async ({ body, user, request, reply }) => {
         const { locale } = request;
         if (body.country !== undefined && !(await findCountry(body.country, locale))) {
           throw fieldError('country', 'invalidCountry', locale);
@@ -77,11 +81,15 @@ export const expertProfileRoutes: FastifyPluginAsync = async (api) => {
           const refusal = await mediaReferenceRefusal(db, user.id, value, MEDIA_RULES[field]);
           if (refusal) throw fieldError(field, refusal, locale);
         }
+        const newEmail =
+          body.email !== undefined && body.email !== user.email.toLowerCase() ? body.email : null;
+        if (newEmail) await checkAccountOwner(api, request, reply, user, body.current_password, locale);
         const updated = await updateExpertProfile(db, user, body, locale);
-        return envelope(
-          await expertProfileOf(db, updated, locale, api.clock()),
-          translate(savedMessage(body), locale),
-        );
+        if (newEmail) requestEmailChange(api, updated, newEmail, locale);
+        const message = newEmail
+          ? translate('emailChangeRequested', locale, { email: newEmail })
+          : translate(savedMessage(body), locale);
+        return envelope(await expertProfileOf(db, updated, locale, api.clock()), message);
       },
     }),
   );

@@ -25,6 +25,7 @@ import {
   certifications,
   customerCategories,
   customerCountries,
+  emailChanges,
   expertProfiles,
   favourites,
   galleryItems,
@@ -112,7 +113,13 @@ async function eraseRows(app: EraseApp, userId: number): Promise<string[]> {
   const now = app.clock();
   return app.db.transaction(async (tx) => {
     await revokeUserSessions(tx, userId);
-    for (const table of [passwordResets, socialIdentities, customerCountries, customerCategories])
+    for (const table of [
+      passwordResets,
+      emailChanges,
+      socialIdentities,
+      customerCountries,
+      customerCategories,
+    ])
       await tx.delete(table).where(eq(table.userId, userId));
     await tx.delete(favourites).where(eq(favourites.customerId, userId));
     await tx.delete(slotHolds).where(eq(slotHolds.customerId, userId));

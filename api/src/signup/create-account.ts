@@ -10,8 +10,8 @@ import type { SocialSignUp } from '../social/sign-up.ts';
 /**
  * A new account, with its expert profile in the same transaction when the sign-up asks for one
  * (`readExpertise`, read after the country is checked). A social sign-up has no password and is
- * linked to the provider's person in the same transaction. An
- * unknown country is a 422 on `country`, an email already in use a 422 on `email`.
+ * linked to the provider's person in the same transaction. An unknown country is a 422 on
+ * `country`; an email already in use answers null (the caller words the refusal).
  */
 export async function createAccount(
   db: Database,
@@ -19,7 +19,7 @@ export async function createAccount(
   readExpertise: () => ExpertRegistration | null,
   locale: Locale,
   social?: SocialSignUp,
-): Promise<User> {
+): Promise<User | null> {
   if (!(await findCountry(body.country, locale))) throw fieldError('country', 'invalidCountry', locale);
   const expertise = readExpertise();
   if (expertise) await checkExpertRegistration(db, expertise, locale);
@@ -50,7 +50,7 @@ export async function createAccount(
       return row;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw fieldError('email', 'emailTaken', locale);
+    if (isUniqueViolation(error)) return null;
     throw error;
   }
   if (!created) throw new Error('user insert returned nothing');

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { SocialProviderName } from 'shared-contracts';
 import type { Database } from '../db/client.ts';
 import { socialIdentities, type User, users } from '../db/schema/index.ts';
@@ -16,11 +16,6 @@ export async function linkedAccount(
     .where(and(eq(socialIdentities.provider, provider), eq(socialIdentities.subject, subject)))
     .limit(1);
   return row?.user;
-}
-
-export async function accountByEmail(db: Database, email: string): Promise<User | undefined> {
-  const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
-  return user;
 }
 
 /** Links the person to the account (a second link of the same person changes nothing). */

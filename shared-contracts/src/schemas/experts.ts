@@ -68,7 +68,13 @@ const mediaLink = v.nullable(v.pipe(v.string(m('invalidValue')), v.trim(), v.max
 export const ExpertProfileUpdateSchema = v.object({
   first_name: v.optional(requiredText(LIMITS.name)),
   last_name: v.optional(requiredText(LIMITS.name)),
+  /**
+   * Another email than the account's is not saved at once: a link goes to it, and the account's
+   * email changes when it is opened. Such a change needs `current_password` (the api checks it).
+   */
   email: v.optional(email),
+  /** The account's password, needed with an `email` other than the account's. */
+  current_password: v.optional(v.pipe(v.string(m('fieldRequired')), v.maxLength(128))),
   role: v.optional(requiredText(LIMITS.role)),
   about_me: v.optional(requiredText(LIMITS.aboutMe)),
   years_of_experience: v.optional(yearsOfExperience),
