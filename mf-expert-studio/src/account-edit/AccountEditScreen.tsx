@@ -51,7 +51,8 @@ export function AccountEditScreen() {
     <Stack gap="lg">
       <Card withBorder radius="md" padding="lg">
         <DetailsForm
-          key={profile.data.id}
+          // A confirmed change of the email (its link opened elsewhere) starts the form again.
+          key={`${profile.data.id}:${profile.data.email}`}
           initial={detailsOf(profile.data, parents)}
           onSaved={() => void profile.mutate()}
         />

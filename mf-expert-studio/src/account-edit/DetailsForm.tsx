@@ -1,31 +1,64 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { call, expertProfileApi, LIMITS } from 'shared-contracts';
-import { TimezoneSelect, useSchemaForm } from 'shared-contracts/forms';
+import { call, expertProfileApi, LIMITS, type Locale } from 'shared-contracts';
+import { PasswordField, TimezoneSelect, useSchemaForm } from 'shared-contracts/forms';
 import { applyFieldErrors, errorMessage, useShell } from 'shared-contracts/react';
 import { ExpertiseFields } from '../signup/ExpertiseFields.tsx';
 import type { ExpertiseValues } from '../signup/wizard-values.ts';
-import { type DetailsOutput, DetailsSchema, type DetailsValues, detailsPayload } from './details-values.ts';
+import {
+  currentPasswordRule,
+  type DetailsOutput,
+  DetailsSchema,
+  type DetailsValues,
+  detailsPayload,
+  isNewEmail,
+} from './details-values.ts';
+import { useHasPassword } from './useHasPassword.ts';
 
 interface DetailsFormProps {
   initial: DetailsValues;
   onSaved(): void;
 }
 
-/** Names, time zone and expertise of the expert (PUT experts/profile), with the spec's toasts. */
+/**
+ * Names, email, time zone and expertise of the expert (PUT experts/profile), with the spec's
+ * toasts. A new email asks for the current password and is not saved at once: the api mails a
+ * link to it, and the form says so and keeps showing the saved email.
+ */
 export function DetailsForm({ initial, onSaved }: DetailsFormProps) {
   const { t } = useLingui();
   const { api, notify } = useShell();
-  const form = useSchemaForm<DetailsValues>(DetailsSchema, { defaultValues: initial });
+  const savedEmail = initial.email;
+  const [emailNotice, setEmailNotice] = useState<string | null>(null);
+  // Whether the account has a password is known once a new email is typed; the rule reads it then.
+  const hasPasswordRef = useRef(true);
+  const refine = useCallback(
+    (values: DetailsValues, locale: Locale) =>
+      currentPasswordRule(savedEmail, hasPasswordRef.current)(values, locale),
+    [savedEmail],
+  );
+  const form = useSchemaForm<DetailsValues>(DetailsSchema, { defaultValues: initial, refine });
+  const changingEmail = isNewEmail(form.watch('email') ?? '', savedEmail);
+  const hasPassword = useHasPassword(changingEmail);
+  useEffect(() => {
+    hasPasswordRef.current = hasPassword !== false;
+  }, [hasPassword]);
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
+    const output = values as unknown as DetailsOutput;
     try {
       const answer = await call(api, expertProfileApi.saveProfile, {
-        body: detailsPayload(values as unknown as DetailsOutput),
+        body: detailsPayload(output, savedEmail),
       });
-      notify.success(answer.message ?? t`Profile updated`);
+      const message = answer.message ?? t`Profile updated`;
+      notify.success(message);
+      if (isNewEmail(output.email, savedEmail)) {
+        setEmailNotice(message);
+        form.reset({ ...form.getValues(), email: savedEmail, current_password: '' });
+      }
       onSaved();
     } catch (error) {
       applyFieldErrors<DetailsValues>(error, Object.keys(initial) as (keyof DetailsValues)[], form.setError);
@@ -58,6 +91,37 @@ export function DetailsForm({ initial, onSaved }: DetailsFormProps) {
             error={errors.last_name?.message}
           />
         </SimpleGrid>
+        <TextInput
+          label={t`Email`}
+          type="email"
+          autoComplete="email"
+          required
+          {...form.register('email', { onChange: () => setEmailNotice(null) })}
+          error={errors.email?.message}
+        />
+        {changingEmail && hasPassword !== false ? (
+          <PasswordField
+            label={t`Current password`}
+            description={t`Needed to change your email. The new address gets a link; your email changes once it is opened.`}
+            autoComplete="current-password"
+            required
+            {...form.register('current_password')}
+            error={errors.current_password?.message}
+          />
+        ) : null}
+        {changingEmail && hasPassword === false ? (
+          <Alert color="blue" title={t`Your account has no password`}>
+            <Trans>
+              Sign in again with the provider you signed up with, then change your email within 10 minutes.
+              The new address gets a link; your email changes once it is opened.
+            </Trans>
+          </Alert>
+        ) : null}
+        {emailNotice ? (
+          <Alert color="teal" role="status" title={t`Check the new address's inbox`}>
+            {emailNotice}
+          </Alert>
+        ) : null}
         <TimezoneSelect control={form.control} name="timezone" error={errors.timezone?.message} />
         <ExpertiseFields form={expertiseForm} serverErrors={{}} severalSubcategories />
         <Group justify="flex-end">

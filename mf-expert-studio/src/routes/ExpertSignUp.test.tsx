@@ -220,7 +220,8 @@ describe('expert sign-up, steps 1 and 2', () => {
     await screen.findByText('Experience information');
     // The subcategory picker left empty: optional.
     await fillExpertise(user, false);
-    const taken = 'The email has already been taken.';
+    const taken =
+      'We could not create an account with these details. If you already have one, sign in or reset your password.';
     api.post.mockRejectedValueOnce(new ApiError(422, { message: taken, data: { email: [taken] } }, taken));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText(taken)).toBeTruthy();

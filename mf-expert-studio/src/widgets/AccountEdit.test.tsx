@@ -27,9 +27,16 @@ const profile: ExpertProfile = {
   metadata: { meets: 0, requests: 0, likes: 0 },
 };
 
-function renderEdit(locale: Locale = 'en', saved: ExpertProfile = profile) {
+function renderEdit(locale: Locale = 'en', saved: ExpertProfile = profile, hasPassword = true) {
   const { api } = fakeApi((path) => {
     if (path === paths.expertProfile) return envelope(saved);
+    if (path === 'account')
+      return envelope({
+        email: saved.email,
+        has_password: hasPassword,
+        meetings_to_cancel: 0,
+        cancellation_refund: 0,
+      });
     if (path === paths.timezone) return envelope([{ code: 'Europe/Madrid' }]);
     if (path === paths.countries) return envelope([{ code: 'ES', country: 'Spain', flag: '' }]);
     if (path === paths.languages) return page([{ id: 1, name: 'English', iso_code: 'en' }], 1, 1);
@@ -130,6 +137,69 @@ describe("the expert's edit page (details, schedule and rates)", () => {
     api.put.mockRejectedValueOnce(new ApiError(422, { message: bad, data: { phone_number: [bad] } }, bad));
     await user.click(screen.getAllByRole('button', { name: 'Save' })[0] as HTMLElement);
     expect(await screen.findByText(bad, { selector: 'p' })).toBeTruthy();
+  });
+
+  it('asks for the current password to change the email, then says a link was sent and keeps the saved email', async () => {
+    const { user, api, notify } = renderEdit();
+    const email = (await screen.findByRole('textbox', { name: 'Email' })) as HTMLInputElement;
+    expect(email.value).toBe('e@l.test');
+    expect(screen.queryByLabelText(/Current password/)).toBeNull();
+    await user.clear(email);
+    await user.type(email, 'eva@new.test');
+    const password = await screen.findByLabelText(/Current password/);
+    await user.click(screen.getAllByRole('button', { name: 'Save' })[0] as HTMLElement);
+    expect(await screen.findByText('Field required')).toBeTruthy();
+    expect(api.put).not.toHaveBeenCalled();
+    await user.type(password, 'my-password-1');
+    const sent =
+      'Profile saved. To change your email, open the link we sent to eva@new.test; until then your account keeps its current email.';
+    api.put.mockResolvedValueOnce({ data: profile, message: sent });
+    await user.click(screen.getAllByRole('button', { name: 'Save' })[0] as HTMLElement);
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith(sent));
+    expect(api.put).toHaveBeenCalledWith(
+      paths.expertProfile,
+      expect.objectContaining({
+        email: 'eva@new.test',
+        current_password: 'my-password-1',
+        role: 'Nutritionist',
+      }),
+    );
+    const notice = await screen.findByRole('status');
+    expect(notice.textContent).toContain(sent);
+    expect((screen.getByRole('textbox', { name: 'Email' }) as HTMLInputElement).value).toBe('e@l.test');
+    expect(screen.queryByLabelText(/Current password/)).toBeNull();
+  });
+
+  it('sends no password with the saved email, and puts a wrong one on its field', async () => {
+    const { user, api, notify } = renderEdit();
+    await screen.findByRole('textbox', { name: 'Role in your area' });
+    api.put.mockResolvedValueOnce({ data: profile, message: 'Profile updated successfully' });
+    await user.click(screen.getAllByRole('button', { name: 'Save' })[0] as HTMLElement);
+    await waitFor(() => expect(notify.success).toHaveBeenCalled());
+    expect(api.put.mock.calls[0]?.[1]).not.toHaveProperty('current_password');
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    await user.clear(email);
+    await user.type(email, 'eva@new.test');
+    await user.type(await screen.findByLabelText(/Current password/), 'wrong-guess');
+    const wrong = 'The current password is incorrect.';
+    api.put.mockRejectedValueOnce(
+      new ApiError(422, { message: wrong, data: { current_password: [wrong] } }, wrong),
+    );
+    await user.click(screen.getAllByRole('button', { name: 'Save' })[0] as HTMLElement);
+    expect(await screen.findByText(wrong, { selector: 'p' })).toBeTruthy();
+  });
+
+  it('tells an account without a password to sign in again instead, in Spanish', async () => {
+    const { user, api } = renderEdit('es', profile, false);
+    const email = await screen.findByRole('textbox', { name: 'Correo electrónico' });
+    await user.clear(email);
+    await user.type(email, 'eva@nuevo.test');
+    expect(await screen.findByText('Tu cuenta no tiene contraseña')).toBeTruthy();
+    expect(screen.queryByLabelText(/Contraseña actual/)).toBeNull();
+    api.put.mockResolvedValueOnce({ data: profile, message: 'Perfil guardado.' });
+    await user.click(screen.getAllByRole('button', { name: 'Guardar' })[0] as HTMLElement);
+    await waitFor(() => expect(api.put).toHaveBeenCalled());
+    expect(api.put.mock.calls[0]?.[1]).toMatchObject({ email: 'eva@nuevo.test', current_password: '' });
   });
 
   it('speaks Spanish', async () => {

@@ -109,14 +109,20 @@ describe('customer sign-up, step 1 (account)', () => {
         status: 422,
         body: {
           message: 'The given data was invalid.',
-          data: { email: ['The email has already been taken.'] },
+          data: {
+            email: [
+              'We could not create an account with these details. If you already have one, sign in or reset your password.',
+            ],
+          },
         },
       }),
     });
     await renderSignUp(api);
     await fillAccount();
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    const messages = await screen.findAllByText('The email has already been taken.');
+    const messages = await screen.findAllByText(
+      'We could not create an account with these details. If you already have one, sign in or reset your password.',
+    );
     expect(messages.length).toBe(2);
     expect(screen.getByRole('button', { name: 'Continue' })).toBeTruthy();
   });
