@@ -101,7 +101,7 @@ export function DetailsForm({ initial, onSaved }: DetailsFormProps) {
         />
         {changingEmail && hasPassword !== false ? (
           <PasswordField
-            label={t`Current password`}
+            label={t`Confirm with your current password`}
             description={t`Needed to change your email. The new address gets a link; your email changes once it is opened.`}
             autoComplete="current-password"
             required

@@ -143,10 +143,10 @@ describe("the expert's edit page (details, schedule and rates)", () => {
     const { user, api, notify } = renderEdit();
     const email = (await screen.findByRole('textbox', { name: 'Email' })) as HTMLInputElement;
     expect(email.value).toBe('e@l.test');
-    expect(screen.queryByLabelText(/Current password/)).toBeNull();
+    expect(screen.queryByLabelText(/Confirm with your current password/)).toBeNull();
     await user.clear(email);
     await user.type(email, 'eva@new.test');
-    const password = await screen.findByLabelText(/Current password/);
+    const password = await screen.findByLabelText(/Confirm with your current password/);
     await user.click(screen.getAllByRole('button', { name: 'Save' })[0] as HTMLElement);
     expect(await screen.findByText('Field required')).toBeTruthy();
     expect(api.put).not.toHaveBeenCalled();
@@ -167,7 +167,7 @@ describe("the expert's edit page (details, schedule and rates)", () => {
     const notice = await screen.findByRole('status');
     expect(notice.textContent).toContain(sent);
     expect((screen.getByRole('textbox', { name: 'Email' }) as HTMLInputElement).value).toBe('e@l.test');
-    expect(screen.queryByLabelText(/Current password/)).toBeNull();
+    expect(screen.queryByLabelText(/Confirm with your current password/)).toBeNull();
   });
 
   it('sends no password with the saved email, and puts a wrong one on its field', async () => {
@@ -180,7 +180,7 @@ describe("the expert's edit page (details, schedule and rates)", () => {
     const email = screen.getByRole('textbox', { name: 'Email' });
     await user.clear(email);
     await user.type(email, 'eva@new.test');
-    await user.type(await screen.findByLabelText(/Current password/), 'wrong-guess');
+    await user.type(await screen.findByLabelText(/Confirm with your current password/), 'wrong-guess');
     const wrong = 'The current password is incorrect.';
     api.put.mockRejectedValueOnce(
       new ApiError(422, { message: wrong, data: { current_password: [wrong] } }, wrong),
@@ -195,7 +195,7 @@ describe("the expert's edit page (details, schedule and rates)", () => {
     await user.clear(email);
     await user.type(email, 'eva@nuevo.test');
     expect(await screen.findByText('Tu cuenta no tiene contraseña')).toBeTruthy();
-    expect(screen.queryByLabelText(/Contraseña actual/)).toBeNull();
+    expect(screen.queryByLabelText(/Confirma con tu contraseña actual/)).toBeNull();
     api.put.mockResolvedValueOnce({ data: profile, message: 'Perfil guardado.' });
     await user.click(screen.getAllByRole('button', { name: 'Guardar' })[0] as HTMLElement);
     await waitFor(() => expect(api.put).toHaveBeenCalled());
