@@ -11,6 +11,7 @@ export default createRemoteConfig({
     './BecomeExpert': './src/widgets/BecomeExpert.tsx',
     './Account': './src/routes/Account.tsx',
     './AccountEdit': './src/widgets/AccountEdit.tsx',
+    './Calendars': './src/routes/Calendars.tsx',
   },
   // The public page the shell renders on the server (/experts/get-started).
   serverExposes: ['./ExpertSignUp'],

@@ -326,6 +326,8 @@ export interface RemoteContracts {
     './AccountEdit': ComponentModule<Record<string, never>>;
     /** The expert home's strip of open posts in the expert's categories, with the answer dialog. */
     './OpenPosts': ComponentModule<Record<string, never>>;
+    /** /experts/app/calendars: the expert's CalDAV accounts, read for busy times, written with bookings. */
+    './Calendars': ComponentModule<Record<string, never>>;
   };
 }
 

@@ -22,6 +22,7 @@ import type { AccountDeleteInput, AccountStatus, Locale } from 'shared-contracts
 import { centsToDollars } from '../catalog/money.ts';
 import {
   bankAccounts,
+  calendarAccounts,
   certifications,
   customerCategories,
   customerCountries,
@@ -126,7 +127,8 @@ async function eraseRows(app: EraseApp, userId: number): Promise<string[]> {
     // Posts are the person's words; answers to them go with them (cascade).
     await tx.delete(posts).where(eq(posts.customerId, userId));
     await tx.delete(notifications).where(eq(notifications.userId, userId));
-    for (const table of [galleryItems, certifications, scheduleItems])
+    // The calendar accounts take their calendars, stored events and busy times with them (cascade).
+    for (const table of [galleryItems, certifications, scheduleItems, calendarAccounts])
       await tx.delete(table).where(eq(table.expertId, userId));
     await tx
       .update(expertProfiles)

@@ -3,9 +3,11 @@
  * and 20). Each section is read with the columns named as the file shows them; internal keys
  * (password hash, session tokens, idempotency keys) are never part of it.
  */
+
 import { and, desc, eq, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
+import { accountsOf } from '../calendars/store.ts';
 import {
   authTokens,
   bankAccounts,
@@ -164,6 +166,8 @@ async function expertSection(app: ExportApp, user: User) {
     plans,
     bank_account: bank[0] ?? null,
     funds_requests: funds,
+    // The connected calendars (never their app passwords).
+    calendar_accounts: (await accountsOf(db, user.id)).accounts,
   };
 }
 

@@ -10,6 +10,7 @@ export const swrKeys = {
   bankAccount: (locale: Locale) => ['studio/earnings/bank-account', locale] as const,
   openPosts: (locale: Locale) => ['studio/open-posts', locale] as const,
   ownExpert: (locale: Locale, id: number) => ['studio/own-expert', locale, id] as const,
+  calendars: (locale: Locale) => ['studio/calendars', locale] as const,
 };
 
 /** True for every earnings key (figures, meetings, bank account). */

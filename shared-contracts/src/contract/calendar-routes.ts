@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { IdParamSchema } from '../schemas/discovery.ts';
+import { requiredText } from '../schemas/fields.ts';
+import { m } from '../schemas/messages.ts';
 import {
   ErrorAnswerSchema,
   envelopeOf,
@@ -37,15 +39,19 @@ const CalendarAccountAnswerSchema = v.strictObject({
 });
 
 export const CalendarAccountsSchema = v.strictObject({ accounts: v.array(CalendarAccountAnswerSchema) });
-
-const trimmed = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max));
+export type CalendarAccounts = v.InferOutput<typeof CalendarAccountsSchema>;
 
 /** POST: an account to connect (the calendars are discovered by the api). */
 export const CalendarConnectSchema = v.strictObject({
-  server_url: v.pipe(trimmed(500), v.url()),
-  username: trimmed(200),
-  password: v.pipe(v.string(), v.minLength(1), v.maxLength(500)),
+  server_url: v.pipe(requiredText(500), v.url(m('calendarServerUrlInvalid'))),
+  username: requiredText(200),
+  password: v.pipe(
+    v.string(m('fieldRequired')),
+    v.nonEmpty(m('fieldRequired')),
+    v.maxLength(500, m('maxChars', { max: 500 })),
+  ),
 });
+export type CalendarConnectInput = v.InferInput<typeof CalendarConnectSchema>;
 
 /** PUT: what one calendar is used for. */
 export const CalendarUseSchema = v.strictObject({

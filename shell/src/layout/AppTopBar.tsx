@@ -27,6 +27,7 @@ function navItemsOf(area: UserType): AppNavItem[] {
       { to: pages.expert.home.build(), label: <Trans>Home</Trans>, end: true },
       { to: pages.expert.meetings.build(), label: <Trans>Meetings</Trans> },
       { to: pages.expert.profits.build(), label: <Trans>Profits</Trans> },
+      { to: pages.expert.calendars.build(), label: <Trans>Calendars</Trans> },
       { to: pages.expert.account.build(), label: <Trans>My profile</Trans> },
     ];
   return [

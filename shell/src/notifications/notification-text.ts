@@ -230,6 +230,23 @@ export function notificationText(
         title: i18n._(msg`Plan expired`),
         message: i18n._(msg`Your plan has ended: customers can no longer book you.`),
       };
+    case 'calendar.sync_failed': {
+      const server = text(data, 'server');
+      const why: Record<string, string> = {
+        auth: i18n._(msg`${server} refused your app password. Connect the account again with a new one.`),
+        unreachable: i18n._(
+          msg`${server} could not be reached. Your busy times from the last sync still apply.`,
+        ),
+        missing: i18n._(msg`A calendar was deleted on ${server}. Remove it or pick another one.`),
+        server: i18n._(
+          msg`${server} answered with an error. Your busy times from the last sync still apply.`,
+        ),
+      };
+      return {
+        title: i18n._(msg`Calendar sync failed`),
+        message: why[text(data, 'failure')] ?? why.server ?? '',
+      };
+    }
     case 'payout.sent': {
       const amount = dollars(numberOf(data, 'amount'), locale);
       return {
@@ -294,6 +311,8 @@ export function notificationLink(
     }
     case 'payout.sent':
       return pages.expert.profits.build();
+    case 'calendar.sync_failed':
+      return pages.expert.calendars.build();
     case 'plan.trial_ending':
     case 'plan.renewed':
     case 'plan.expired':

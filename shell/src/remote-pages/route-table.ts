@@ -177,6 +177,16 @@ const accountPages: RemotePage[] = [
   }),
 ];
 
+/** The expert's own calendars: busy times read, bookings written (mf_expert_studio). */
+const calendarsPage = remotePage(
+  'mf_expert_studio',
+  './Calendars',
+)({
+  page: pages.expert.calendars,
+  area: 'expert',
+  props: () => ({}),
+});
+
 /** The expert sign-up wizard: open to guests, and to customers who become experts. */
 const expertSignUpPage = remotePage(
   'mf_expert_studio',
@@ -199,5 +209,6 @@ export const REMOTE_PAGES: readonly RemotePage[] = [
   ...postPages,
   ...profitsPages,
   ...accountPages,
+  calendarsPage,
   expertSignUpPage,
 ];
