@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { activateLocale } from '../i18n/catalogs.ts';
-import { notificationText } from './notification-text.ts';
+import { notificationLink, notificationText } from './notification-text.ts';
 
 const at = '2026-11-27T14:00:00.000Z';
 
@@ -35,5 +35,27 @@ describe('a notification naming someone whose account was deleted', () => {
       i18n,
     );
     expect(booked.message).toMatch(/^Deleted account booked a meeting with you: /);
+  });
+});
+
+describe("a failed sync of the expert's calendar", () => {
+  it('says what failed and where, in the page language, and leads to the calendars page', async () => {
+    const failed = (failure: string) => ({
+      id: 3,
+      type: 'calendar.sync_failed' as const,
+      data: { failure, server: 'caldav.fastmail.com' },
+      created_at: at,
+      read_at: null,
+    });
+    await activateLocale('en');
+    expect(notificationText(failed('auth'), 3, i18n)).toEqual({
+      title: 'Calendar sync failed',
+      message: 'caldav.fastmail.com refused your app password. Connect the account again with a new one.',
+    });
+    await activateLocale('es');
+    expect(notificationText(failed('unreachable'), 3, i18n).message).toBe(
+      'No se pudo contactar con caldav.fastmail.com. Siguen aplicándose tus horas ocupadas de la última sincronización.',
+    );
+    expect(notificationLink(failed('missing'), 3, 'expert')).toBe('/experts/app/calendars');
   });
 });
