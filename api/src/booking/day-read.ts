@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../db/client.ts';
+import { StaleSession } from '../identity/verified-session.ts';
 import { weekOfRows } from '../scheduling/schedules.ts';
 import { addDays, dayStartInstant } from '../scheduling/zoned-time.ts';
 
@@ -45,6 +46,7 @@ interface DayRow {
   busy: [number, number][];
   held: [number, number][];
   calendar: [number, number][];
+  session_ok: boolean;
 }
 
 /** postgres.js parses `json` columns; this keeps the answer the same if a driver hands the text. */
@@ -87,6 +89,8 @@ export async function readDay(
     now: Date;
     /** A meeting being rescheduled: its own time does not count as busy. */
     moving?: number | undefined;
+    /** The caller's session check (identity/verified-session.ts): StaleSession when it fails. */
+    session?: SQL | undefined;
   },
 ): Promise<DayRead> {
   const { expertId, customerId } = input;
@@ -125,9 +129,11 @@ export async function readDay(
           AND h.during && ${window}) AS held,
       (SELECT coalesce(json_agg(json_build_array(${epochMs('c.starts_at')}, ${epochMs('c.ends_at')})), '[]')
          FROM calendar_busy c
-        WHERE c.expert_id = ${expertId}::int AND c.during && ${window}) AS calendar`);
+        WHERE c.expert_id = ${expertId}::int AND c.during && ${window}) AS calendar,
+      ${input.session ?? sql`true`} AS session_ok`);
   const [row] = rowsOf<{ [K in keyof DayRow]: DayRow[K] | string }>(result);
   if (!row) throw new Error('day not read');
+  if (row.session_ok === false) throw new StaleSession();
   const plan = parsed(row.plan);
   return {
     expert: parsed(row.expert),

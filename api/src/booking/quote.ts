@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type BookingQuote, type Locale, translate } from 'shared-contracts';
 import { centsToDollars } from '../catalog/money.ts';
@@ -15,9 +16,15 @@ export async function quoteSlot(
   customer: User,
   query: { date: string; rate: string; start_time: string; timezone?: string | undefined },
   locale: Locale,
+  /** The caller's session check, made in the day's statement (identity/verified-session.ts). */
+  session?: SQL,
 ) {
   checkStartDate(query.date, query.start_time, locale);
-  const plan = await planDay(app, { expertId, customer, date: query.date, rate: query.rate }, locale);
+  const plan = await planDay(
+    app,
+    { expertId, customer, date: query.date, rate: query.rate, session },
+    locale,
+  );
   const slot = findSlot(plan.candidates, query.date, query.start_time);
   if (!slot) throw validationError({ start_time: [translate('bookingHourUnavailable', locale)] });
   if (!plan.free.includes(slot))

@@ -50,14 +50,23 @@ export async function bookingRoutes(app: FastifyInstance) {
       description: `${DATE_NOTE} Slots step by the rate's length from each range's start, fit in the range, start at least 60 minutes from now, end by the expert's plan end, and overlap no live meeting of the expert or of the customer nor another customer's live hold. Across DST a start that does not exist is skipped and a repeated one is its first occurrence. ${ZONE_NOTE}`,
       tags,
       access: 'customer',
-      handler: async ({ params, query, user, request }) => {
-        const plan = await planDay(
-          app,
-          { expertId: params.id, customer: user, date: query.date, rate: query.rate, zone: query.timezone },
-          request.locale,
-        );
-        return envelope(plan.free.map((slot) => slot.view));
-      },
+      config: { verifiesSession: true },
+      handler: ({ params, query, request, reply }) =>
+        app.verifiedSession(request, reply, async (customer, session) => {
+          const plan = await planDay(
+            app,
+            {
+              expertId: params.id,
+              customer,
+              date: query.date,
+              rate: query.rate,
+              zone: query.timezone,
+              session,
+            },
+            request.locale,
+          );
+          return envelope(plan.free.map((slot) => slot.view));
+        }),
     }),
   );
 
@@ -122,8 +131,11 @@ export async function bookingRoutes(app: FastifyInstance) {
       description: `${DATE_NOTE} end_time and the converted times are accepted and ignored (they follow from start_time and the rate). Optional \`timezone\` (an IANA zone; 422 on timezone otherwise): the answer's \`*_converted\` are in that zone (the zone the customer chose the hour in); \`date\` and \`start_time\` stay the expert's. 422 on start_time when the hour is missing or not available (another customer's live hold: 'Another customer is booking this time').`,
       tags,
       access: 'customer',
-      handler: async ({ params, query, user, request }) =>
-        envelope(await quoteSlot(app, params.id, user, query, request.locale)),
+      config: { verifiesSession: true },
+      handler: ({ params, query, request, reply }) =>
+        app.verifiedSession(request, reply, async (customer, session) =>
+          envelope(await quoteSlot(app, params.id, customer, query, request.locale, session)),
+        ),
     }),
   );
 

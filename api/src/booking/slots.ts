@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type Locale, type RateSlug, type TimeSlot, translate } from 'shared-contracts';
 import type { Database } from '../db/client.ts';
@@ -271,6 +271,8 @@ export async function planDay(
     zone?: string | undefined;
     /** A meeting being rescheduled: its own time is free to move into. */
     moving?: number;
+    /** The caller's session check, made in the same statement (identity/verified-session.ts). */
+    session?: SQL | undefined;
   },
   locale: Locale,
 ): Promise<DayPlan> {
@@ -282,6 +284,7 @@ export async function planDay(
     ...dayWindow(input.date, input.zone),
     now,
     moving: input.moving,
+    session: input.session,
   });
   const expert = bookableAt(day.expert, day.plan, now);
   const rate = offeredRate(day.rate, locale);

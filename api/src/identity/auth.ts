@@ -12,13 +12,22 @@
  * Tokens come from `Authorization: Bearer <token>` (apps; exempt from CSRF) or the HttpOnly
  * `authToken` cookie (the web). A bearer header wins over the cookie when both are sent.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { COOKIE, CSRF_HEADER } from 'shared-contracts';
+import type { User } from '../db/schema/index.ts';
 import { HttpError } from '../http/errors.ts';
 import { setSessionCookies } from './cookies.ts';
 import { findSession, type Session } from './sessions.ts';
-import { secretsMatch } from './tokens.ts';
+import { hashToken, secretsMatch } from './tokens.ts';
+import {
+  forgetSession,
+  recalledSession,
+  rememberSession,
+  StaleSession,
+  sessionAsRead,
+} from './verified-session.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -26,6 +35,24 @@ declare module 'fastify' {
     authVia: 'bearer' | 'cookie' | null;
     /** A cookie session was presented on an unsafe call without the matching CSRF header. */
     csrfRejected: boolean;
+    /** On a route with `config.verifiesSession`: the check its statement makes (verified-session.ts). */
+    sessionCheck: SQL | undefined;
+  }
+  interface FastifyContextConfig {
+    /** The route's statement verifies the session (verified-session.ts): it may be handed the last read. */
+    verifiesSession?: boolean;
+  }
+  interface FastifyInstance {
+    /**
+     * Runs a `verifiesSession` route's work with the caller (401 when none) and the check its
+     * statement must make (undefined when the session was read from the database for this
+     * request); when the statement throws StaleSession, authenticates again and runs it once more.
+     */
+    verifiedSession<T>(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      work: (user: User, check: SQL | undefined) => Promise<T>,
+    ): Promise<T>;
   }
 }
 
@@ -57,11 +84,21 @@ export const authPlugin = fp(
       throw request.csrfRejected ? new HttpError(403, 'csrfFailed') : new HttpError(401, 'unauthenticated');
     });
 
-    app.addHook('onRequest', async (request, reply) => {
+    app.decorateRequest('sessionCheck', undefined);
+
+    /** Who is calling; `reuse`: a route verifying the session may be handed the last read of it. */
+    const authenticate = async (request: FastifyRequest, reply: FastifyReply, reuse: boolean) => {
       const presented = readToken(request);
       if (!presented) return;
-      const found = await findSession(app.db, presented.token);
+      const now = new Date();
+      const tokenHash = hashToken(presented.token);
+      const recalled = reuse ? recalledSession(tokenHash, now) : undefined;
+      const found = recalled ? { ...recalled, slid: false } : await findSession(app.db, presented.token);
       if (!found) return;
+      if (reuse) {
+        if (recalled) request.sessionCheck = sessionAsRead(recalled, now);
+        else rememberSession(tokenHash, found);
+      }
       if (
         presented.via === 'cookie' &&
         !SAFE_METHODS.has(request.method) &&
@@ -75,6 +112,26 @@ export const authPlugin = fp(
       request.authVia = presented.via;
       if (found.slid && presented.via === 'cookie') {
         setSessionCookies(reply, app.config, { ...found.session, token: presented.token });
+      }
+    };
+
+    app.addHook('onRequest', (request, reply) =>
+      authenticate(request, reply, request.routeOptions.config.verifiesSession === true),
+    );
+
+    app.decorate('verifiedSession', async (request, reply, work) => {
+      try {
+        return await work(app.requireUser(request), request.sessionCheck);
+      } catch (error) {
+        if (!(error instanceof StaleSession)) throw error;
+        const presented = readToken(request);
+        if (presented) forgetSession(hashToken(presented.token));
+        request.user = null;
+        request.authSession = null;
+        request.authVia = null;
+        request.sessionCheck = undefined;
+        await authenticate(request, reply, true);
+        return work(app.requireUser(request), undefined);
       }
     });
   },

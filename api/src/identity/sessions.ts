@@ -45,11 +45,12 @@ export async function createSession(
 export async function findSession(
   db: Database,
   token: string,
-): Promise<{ session: Session; user: User; slid: boolean } | null> {
+): Promise<{ session: Session; user: User; slid: boolean; fingerprint: string; reusableUntil: Date } | null> {
   if (!token || token.length > 200) return null;
   const now = new Date();
   const [row] = await db
-    .select({ token: authTokens, user: users })
+    // The fingerprint of the user's row: what a route verifying the session compares (verified-session.ts).
+    .select({ token: authTokens, user: users, fingerprint: sql<string>`md5(${users}::text)` })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
     .where(
@@ -74,7 +75,10 @@ export async function findSession(
     csrfToken: row.token.csrfToken,
     expiresAt,
   };
-  return { session, user: row.user, slid };
+  const reusableUntil = new Date(
+    Math.min(expiresAt.getTime(), (slid ? now : row.token.lastUsedAt).getTime() + SLIDE_EVERY_MS),
+  );
+  return { session, user: row.user, slid, fingerprint: row.fingerprint, reusableUntil };
 }
 
 export async function revokeSession(db: Database, sessionId: number) {
