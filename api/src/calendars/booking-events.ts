@@ -4,12 +4,12 @@ import { translate } from 'shared-contracts';
 import type { Database, Transaction } from '../db/client.ts';
 import { calendarAccounts, calendarBookings, calendars } from '../db/schema/index.ts';
 import { meetingUid } from '../meetings/calendar-invite.ts';
+import { WRITE_JOB } from '../meetings/calendar-write-job.ts';
 import { loadMailMeeting, type MailMeeting } from '../meetings/mail-parties.ts';
 import { CalDavError, deleteEvent, putEvent } from './caldav.ts';
 import { secretBox } from './secret-box.ts';
 import { loginOf } from './store.ts';
 import type { SyncApp } from './sync.ts';
-import { WRITE_JOB } from './write-job.ts';
 
 /** The event of a meeting as the expert's calendar keeps it (no METHOD, no attendees: nobody is mailed by it). */
 function meetingEvent(meeting: MailMeeting, publicUrl: string, now: Date): string {

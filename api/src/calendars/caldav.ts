@@ -32,7 +32,7 @@ export interface RemoteCalendar {
   syncCollection: boolean;
 }
 
-export interface RemoteObject {
+interface RemoteObject {
   url: string;
   etag: string | null;
   data: string;
@@ -117,7 +117,7 @@ export async function discoverCalendars(
 }
 
 /** The calendars holding events under a known home. */
-export async function listCalendars(
+async function listCalendars(
   login: CalDavLogin,
   homeUrl: string,
   rootUrl?: string,

@@ -7,7 +7,7 @@ import { accountCount, saveAccount } from './store.ts';
 import { requestSync, type SyncApp } from './sync.ts';
 
 /** Accounts an expert may connect (each is synced every few minutes). */
-export const MAX_ACCOUNTS = 5;
+const MAX_ACCOUNTS = 5;
 
 /**
  * Connects a CalDAV account: checks the address, logs in and discovers the calendars (each

@@ -13,9 +13,9 @@ import { type CalendarAccountRow, type CalendarRow, loginOf } from './store.ts';
 export type SyncApp = Pick<FastifyInstance, 'db' | 'config' | 'clock' | 'bus' | 'jobs' | 'log'>;
 
 /** Syncs one account (every busy calendar of it); re-planned after each run. */
-export const SYNC_JOB = 'calendars.sync';
+const SYNC_JOB = 'calendars.sync';
 /** How often an account is synced in the background. */
-export const SYNC_EVERY_MS = 5 * 60_000;
+const SYNC_EVERY_MS = 5 * 60_000;
 /** A page the expert opens syncs again when the last sync is older than this. */
 const FRESH_MS = 60_000;
 

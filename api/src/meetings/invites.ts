@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { calendarWriteJob } from '../calendars/write-job.ts';
 import type { Database, Transaction } from '../db/client.ts';
 import { scheduleJobs } from '../jobs/index.ts';
 import type { MeetingChange } from './calendar-invite.ts';
+import { calendarWriteJob } from './calendar-write-job.ts';
 import { loadMailMeeting, type MailParty } from './mail-parties.ts';
 import { meetingMail } from './meeting-mail.ts';
 

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { scheduleApi, translate } from 'shared-contracts';
-import { refreshIfStale } from '../calendars/sync.ts';
 import { declared } from '../http/endpoint.ts';
 import { envelope } from '../http/envelope.ts';
 import { loadSchedule, saveSchedule } from './schedules.ts';
@@ -18,11 +17,7 @@ export async function scheduleRoutes(app: FastifyInstance) {
         "Times are HH:mm wall times in the expert's time zone (users.timezone). `id` of a day is its weekday number (0 = monday).",
       tags,
       access: 'expert',
-      handler: async ({ user }) => {
-        // The expert is looking at their hours: their own calendars are read again in the background.
-        await refreshIfStale(app, user.id);
-        return envelope(await loadSchedule(db, user.id));
-      },
+      handler: async ({ user }) => envelope(await loadSchedule(db, user.id)),
     }),
   );
 

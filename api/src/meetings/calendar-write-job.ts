@@ -1,6 +1,9 @@
 import type { PlannedJob } from '../jobs/index.ts';
 
-/** Makes the expert's bookings calendar match a meeting: written while confirmed, deleted once not. */
+/**
+ * Makes the expert's bookings calendar match a meeting: written while confirmed, deleted once not.
+ * Planned by the meeting's changes here; its handler is the calendars module's.
+ */
 export const WRITE_JOB = 'calendars.write';
 
 /** The write job of a meeting's change, planned with its invites (same statement, same commit). */
