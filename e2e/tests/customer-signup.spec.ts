@@ -1,9 +1,13 @@
 import type { Page } from '@playwright/test';
+import { identityApi } from 'shared-contracts';
 import { expect, expectAccessible, test } from './support/accessibility.ts';
 import { anExpert } from './support/booking.ts';
 import { categories } from './support/catalog.ts';
+import { callRoute } from './support/contract.ts';
+import { csrfHeader, signUp } from './support/customers.ts';
 import { pickOption } from './support/forms.ts';
 import { press } from './support/keyboard.ts';
+import { mailsTo } from './support/mailbox.ts';
 import { newCustomer } from './support/people.ts';
 import { shoot } from './support/screenshots.ts';
 
@@ -90,6 +94,43 @@ test('a new customer signs up in two steps, lands on the customer home, signs ou
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/customer\/app$/);
   await expect(page.getByRole('heading', { name })).toBeVisible();
+});
+
+test('a sign-up with an address that has an account is refused without saying so, and its owner is told by mail', async ({
+  page,
+  browser,
+}) => {
+  // The owner signs up in a browser of their own and chooses Spanish.
+  const ownerContext = await browser.newContext();
+  const ownerPage = await ownerContext.newPage();
+  const owner = await signUp(ownerPage);
+  await callRoute(
+    ownerPage.request,
+    identityApi.language,
+    { body: { locale: 'es' } },
+    await csrfHeader(ownerPage),
+  );
+  await ownerContext.close();
+
+  const someone = newCustomer();
+  await page.goto('/get-started');
+  await fillAccount(page, someone, owner.email);
+  await press(page, page.getByRole('button', { name: 'Continue', exact: true }));
+  const refusal =
+    'We could not create an account with these details. If you already have one, sign in or reset your password.';
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(refusal).first()).toBeVisible();
+  await expect(page.getByText(/taken|already registered|already exists|in use/i)).toHaveCount(0);
+  await expect(page).toHaveURL(/\/get-started$/);
+  await expectAccessible(page);
+
+  // The owner's mail, in the language they chose, with the ways to sign in.
+  await expect
+    .poll(async () => (await mailsTo(owner.email)).map((mail) => mail.subject))
+    .toEqual(['Alguien intentó registrarse con tu correo']);
+  const [mail] = await mailsTo(owner.email);
+  expect(mail?.text).toContain('/customer/login');
+  expect(mail?.text).toContain('/forgot-password');
 });
 
 test('a signed-in customer browses categories, a category’s experts and an expert page', async ({

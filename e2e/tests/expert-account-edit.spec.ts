@@ -13,6 +13,7 @@ import {
 } from './support/expert-signup.ts';
 import { pickOption } from './support/forms.ts';
 import { press } from './support/keyboard.ts';
+import { mailsTo } from './support/mailbox.ts';
 import { shoot } from './support/screenshots.ts';
 
 test.use({ timezoneId: 'Europe/Madrid' });
@@ -118,6 +119,79 @@ test(
           name: 'Apellido',
         }),
     ).toHaveValue('Ruiz');
+  },
+);
+
+test(
+  'an expert changes the email by keyboard in Spanish at 375 px: the current password is asked, the saved email stays until the link mailed to the new address opens a page that changes it',
+  { tag: '@mf-expert-studio' },
+  async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
+    const expert = newExpert();
+    await registerExpertByApi(page, expert);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/experts/app/account/edit');
+    await switchToSpanish(page);
+    const datos = page.locator('form').filter({ has: page.getByRole('heading', { name: 'Tus datos' }) });
+    const email = datos.getByRole('textbox', { name: 'Correo electrónico' });
+    await expect(email).toHaveValue(expert.email);
+    const password = datos.getByLabel('Confirma con tu contraseña actual');
+    await expect(password).toHaveCount(0);
+
+    const wanted = `nueva.${expert.email}`;
+    await retype(page, email, wanted);
+    await expect(password).toBeVisible();
+    await expectAccessible(page);
+    await press(page, datos.getByRole('button', { name: 'Guardar' }));
+    await expect(datos.getByText('Campo requerido')).toBeVisible();
+    await typeInto(page, password, expert.password);
+    await press(page, datos.getByRole('button', { name: 'Guardar' }));
+    await expect(datos.getByRole('status')).toContainText(
+      `Para cambiar tu correo, abre el enlace que enviamos a ${wanted}`,
+    );
+    await expect(email).toHaveValue(expert.email);
+    await expect(password).toHaveCount(0);
+    await expectAccessible(page);
+    await noSidewaysScroll(page);
+    await shoot(page, testInfo, 'edit-email-es-375');
+    expect((await callRoute(page.request, expertProfileApi.profile)).data.email).toBe(expert.email);
+
+    // The dev mailbox, in the language the expert chose: a link to the new address, a notice to the current one.
+    const subjects = async (to: string) => (await mailsTo(to)).map((mail) => mail.subject);
+    await expect.poll(() => subjects(wanted)).toEqual(['Confirma tu nueva dirección de correo']);
+    await expect.poll(() => subjects(expert.email)).toEqual(['Se pidió cambiar tu dirección de correo']);
+    const [confirm] = await mailsTo(wanted);
+    const link = /https?:\/\/\S+\/api\/v1\/account\/email-change\?token=\S+/.exec(confirm?.text ?? '')?.[0];
+    if (!link) throw new Error('no confirmation link in the mail');
+    const { pathname, search } = new URL(link);
+
+    // The browser opens it: a page of its own, in Spanish, whose one link leads to sign in.
+    await page.goto(`${pathname}${search}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Tu dirección de correo ha cambiado' }),
+    ).toBeVisible();
+    await expect(page.getByText(wanted)).toBeVisible();
+    await expectAccessible(page);
+    await noSidewaysScroll(page);
+    await shoot(page, testInfo, 'email-changed-es-375');
+    await expect.poll(() => subjects(expert.email)).toContain('Tu dirección de correo ha cambiado');
+    const login = (address: string) =>
+      page.request.post('/api/v1/login', {
+        data: { email: address, password: expert.password, area: 'expert' },
+      });
+    expect((await login(wanted)).status()).toBe(200);
+    expect((await login(expert.email)).status()).toBe(422);
+
+    // Opened again at 1280 px: it no longer works, and says so.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${pathname}${search}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Este enlace no funciona' })).toBeVisible();
+    await expectAccessible(page);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Ir a tu perfil' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/experts\/(app\/account\/edit|login)/);
   },
 );
 
