@@ -96,7 +96,9 @@ export function explainer(app: FastifyInstance): (requests: ExplainRequest[]) =>
   const explainOne = async (query: string, params: unknown[]): Promise<StatementExplained> => {
     const runs: Explained[] = [];
     for (let run = 0; run < RUNS; run += 1)
-      runs.push(planOf((await send(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${query}`, params))[0]));
+      runs.push(
+        planOf((await send(`EXPLAIN (ANALYZE, BUFFERS, TIMING OFF, FORMAT JSON) ${query}`, params))[0]),
+      );
     const byExecution = [...runs].sort((a, b) => a['Execution Time'] - b['Execution Time']);
     const middle = byExecution[Math.floor(runs.length / 2)] as Explained;
     return {

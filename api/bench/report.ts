@@ -207,7 +207,7 @@ function printSearchPlans(shapes: ShapeExplained[], out: (line: string) => void)
   if (shapes.length === 0) return;
   out('');
   out(
-    'Search plans, one query per shape (EXPLAIN (ANALYZE, BUFFERS), median of 5; ms; shared buffers hit/read):',
+    'Search plans, one query per shape (EXPLAIN (ANALYZE, BUFFERS, TIMING OFF), median of 5; ms; shared buffers hit/read):',
   );
   const width = Math.max(...shapes.map((shape) => shape.shape.length));
   for (const shape of shapes) {

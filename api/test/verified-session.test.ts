@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { paths } from 'shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countWork } from '../bench/work-counter.ts';
-import { authTokens, users } from '../src/db/schema/index.ts';
+import { authTokens, favourites, users } from '../src/db/schema/index.ts';
 import {
   type BookingEnvironment,
   type Customer,
@@ -87,5 +87,21 @@ describe('a session verified in the statement of the route that uses it', () => 
       sql`UPDATE ${authTokens} SET expires_at = now() - interval '1 second' WHERE user_id = ${expiring.id}`,
     );
     expect((await preview(expiring)).status).toBe(401);
+  });
+
+  it("searches in one statement, and a session signed out meanwhile is a guest's at once", async () => {
+    const viewer = await makeCustomer(env);
+    await env.api.app.db.insert(favourites).values({ customerId: viewer.id, expertId: expert.id });
+    const search = () =>
+      call(env.api, 'GET', `${paths.experts}?per_page=100`, { token: viewer.token }).then(
+        (answer) => answer.body.data.find((card: { id: number }) => card.id === expert.id)?.is_favorite,
+      );
+    const workDone = countWork(env.api.app);
+    expect(await search()).toBe(true);
+    const before = workDone().statements;
+    expect(await search()).toBe(true);
+    expect(workDone().statements - before).toBe(1);
+    await elsewhere(sql`UPDATE ${authTokens} SET revoked_at = now() WHERE user_id = ${viewer.id}`);
+    expect(await search()).toBe(false);
   });
 });

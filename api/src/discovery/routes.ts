@@ -20,7 +20,11 @@ export const discoveryRoutes: FastifyPluginAsync = async (api) => {
         "sc: a subcategory slug. sort=created_at (Recommended, newest first), role (A to Z), rating (best rated first) or price (lowest rate first, experts with no rate last); per_page 30 by default, at most 100. favorites=1: only the signed-in customer's favourite experts (the favourites variant; empty for a guest). Every expert carries is_favorite for the signed-in caller.",
       tags,
       access: 'public',
-      handler: ({ query, user, request }) => searchExperts(db, query, user?.id ?? null, request.locale),
+      config: { verifiesSession: true },
+      handler: ({ query, request, reply }) =>
+        api.verifiedViewer(request, reply, (viewer, session) =>
+          searchExperts(db, query, viewer?.id ?? null, request.locale, session),
+        ),
     }),
   );
 

@@ -1,10 +1,17 @@
-import { and, type Column, count, eq, gte, type SQL, sql } from 'drizzle-orm';
+import { and, type Column, gte, type SQL, sql } from 'drizzle-orm';
 import type { ExpertSearchQuery, Locale, PaginationMeta } from 'shared-contracts';
 import { words } from '../catalog/text.ts';
-import type { Database } from '../db/client.ts';
+import { type Database, rowsOf } from '../db/client.ts';
 import { expertProfiles, users } from '../db/schema/index.ts';
-import { cardSubcategories, expertCardColumns, expertCards, isFavouriteOf } from '../experts/card-view.ts';
+import {
+  cardSubcategories,
+  type ExpertCardRow,
+  expertCardColumns,
+  expertCards,
+  isFavouriteOf,
+} from '../experts/card-view.ts';
 import { paginationMeta, withPage } from '../http/pagination.ts';
+import { StaleSession } from '../identity/verified-session.ts';
 import { categoryIdOf, subcategoryIdOf } from './category-ids.ts';
 
 /** More words than this add nothing to a search box query and only cost the planner. */
@@ -89,94 +96,83 @@ export type SearchInput = Omit<ExpertSearchQuery, 'favorites' | 'c' | 'sc'> & Se
 /** How many matches a search counts before it stops: a page of them past the current page. */
 const countLimit = (query: SearchInput) => Math.max(COUNT_AHEAD, query.page * query.per_page) + 1;
 
-/** The matches up to `countLimit`, to count (its plan stops at the limit). */
-function matchesToCount(db: Database, query: SearchInput, viewerId: number | null) {
-  return db
-    .select({ one: sql`1` })
-    .from(expertProfiles)
-    .where(and(...searchConditions(query, viewerId)))
-    .limit(countLimit(query));
-}
-
 /**
- * How a page's ids are found. 'walk': read the order's index and filter as it goes, stopping once
- * the page is full; right when matches are many (at least `countLimit`), wrong when they are few
- * (a word and a category that rarely meet can walk the whole index for nothing). 'sort': find
- * every match through the filters' own indexes, then sort them; right when they are few.
+ * The matches up to `countLimit`, with the sort's two keys: what the search counts, and, when there
+ * are fewer than the limit (so these are all of them), what its page is sorted from.
  */
-export type PageStrategy = 'walk' | 'sort';
-
-/**
- * OFFSET 0 keeps a subquery apart: PostgreSQL plans it as a plain filter, without the outer order
- * (else it walks the order's index after all). Written as SQL because drizzle leaves out a numeric
- * offset of 0; offset() is typed for numbers only.
- */
-const PLANNED_APART = sql`0` as unknown as number;
-
-/** The profiles of one page, in order: ids only, so nothing else is computed for skipped rows. */
-function pageIds(db: Database, query: SearchInput, viewerId: number | null, strategy: PageStrategy) {
-  const where = and(...searchConditions(query, viewerId));
-  if (strategy === 'walk') {
-    return withPage(
-      db
-        .select({ id: sql<number>`${expertProfiles.userId}`.as('page_id') })
-        .from(expertProfiles)
-        .where(where)
-        .orderBy(...orderOf(query.sort))
-        .$dynamic(),
-      query.page,
-      query.per_page,
-    ).as('page');
-  }
+function matchesUpToLimit(db: Database, query: SearchInput, viewerId: number | null) {
   const [first, second] = SORT_KEYS[query.sort];
-  const matches = db
+  return db
     .select({
       id: sql<number>`${expertProfiles.userId}`.as('match_id'),
       first: first.value.as('match_first_key'),
       second: second.value.as('match_second_key'),
     })
     .from(expertProfiles)
-    .where(where)
-    .offset(PLANNED_APART)
-    .as('matches');
-  return withPage(
-    db
-      .select({ id: sql<number>`${matches.id}`.as('page_id') })
-      .from(matches)
-      .orderBy(ordered(matches.first, first.descending), ordered(matches.second, second.descending))
-      .$dynamic(),
-    query.page,
-    query.per_page,
-  ).as('page');
+    .where(and(...searchConditions(query, viewerId)))
+    .limit(countLimit(query));
 }
 
 /**
- * The SQL of one page of results: the page's ids, then their cards with subcategories, in one
- * statement (exported so a test can EXPLAIN exactly what runs).
+ * The page's ids when the matches are many (at least `countLimit`): the order's index is read and
+ * filtered as it goes, stopping once the page is full. With few matches (a word and a category
+ * that rarely meet) that walk could read the whole index for nothing, so then the page is sorted
+ * from the counted matches instead. `many` is a condition PostgreSQL evaluates once, before the
+ * walk starts (a one-time filter): only one of the two ways runs.
  */
-export function expertPageQuery(
+export function walkedPage(db: Database, query: SearchInput, viewerId: number | null, many: SQL) {
+  return withPage(
+    db
+      .select({ id: sql<number>`${expertProfiles.userId}`.as('page_id') })
+      .from(expertProfiles)
+      .where(and(...searchConditions(query, viewerId), many))
+      .orderBy(...orderOf(query.sort))
+      .$dynamic(),
+    query.page,
+    query.per_page,
+  );
+}
+
+/**
+ * The whole search as one statement (exported so a test can EXPLAIN exactly what runs): the
+ * matches up to `countLimit` (counted, and sorted into the page when they are all), or the page
+ * walked from the order's index; then the page's cards with their subcategories, beside the count
+ * and the caller's session check (identity/verified-session.ts). One row per card, or one row
+ * without a card (null id) when the page is empty, so the count always comes back.
+ */
+export function searchStatement(
   db: Database,
   query: SearchInput,
   viewerId: number | null,
   locale: Locale,
-  strategy: PageStrategy,
-) {
-  const page = pageIds(db, query, viewerId, strategy);
-  return db
-    .select({
-      ...expertCardColumns,
-      isFavorite: isFavouriteOf(viewerId),
-      subcategories: cardSubcategories(locale),
-    })
-    .from(page)
-    .innerJoin(expertProfiles, eq(expertProfiles.userId, page.id))
-    .innerJoin(users, eq(users.id, page.id))
-    .orderBy(...orderOf(query.sort));
-}
-
-/** The SQL of the count: the matches up to `countLimit` (exported for the EXPLAIN test). */
-export function countQuery(db: Database, query: SearchInput, viewerId: number | null) {
-  return db.select({ total: count() }).from(matchesToCount(db, query, viewerId).as('matches'));
+  session: SQL = sql`true`,
+): SQL {
+  const limit = countLimit(query);
+  const [first, second] = SORT_KEYS[query.sort];
+  const matchKey = (column: string, descending: boolean) => ordered(sql.raw(column), descending);
+  const card = {
+    ...expertCardColumns,
+    isFavorite: isFavouriteOf(viewerId),
+    subcategories: cardSubcategories(locale),
+  };
+  const columns = sql.join(
+    Object.entries(card).map(([name, value]) => sql`${value} AS ${sql.identifier(name)}`),
+    sql`, `,
+  );
+  return sql`
+    WITH matches AS (${matchesUpToLimit(db, query, viewerId)}),
+    counted AS (SELECT count(*)::int AS n FROM matches),
+    page AS (
+      (${walkedPage(db, query, viewerId, sql`(SELECT n FROM counted) >= ${limit}`)})
+      UNION ALL
+      (SELECT match_id FROM matches WHERE (SELECT n FROM counted) < ${limit}
+        ORDER BY ${matchKey('match_first_key', first.descending)}, ${matchKey('match_second_key', second.descending)}
+        LIMIT ${query.per_page} OFFSET ${(query.page - 1) * query.per_page}))
+    SELECT counted.n AS "total", ${session} AS "sessionOk", ${columns}
+      FROM counted LEFT JOIN (page
+        JOIN ${expertProfiles} ON ${expertProfiles.userId} = page.page_id
+        JOIN ${users} ON ${users.id} = page.page_id) ON true
+     ORDER BY ${sql.join(orderOf(query.sort), sql`, `)}`;
 }
 
 /** The page meta of a search whose count stopped at `countLimit`. */
@@ -186,16 +182,24 @@ function searchMeta(counted: number, query: SearchInput, rows: number): Paginati
   return { ...paginationMeta(limit - 1, query.page, query.per_page, rows), total_is_lower_bound: true };
 }
 
+type SearchRow = Omit<ExpertCardRow, 'id'> & {
+  id: number | null;
+  total: number;
+  sessionOk: boolean;
+  subcategories: unknown;
+};
+
 /**
  * GET /experts: one page of experts matching the category, subcategory, text and minimum rating,
- * in one of the orders of SORT_KEYS. Two statements: the capped count, which also tells
- * how to find the page (see PageStrategy), then the page's cards.
+ * in one of the orders of SORT_KEYS, in one statement (`searchStatement`). `session`: the check
+ * of the caller's session to make in it; StaleSession when it fails.
  */
 export async function searchExperts(
   db: Database,
   request: Omit<ExpertSearchQuery, 'favorites'> & { favorites?: boolean },
   viewerId: number | null,
   locale: Locale,
+  session?: SQL,
 ) {
   const { c, sc, ...rest } = request;
   const query: SearchInput = {
@@ -203,10 +207,19 @@ export async function searchExperts(
     categoryId: c ? await categoryIdOf(db, c) : undefined,
     subcategoryId: sc ? await subcategoryIdOf(db, sc) : undefined,
   };
-  const counted = (await countQuery(db, query, viewerId))[0]?.total ?? 0;
-  const few = counted < countLimit(query);
-  const pastTheEnd = few && (query.page - 1) * query.per_page >= counted;
-  const rows = pastTheEnd ? [] : await expertPageQuery(db, query, viewerId, locale, few ? 'sort' : 'walk');
-  const data = await expertCards(rows, locale);
-  return { data, meta: searchMeta(counted, query, data.length) };
+  const rows = rowsOf<SearchRow>(await db.execute(searchStatement(db, query, viewerId, locale, session)));
+  const [head] = rows;
+  if (head?.sessionOk === false) throw new StaleSession();
+  const cards = rows.flatMap((row) =>
+    row.id === null
+      ? []
+      : [{ ...row, id: Number(row.id), subcategories: parsedList<CardSubcategory>(row.subcategories) }],
+  );
+  const data = await expertCards(cards, locale);
+  return { data, meta: searchMeta(Number(head?.total ?? 0), query, data.length) };
 }
+
+type CardSubcategory = Parameters<typeof expertCards>[0][number]['subcategories'][number];
+
+/** A JSON list as the driver hands it: parsed (postgres.js) or as text. */
+const parsedList = <T>(value: unknown): T[] => (typeof value === 'string' ? JSON.parse(value) : value) as T[];

@@ -53,6 +53,12 @@ declare module 'fastify' {
       reply: FastifyReply,
       work: (user: User, check: SQL | undefined) => Promise<T>,
     ): Promise<T>;
+    /** `verifiedSession` for a public route: the caller may be a guest (null). */
+    verifiedViewer<T>(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      work: (viewer: User | null, check: SQL | undefined) => Promise<T>,
+    ): Promise<T>;
   }
 }
 
@@ -119,9 +125,14 @@ export const authPlugin = fp(
       authenticate(request, reply, request.routeOptions.config.verifiesSession === true),
     );
 
-    app.decorate('verifiedSession', async (request, reply, work) => {
+    const verified = async <T>(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      caller: () => User | null,
+      work: (user: User | null, check: SQL | undefined) => Promise<T>,
+    ) => {
       try {
-        return await work(app.requireUser(request), request.sessionCheck);
+        return await work(caller(), request.sessionCheck);
       } catch (error) {
         if (!(error instanceof StaleSession)) throw error;
         const presented = readToken(request);
@@ -131,9 +142,20 @@ export const authPlugin = fp(
         request.authVia = null;
         request.sessionCheck = undefined;
         await authenticate(request, reply, true);
-        return work(app.requireUser(request), undefined);
+        return work(caller(), undefined);
       }
-    });
+    };
+    app.decorate('verifiedSession', (request, reply, work) =>
+      verified(
+        request,
+        reply,
+        () => app.requireUser(request),
+        (user, check) => work(user as User, check),
+      ),
+    );
+    app.decorate('verifiedViewer', (request, reply, work) =>
+      verified(request, reply, () => request.user, work),
+    );
   },
   { name: 'auth', dependencies: ['@fastify/cookie'] },
 );
