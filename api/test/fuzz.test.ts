@@ -132,12 +132,15 @@ function declaredErrorAnswer(route: RegisteredRoute, body: unknown): boolean {
 
 /**
  * The agreed shapes: `{ data, meta?, message? }` on success; `{ message, data }` for 422 (or the
- * error shape when the route's contract declares it); else `{ message, error }`.
+ * error shape when the route's contract declares it); else `{ message, error }` (or, for an HTML
+ * page, the page).
  */
 function expectAgreedShape(route: RegisteredRoute, status: number, contentType: string, text: string) {
   expect(status).toBeGreaterThanOrEqual(200);
   expect(status).toBeLessThan(500);
   if (status < 300 && route.doc?.produces && route.doc.produces !== 'application/json') return;
+  // A page a browser opens (a mailed link) says what went wrong as a page too.
+  if (route.doc?.produces === 'text/html' && contentType.startsWith('text/html')) return;
   expect(contentType).toMatch(/^application\/json/);
   const body = JSON.parse(text);
   expect(typeof body).toBe('object');
