@@ -266,6 +266,9 @@ describe('busy times and bookings through a real CalDAV server', () => {
       .where(eq(calendarAccounts.id, account.id));
     const refusedSync = await sync();
     expect(refusedSync.body.data.accounts[0]).toMatchObject({ last_error: 'auth' });
+    expect(refusedSync.body.message).toBe(
+      'The calendar server refused the app password. Connect the account again with a new one.',
+    );
     await sync();
     const told = await env.api.app.db
       .select()

@@ -4,15 +4,15 @@ import { CalDavError, type CalDavLogin, discoverCalendars } from './caldav.ts';
 import { secretBox } from './secret-box.ts';
 import { serverAddressRefusal } from './server-address.ts';
 import { accountCount, saveAccount } from './store.ts';
-import { requestSync, type SyncApp } from './sync.ts';
+import { planNextSync, type SyncApp, syncAccount } from './sync.ts';
 
 /** Accounts an expert may connect (each is synced every few minutes). */
 const MAX_ACCOUNTS = 5;
 
 /**
  * Connects a CalDAV account: checks the address, logs in and discovers the calendars (each
- * refusal a 422 on its field), stores it with the password encrypted, and syncs it at once in the
- * background. Answers the new account's id.
+ * refusal a 422 on its field), stores it with the password encrypted, and syncs it once before
+ * answering (the background sync follows every few minutes). Answers the new account's id.
  */
 export async function connectAccount(
   app: SyncApp,
@@ -45,6 +45,8 @@ export async function connectAccount(
     calendars: found.calendars,
     box: secretBox(app.config.calendarSecretKey),
   });
-  await requestSync(app, accountId);
+  // The first sync is the connection's: the expert sees its outcome in the answer.
+  await syncAccount(app, accountId);
+  await planNextSync(app, accountId);
   return accountId;
 }

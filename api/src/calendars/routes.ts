@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { calendarApi, translate } from 'shared-contracts';
+import { type CalendarFailure, calendarApi, type MessageKey, translate } from 'shared-contracts';
 import { declared } from '../http/endpoint.ts';
 import { envelope } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
@@ -8,6 +8,14 @@ import { accountOf, accountsOf, removeAccount, useCalendar } from './store.ts';
 import { refreshIfStale, syncAccount } from './sync.ts';
 
 const tags = ['calendars'];
+
+/** What the expert is told of a failed sync. */
+const FAILURE_MESSAGES: Record<CalendarFailure, MessageKey> = {
+  auth: 'calendarFailureAuth',
+  unreachable: 'calendarFailureUnreachable',
+  missing: 'calendarFailureMissing',
+  server: 'calendarFailureServer',
+};
 
 /** Connecting tries a login on a server of the expert's choosing: a few a minute per expert. */
 const connectLimit = {
@@ -36,7 +44,7 @@ export async function calendarRoutes(app: FastifyInstance) {
     declared(calendarApi.connect, {
       summary: 'Connect a CalDAV account (server address, user name, app password)',
       description:
-        'The api logs in and discovers the calendars holding events; the first one blocks busy times and, when the expert has none yet, receives bookings. The password is kept encrypted and never answered. 422 on `server_url` (not https, a private address in production, unreachable, no calendars, 5 accounts already) or `password` (refused by the server). 10 a minute.',
+        'The api logs in and discovers the calendars holding events; the first one blocks busy times and, when the expert has none yet, receives bookings. The password is kept encrypted and never answered. 422 on `server_url` (not https, a private address in production, unreachable, no calendars, 5 accounts already) or `password` (refused by the server). The first sync runs before the answer (its outcome is in it); the next ones every 5 minutes. 10 a minute.',
       tags,
       access: 'expert',
       config: connectLimit,
@@ -75,13 +83,14 @@ export async function calendarRoutes(app: FastifyInstance) {
     declared(calendarApi.sync, {
       summary: 'Sync an account now and answer the outcome',
       description:
-        'Waits for the sync; a failure is answered in `last_error` (the busy times of the last good sync stay).',
+        'Waits for the sync; a failure is answered in `last_error`, and the message says it (the busy times of the last good sync stay).',
       tags,
       access: 'expert',
       handler: async ({ user, params, request }) => {
         if (!(await accountOf(db, user.id, params.id))) throw notFound();
-        await syncAccount(app, params.id);
-        return envelope(await accountsOf(db, user.id), translate('calendarSynced', request.locale));
+        const failure = await syncAccount(app, params.id);
+        const told = failure ? FAILURE_MESSAGES[failure] : 'calendarSynced';
+        return envelope(await accountsOf(db, user.id), translate(told, request.locale));
       },
     }),
   );

@@ -176,6 +176,16 @@ async function recordOutcome(app: SyncApp, account: CalendarAccountRow, failure:
     });
 }
 
+/** Plans the account's next background sync, a few minutes from now. */
+export async function planNextSync(app: SyncApp, accountId: number): Promise<void> {
+  await scheduleJob(
+    app.db,
+    SYNC_JOB,
+    { accountId },
+    { runAt: new Date(app.clock().getTime() + SYNC_EVERY_MS), key: syncKey(accountId) },
+  );
+}
+
 /** The background sync: runs, then plans the next run (none once the account is removed). */
 export function defineSyncJob(app: SyncApp) {
   app.jobs.define<{ accountId: number }>(SYNC_JOB, async ({ accountId }) => {
@@ -184,12 +194,6 @@ export function defineSyncJob(app: SyncApp) {
       .select({ id: calendarAccounts.id })
       .from(calendarAccounts)
       .where(eq(calendarAccounts.id, accountId));
-    if (still)
-      await scheduleJob(
-        app.db,
-        SYNC_JOB,
-        { accountId },
-        { runAt: new Date(app.clock().getTime() + SYNC_EVERY_MS), key: syncKey(accountId) },
-      );
+    if (still) await planNextSync(app, accountId);
   });
 }
