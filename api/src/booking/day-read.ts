@@ -1,6 +1,12 @@
-import { type SQL, sql } from 'drizzle-orm';
-import { type Database, rowsOf } from '../db/client.ts';
-import { StaleSession } from '../identity/verified-session.ts';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { preparedStatement } from '../db/prepared.ts';
+import {
+  SESSION_AS_READ,
+  type SessionCheck,
+  StaleSession,
+  sessionValues,
+} from '../identity/verified-session.ts';
 import { weekOfRows } from '../scheduling/schedules.ts';
 import { addDays, dayStartInstant } from '../scheduling/zoned-time.ts';
 
@@ -72,6 +78,50 @@ export function dayWindow(date: string, zone: string | undefined): { from: Date;
   return { from: new Date(utcStart - DAY_MS), to: new Date(utcStart + 2 * DAY_MS) };
 }
 
+const value = (name: string) => sql.placeholder(name);
+const window = sql`tstzrange(${value('from')}::timestamptz, ${value('to')}::timestamptz, '[)')`;
+
+/** The statement of `readDay`, built once (db/prepared.ts). */
+const dayStatement = preparedStatement<{ [K in keyof DayRow]: DayRow[K] | string }, Record<string, unknown>>(
+  'booking_day',
+  sql`
+    SELECT
+      (SELECT json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name,
+                                'timezone', u.timezone, 'isExpert', u.is_expert, 'isAvailable', p.is_available)
+         FROM expert_profiles p JOIN users u ON u.id = p.user_id
+        WHERE p.user_id = ${value('expertId')}::int) AS expert,
+      (SELECT json_build_object('stripeStatus', s.stripe_status, 'endsAt', ${epochMs('s.ends_at')},
+                                'trialEndsAt', ${epochMs('s.trial_ends_at')})
+         FROM subscriptions s
+        WHERE s.expert_id = ${value('expertId')}::int
+        ORDER BY s.created_at DESC, s.id DESC
+        LIMIT 1) AS plan,
+      (SELECT json_build_object('id', r.id, 'slug', r.slug, 'name', r.name, 'minutes', r.duration_minutes,
+                                'priceCents', er.price_cents)
+         FROM rates r LEFT JOIN expert_rates er ON er.rate_id = r.id AND er.expert_id = ${value('expertId')}::int
+        WHERE r.slug = ${value('rate')}::text OR lower(r.name) = ${value('rate')}::text
+        LIMIT 1) AS rate,
+      (SELECT coalesce(json_agg(json_build_array(i.weekday, i.start_time, i.end_time)
+                                ORDER BY i.weekday, i.start_time), '[]')
+         FROM schedule_items i
+        WHERE i.expert_id = ${value('expertId')}::int) AS week,
+      (SELECT coalesce(json_agg(json_build_array(${epochMs('m.starts_at')}, ${epochMs('m.ends_at')})), '[]')
+         FROM meetings m
+        WHERE (m.expert_id = ${value('expertId')}::int OR m.customer_id = ${value('customerId')}::int)
+          AND m.state IN ('reserved', 'confirmed')
+          AND m.during && ${window}
+          AND (${value('moving')}::int IS NULL OR m.id <> ${value('moving')}::int)) AS busy,
+      (SELECT coalesce(json_agg(json_build_array(${epochMs('h.starts_at')}, ${epochMs('h.ends_at')})), '[]')
+         FROM slot_holds h
+        WHERE h.expert_id = ${value('expertId')}::int AND h.customer_id <> ${value('customerId')}::int
+          AND h.expires_at > ${value('now')}::timestamptz
+          AND h.during && ${window}) AS held,
+      (SELECT coalesce(json_agg(json_build_array(${epochMs('c.starts_at')}, ${epochMs('c.ends_at')})), '[]')
+         FROM calendar_busy c
+        WHERE c.expert_id = ${value('expertId')}::int AND c.during && ${window}) AS calendar,
+      ${SESSION_AS_READ} AS session_ok`,
+);
+
 /**
  * One statement, one round trip: the expert, the current plan, the rate, the week, and the live
  * meetings and other customers' holds touching [from, to). The meetings are found through the
@@ -90,48 +140,20 @@ export async function readDay(
     /** A meeting being rescheduled: its own time does not count as busy. */
     moving?: number | undefined;
     /** The caller's session check (identity/verified-session.ts): StaleSession when it fails. */
-    session?: SQL | undefined;
+    session?: SessionCheck | undefined;
   },
 ): Promise<DayRead> {
-  const { expertId, customerId } = input;
-  const window = sql`tstzrange(${input.from.toISOString()}::timestamptz, ${input.to.toISOString()}::timestamptz, '[)')`;
-  const notMoving = input.moving === undefined ? sql`` : sql`AND m.id <> ${input.moving}::int`;
-  const result = await db.execute(sql`
-    SELECT
-      (SELECT json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name,
-                                'timezone', u.timezone, 'isExpert', u.is_expert, 'isAvailable', p.is_available)
-         FROM expert_profiles p JOIN users u ON u.id = p.user_id
-        WHERE p.user_id = ${expertId}::int) AS expert,
-      (SELECT json_build_object('stripeStatus', s.stripe_status, 'endsAt', ${epochMs('s.ends_at')},
-                                'trialEndsAt', ${epochMs('s.trial_ends_at')})
-         FROM subscriptions s
-        WHERE s.expert_id = ${expertId}::int
-        ORDER BY s.created_at DESC, s.id DESC
-        LIMIT 1) AS plan,
-      (SELECT json_build_object('id', r.id, 'slug', r.slug, 'name', r.name, 'minutes', r.duration_minutes,
-                                'priceCents', er.price_cents)
-         FROM rates r LEFT JOIN expert_rates er ON er.rate_id = r.id AND er.expert_id = ${expertId}::int
-        WHERE r.slug = ${input.rate}::text OR lower(r.name) = ${input.rate}::text
-        LIMIT 1) AS rate,
-      (SELECT coalesce(json_agg(json_build_array(i.weekday, i.start_time, i.end_time)
-                                ORDER BY i.weekday, i.start_time), '[]')
-         FROM schedule_items i
-        WHERE i.expert_id = ${expertId}::int) AS week,
-      (SELECT coalesce(json_agg(json_build_array(${epochMs('m.starts_at')}, ${epochMs('m.ends_at')})), '[]')
-         FROM meetings m
-        WHERE (m.expert_id = ${expertId}::int OR m.customer_id = ${customerId}::int)
-          AND m.state IN ('reserved', 'confirmed')
-          AND m.during && ${window} ${notMoving}) AS busy,
-      (SELECT coalesce(json_agg(json_build_array(${epochMs('h.starts_at')}, ${epochMs('h.ends_at')})), '[]')
-         FROM slot_holds h
-        WHERE h.expert_id = ${expertId}::int AND h.customer_id <> ${customerId}::int
-          AND h.expires_at > ${input.now.toISOString()}::timestamptz
-          AND h.during && ${window}) AS held,
-      (SELECT coalesce(json_agg(json_build_array(${epochMs('c.starts_at')}, ${epochMs('c.ends_at')})), '[]')
-         FROM calendar_busy c
-        WHERE c.expert_id = ${expertId}::int AND c.during && ${window}) AS calendar,
-      ${input.session ?? sql`true`} AS session_ok`);
-  const [row] = rowsOf<{ [K in keyof DayRow]: DayRow[K] | string }>(result);
+  const result = await dayStatement(db, {
+    expertId: input.expertId,
+    customerId: input.customerId,
+    rate: input.rate,
+    from: input.from.toISOString(),
+    to: input.to.toISOString(),
+    now: input.now.toISOString(),
+    moving: input.moving ?? null,
+    ...sessionValues(input.session),
+  });
+  const [row] = result;
   if (!row) throw new Error('day not read');
   if (row.session_ok === false) throw new StaleSession();
   const plan = parsed(row.plan);

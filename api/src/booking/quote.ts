@@ -1,9 +1,9 @@
-import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type BookingQuote, type Locale, translate } from 'shared-contracts';
 import { centsToDollars } from '../catalog/money.ts';
 import type { User } from '../db/schema/index.ts';
 import { validationError } from '../http/errors.ts';
+import type { SessionCheck } from '../identity/verified-session.ts';
 import { platformFeeCents } from '../marketplace/rules.ts';
 import { formatWall } from '../scheduling/zoned-time.ts';
 import { checkStartDate } from './request.ts';
@@ -17,7 +17,7 @@ export async function quoteSlot(
   query: { date: string; rate: string; start_time: string; timezone?: string | undefined },
   locale: Locale,
   /** The caller's session check, made in the day's statement (identity/verified-session.ts). */
-  session?: SQL,
+  session?: SessionCheck,
 ) {
   checkStartDate(query.date, query.start_time, locale);
   const plan = await planDay(

@@ -1,9 +1,10 @@
-import { and, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type Locale, type RateSlug, type TimeSlot, translate } from 'shared-contracts';
 import type { Database } from '../db/client.ts';
 import { expertProfiles, expertRates, meetings, rates, users } from '../db/schema/index.ts';
 import { HttpError, notFound, validationError } from '../http/errors.ts';
+import type { SessionCheck } from '../identity/verified-session.ts';
 import { marketplaceRules } from '../marketplace/rules.ts';
 import { bookableUntil, currentPlanRow, isLiveAt, type PlanRow } from '../plans/current-plan.ts';
 import {
@@ -272,7 +273,7 @@ export async function planDay(
     /** A meeting being rescheduled: its own time is free to move into. */
     moving?: number;
     /** The caller's session check, made in the same statement (identity/verified-session.ts). */
-    session?: SQL | undefined;
+    session?: SessionCheck | undefined;
   },
   locale: Locale,
 ): Promise<DayPlan> {

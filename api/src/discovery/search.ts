@@ -11,7 +11,7 @@ import {
   isFavouriteOf,
 } from '../experts/card-view.ts';
 import { paginationMeta, withPage } from '../http/pagination.ts';
-import { StaleSession } from '../identity/verified-session.ts';
+import { type SessionCheck, StaleSession, sessionAsRead } from '../identity/verified-session.ts';
 import { categoryIdOf, subcategoryIdOf } from './category-ids.ts';
 
 /** More words than this add nothing to a search box query and only cost the planner. */
@@ -145,7 +145,7 @@ export function searchStatement(
   query: SearchInput,
   viewerId: number | null,
   locale: Locale,
-  session: SQL = sql`true`,
+  session?: SessionCheck,
 ): SQL {
   const limit = countLimit(query);
   const [first, second] = SORT_KEYS[query.sort];
@@ -168,7 +168,7 @@ export function searchStatement(
       (SELECT match_id FROM matches WHERE (SELECT n FROM counted) < ${limit}
         ORDER BY ${matchKey('match_first_key', first.descending)}, ${matchKey('match_second_key', second.descending)}
         LIMIT ${query.per_page} OFFSET ${(query.page - 1) * query.per_page}))
-    SELECT counted.n AS "total", ${session} AS "sessionOk", ${columns}
+    SELECT counted.n AS "total", ${sessionAsRead(session)} AS "sessionOk", ${columns}
       FROM counted LEFT JOIN (page
         JOIN ${expertProfiles} ON ${expertProfiles.userId} = page.page_id
         JOIN ${users} ON ${users.id} = page.page_id) ON true
@@ -199,7 +199,7 @@ export async function searchExperts(
   request: Omit<ExpertSearchQuery, 'favorites'> & { favorites?: boolean },
   viewerId: number | null,
   locale: Locale,
-  session?: SQL,
+  session?: SessionCheck,
 ) {
   const { c, sc, ...rest } = request;
   const query: SearchInput = {

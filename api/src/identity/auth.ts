@@ -12,7 +12,6 @@
  * Tokens come from `Authorization: Bearer <token>` (apps; exempt from CSRF) or the HttpOnly
  * `authToken` cookie (the web). A bearer header wins over the cookie when both are sent.
  */
-import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { COOKIE, CSRF_HEADER } from 'shared-contracts';
@@ -25,8 +24,9 @@ import {
   forgetSession,
   recalledSession,
   rememberSession,
+  type SessionCheck,
   StaleSession,
-  sessionAsRead,
+  sessionCheckOf,
 } from './verified-session.ts';
 
 declare module 'fastify' {
@@ -36,7 +36,7 @@ declare module 'fastify' {
     /** A cookie session was presented on an unsafe call without the matching CSRF header. */
     csrfRejected: boolean;
     /** On a route with `config.verifiesSession`: the check its statement makes (verified-session.ts). */
-    sessionCheck: SQL | undefined;
+    sessionCheck: SessionCheck | undefined;
   }
   interface FastifyContextConfig {
     /** The route's statement verifies the session (verified-session.ts): it may be handed the last read. */
@@ -51,13 +51,13 @@ declare module 'fastify' {
     verifiedSession<T>(
       request: FastifyRequest,
       reply: FastifyReply,
-      work: (user: User, check: SQL | undefined) => Promise<T>,
+      work: (user: User, check: SessionCheck | undefined) => Promise<T>,
     ): Promise<T>;
     /** `verifiedSession` for a public route: the caller may be a guest (null). */
     verifiedViewer<T>(
       request: FastifyRequest,
       reply: FastifyReply,
-      work: (viewer: User | null, check: SQL | undefined) => Promise<T>,
+      work: (viewer: User | null, check: SessionCheck | undefined) => Promise<T>,
     ): Promise<T>;
   }
 }
@@ -102,7 +102,7 @@ export const authPlugin = fp(
       const found = recalled ? { ...recalled, slid: false } : await findSession(app.db, presented.token);
       if (!found) return;
       if (reuse) {
-        if (recalled) request.sessionCheck = sessionAsRead(recalled, now);
+        if (recalled) request.sessionCheck = sessionCheckOf(recalled, now);
         else rememberSession(tokenHash, found);
       }
       if (
@@ -129,7 +129,7 @@ export const authPlugin = fp(
       request: FastifyRequest,
       reply: FastifyReply,
       caller: () => User | null,
-      work: (user: User | null, check: SQL | undefined) => Promise<T>,
+      work: (user: User | null, check: SessionCheck | undefined) => Promise<T>,
     ) => {
       try {
         return await work(caller(), request.sessionCheck);

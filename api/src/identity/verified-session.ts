@@ -48,15 +48,51 @@ export function forgetSession(tokenHash: string) {
   reads.delete(tokenHash);
 }
 
-/**
- * True in a statement while the session is live and its user's row is as it was read: the
- * verifying route puts this among the columns of its own read.
- */
-export function sessionAsRead(read: ReadSession, now: Date): SQL {
-  return sql`EXISTS (SELECT 1 FROM auth_tokens t JOIN users u ON u.id = t.user_id
-    WHERE t.id = ${read.session.id}::int AND t.revoked_at IS NULL
-      AND t.expires_at > ${now.toISOString()}::timestamptz AND md5(u::text) = ${read.fingerprint}::text)`;
+/** What a verifying statement checks: the session's id and its user's fingerprint as read, at an instant. */
+export interface SessionCheck {
+  id: number;
+  fingerprint: string;
+  /** ISO instant the session must still be unexpired at. */
+  at: string;
 }
+
+export const sessionCheckOf = (read: ReadSession, now: Date): SessionCheck => ({
+  id: read.session.id,
+  fingerprint: read.fingerprint,
+  at: now.toISOString(),
+});
+
+/** Each part a value, or a placeholder of a prepared statement. */
+const sessionStillAsRead = (id: unknown, fingerprint: unknown, at: unknown) =>
+  sql`EXISTS (SELECT 1 FROM auth_tokens t JOIN users u ON u.id = t.user_id
+    WHERE t.id = ${id}::int AND t.revoked_at IS NULL AND t.expires_at > ${at}::timestamptz
+      AND md5(u::text) = ${fingerprint}::text)`;
+
+/**
+ * True in a statement while the session is live and its user's row is as it was read (always true
+ * without a check): the verifying route puts this among the columns of its own read.
+ */
+export function sessionAsRead(check: SessionCheck | undefined): SQL {
+  return check
+    ? sessionStillAsRead(sql`${check.id}`, sql`${check.fingerprint}`, sql`${check.at}`)
+    : sql`true`;
+}
+
+/**
+ * `sessionAsRead` for a prepared statement (db/prepared.ts), its values given by `sessionValues`:
+ * placeholders `sessionId`, `sessionFingerprint` and `sessionAt`; true when `sessionId` is null.
+ */
+export const SESSION_AS_READ = sql`(${sql.placeholder('sessionId')}::int IS NULL OR ${sessionStillAsRead(
+  sql.placeholder('sessionId'),
+  sql.placeholder('sessionFingerprint'),
+  sql.placeholder('sessionAt'),
+)})`;
+
+export const sessionValues = (check: SessionCheck | undefined) => ({
+  sessionId: check?.id ?? null,
+  sessionFingerprint: check?.fingerprint ?? null,
+  sessionAt: check?.at ?? null,
+});
 
 /** A verifying statement found the session it was handed no longer as read. */
 export class StaleSession extends Error {

@@ -1,0 +1,17 @@
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { type Database, rowsOf, type Transaction } from './client.ts';
+
+const dialect = new PgDialect();
+
+/**
+ * A statement of a hot path whose SQL is built once, what varies written as `sql.placeholder(name)`:
+ * drizzle does not build it again on every call, and it runs as a prepared statement (postgres.js
+ * names it by its text, so PostgreSQL parses it once per connection and may reuse its plan). Runs
+ * on the database or inside a transaction, answering the rows as objects.
+ */
+export function preparedStatement<Row, Values extends Record<string, unknown>>(name: string, statement: SQL) {
+  const query = dialect.sqlToQuery(statement);
+  return async (db: Database | Transaction, values: Values): Promise<Row[]> =>
+    rowsOf<Row>(await db._.session.prepareQuery(query, undefined, name, false).execute(values));
+}
