@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { paths } from 'shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -103,5 +104,25 @@ describe('a session verified in the statement of the route that uses it', () => 
     expect(workDone().statements - before).toBe(1);
     await elsewhere(sql`UPDATE ${authTokens} SET revoked_at = now() WHERE user_id = ${viewer.id}`);
     expect(await search()).toBe(false);
+  });
+
+  it('books in a statement fewer, and refuses a booking of a session signed out meanwhile', async () => {
+    const booker = await makeCustomer(env);
+    const book = (slot: { start_time: string }) =>
+      call(env.api, 'POST', paths.booking(expert.id), {
+        token: booker.token,
+        headers: { 'idempotency-key': randomUUID() },
+        body: { date: DATE, rate: 'short', start_time: slot.start_time, payment_method_id: booker.card },
+      });
+    const [first, second] = (await availability(booker)).body.data;
+    const workDone = countWork(env.api.app);
+    const before = workDone().statements;
+    expect((await book(first)).status).toBe(201);
+    const booked = workDone().statements - before;
+    await elsewhere(sql`UPDATE ${authTokens} SET revoked_at = now() WHERE user_id = ${booker.id}`);
+    const refused = await book(second);
+    expect(refused.status).toBe(401);
+    // The booking's first read refused it: nothing was held, nothing charged.
+    expect(workDone().statements - before - booked).toBe(2);
   });
 });

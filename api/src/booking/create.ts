@@ -18,9 +18,16 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type BookingCreateInput, type Locale, translate, type UserType } from 'shared-contracts';
 import { settleCharge, writePendingCharge } from '../charges/index.ts';
-import { type Database, isExclusionViolation, isUniqueViolation, rowsOf } from '../db/client.ts';
+import { type Database, isExclusionViolation, isUniqueViolation } from '../db/client.ts';
+import { preparedStatement } from '../db/prepared.ts';
 import { type MeetingCharge, meetings, slotHolds, type User } from '../db/schema/index.ts';
 import { HttpError, validationError } from '../http/errors.ts';
+import {
+  SESSION_AS_READ,
+  type SessionCheck,
+  StaleSession,
+  sessionValues,
+} from '../identity/verified-session.ts';
 import { platformFeeCents } from '../marketplace/rules.ts';
 import { PaymentUnavailableError } from '../payments/gateway.ts';
 import {
@@ -55,18 +62,34 @@ interface BookingContext {
   payee: string | null;
 }
 
-/** What a booking reads before it checks the slot, in one round trip. */
-async function readBookingContext(
-  db: Database,
-  input: { bookingKey: string; customerId: number; expertId: number },
-): Promise<BookingContext> {
-  const result = await db.execute(sql`
+const value = (name: string) => sql.placeholder(name);
+
+const contextStatement = preparedStatement<BookingContext & { sessionOk: boolean }, Record<string, unknown>>(
+  'booking_context',
+  sql`
     SELECT
       (SELECT json_build_object('id', m.id, 'requestHash', m.request_hash)
-         FROM meetings m WHERE m.booking_key = ${input.bookingKey}) AS earlier,
-      (SELECT c.stripe_customer_id FROM payment_customers c WHERE c.user_id = ${input.customerId}) AS payer,
-      (SELECT b.connected_account_id FROM bank_accounts b WHERE b.expert_id = ${input.expertId}) AS payee`);
-  const [row] = rowsOf<BookingContext>(result);
+         FROM meetings m WHERE m.booking_key = ${value('bookingKey')}::text) AS earlier,
+      (SELECT c.stripe_customer_id FROM payment_customers c WHERE c.user_id = ${value('customerId')}::int) AS payer,
+      (SELECT b.connected_account_id FROM bank_accounts b WHERE b.expert_id = ${value('expertId')}::int) AS payee,
+      ${SESSION_AS_READ} AS "sessionOk"`,
+);
+
+/**
+ * What a booking reads before it checks the slot, in one round trip, with the caller's session
+ * check (identity/verified-session.ts): StaleSession when it fails.
+ */
+async function readBookingContext(
+  db: Database,
+  input: { bookingKey: string; customerId: number; expertId: number; session: SessionCheck | undefined },
+): Promise<BookingContext> {
+  const [row] = await contextStatement(db, {
+    bookingKey: input.bookingKey,
+    customerId: input.customerId,
+    expertId: input.expertId,
+    ...sessionValues(input.session),
+  });
+  if (row?.sessionOk === false) throw new StaleSession();
   return row ?? { earlier: null, payer: null, payee: null };
 }
 
@@ -81,17 +104,21 @@ export async function createBooking(
     body: BookingCreateInput;
     idempotencyKey: string;
     locale: Locale;
+    /** The caller's session check, made in the first read (identity/verified-session.ts). */
+    session?: SessionCheck | undefined;
   },
 ): Promise<BookingOutcome> {
   const { user, expertId, body, locale } = input;
-  checkBooker(user, input.userType, expertId);
   const bookingKey = `${user.id}:${input.idempotencyKey}`;
   const hash = requestHash(expertId, body);
+  // First, so that a session signed out meanwhile is refused before anything else is answered.
   const { earlier, payer, payee } = await readBookingContext(app.db, {
     bookingKey,
     customerId: user.id,
     expertId,
+    session: input.session,
   });
+  checkBooker(user, input.userType, expertId);
   if (earlier) return replay(app, earlier, hash, user, locale);
 
   checkStartDate(body.date, body.start_time, locale);

@@ -147,15 +147,19 @@ export async function bookingRoutes(app: FastifyInstance) {
       access: 'customer',
       headers: [idempotencyKeyHeader(true)],
       outcomes: [AUTHENTICATION_REQUIRED, PAYMENT_REFUSED, TIME_TAKEN, PROVIDER_DOWN],
-      respond: ({ params, body, user, request }) =>
-        createBooking(app, {
-          user,
-          userType: request.authSession?.userType ?? 'customer',
-          expertId: params.id,
-          body,
-          idempotencyKey: idempotencyKeyOf(request),
-          locale: request.locale,
-        }),
+      config: { verifiesSession: true },
+      respond: ({ params, body, request, reply }) =>
+        app.verifiedSession(request, reply, (user, session) =>
+          createBooking(app, {
+            user,
+            userType: request.authSession?.userType ?? 'customer',
+            expertId: params.id,
+            body,
+            idempotencyKey: idempotencyKeyOf(request),
+            locale: request.locale,
+            session,
+          }),
+        ),
     }),
   );
 
