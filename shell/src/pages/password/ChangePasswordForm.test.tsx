@@ -91,4 +91,19 @@ describe("'Recovery your password'", () => {
     expect(toast?.textContent).toContain('Error');
     expect((screen.getByLabelText(/^New password/) as HTMLInputElement).value).toBe('new-pass-1');
   });
+
+  it('shows the answer to too many guesses (429) in the error toast, in Spanish', async () => {
+    const limited = 'Demasiados intentos. Inténtalo de nuevo en un minuto.';
+    const { api } = fakeApi({
+      'PUT customers/change-password': () => ({
+        status: 429,
+        body: { message: limited, error: { message: limited, code: 'tooManyAttempts' } },
+      }),
+    });
+    await renderInShell(<ChangePasswordForm />, { api, locale: 'es' });
+    await fill('guess-pass-1', 'new-pass-1', 'new-pass-1', 'es');
+    await userEvent.click(screen.getByRole('button', { name: 'Restablecer contraseña' }));
+    const toast = (await screen.findByText(limited)).closest('[role="alert"]');
+    expect(toast?.textContent).toContain('Error');
+  });
 });
