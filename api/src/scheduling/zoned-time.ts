@@ -49,7 +49,8 @@ interface WallClock {
 const wallClocks = new Map<string, Map<number, WallClock>>();
 const WALL_CLOCKS_PER_ZONE = 50_000;
 
-function wallClockOf(instant: Date, zone: string): WallClock {
+/** The wall clock of `instant` in `zone`, shared with every caller: read it, never change it. */
+function wallClockOf(instant: Date, zone: string): Readonly<WallClock> {
   const time = instant.getTime();
   let wall = wallClocks.get(zone)?.get(time);
   if (!wall) {
@@ -60,7 +61,7 @@ function wallClockOf(instant: Date, zone: string): WallClock {
     known.set(time, wall);
     wallClocks.set(zone, known);
   }
-  return { ...wall };
+  return wall;
 }
 
 function readWallClock(instant: Date, zone: string): WallClock {
@@ -123,12 +124,9 @@ export function addDays(date: string, days: number): string {
  */
 export function wallInstants(date: string, minutes: number, zone: string): Date[] {
   const { year, month, day } = parseDate(date);
-  const naive = Date.UTC(year, month - 1, day) + minutes * MINUTE;
-  const offsets = new Set([
-    offsetMinutes(new Date(naive - DAY), zone),
-    offsetMinutes(new Date(naive), zone),
-    offsetMinutes(new Date(naive + DAY), zone),
-  ]);
+  const midnight = Date.UTC(year, month - 1, day);
+  const naive = midnight + minutes * MINUTE;
+  const offsets = offsetsAround(midnight, zone);
   const found: number[] = [];
   for (const offset of offsets) {
     const candidate = naive - offset * MINUTE;
@@ -138,6 +136,32 @@ export function wallInstants(date: string, minutes: number, zone: string): Date[
   }
   return found.sort((a, b) => a - b).map((time) => new Date(time));
 }
+
+/**
+ * The offsets `zone` has from two days before the calendar day starting at `midnight` (UTC ms of
+ * that date) to two days after, read once per day and zone: every offset a wall time of that day
+ * (or a little either side) can be at, so each of its instants is among the candidates that
+ * `wallInstants` then checks one by one.
+ */
+function offsetsAround(midnight: number, zone: string): number[] {
+  const key = `${zone} ${midnight}`;
+  let offsets = dayOffsets.get(key);
+  if (!offsets) {
+    offsets = [
+      ...new Set([
+        offsetMinutes(new Date(midnight - 2 * DAY), zone),
+        offsetMinutes(new Date(midnight - DAY), zone),
+        offsetMinutes(new Date(midnight), zone),
+        offsetMinutes(new Date(midnight + DAY), zone),
+        offsetMinutes(new Date(midnight + 2 * DAY), zone),
+      ]),
+    ];
+    if (dayOffsets.size >= WALL_CLOCKS_PER_ZONE) dayOffsets.clear();
+    dayOffsets.set(key, offsets);
+  }
+  return offsets;
+}
+const dayOffsets = new Map<string, number[]>();
 
 /** The instant of a wall time: null when it does not exist (gap), the first occurrence when repeated. */
 export function wallToInstant(date: string, minutes: number, zone: string): Date | null {
