@@ -222,6 +222,8 @@ test(
     await expert.getByRole('contentinfo').getByText('ES', { exact: true }).click();
     await expect(expert.getByRole('heading', { name: 'Calendarios', level: 1 })).toBeVisible();
     await expert.setViewportSize({ width: 375, height: 800 });
+    // Both columns of each calendar in sight, with no sideways scroll of the table.
+    await expect(account.getByRole('columnheader', { name: 'Recibe reservas' })).toBeInViewport({ ratio: 1 });
     await expectAccessible(expert);
     await shoot(expert, testInfo, 'calendars-es-375');
     await server.stop();

@@ -9,7 +9,14 @@ export interface CalDavUser {
 const authorization = ({ user, password }: CalDavUser) =>
   `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
 
-async function send(owner: CalDavUser, method: string, target: string, body?: string): Promise<Response> {
+async function send(
+  owner: CalDavUser,
+  method: string,
+  target: string,
+  body?: string,
+  /** A resource gone is no error (one deleted between a listing and its read). */
+  goneIsFine = method === 'DELETE',
+): Promise<Response> {
   const response = await fetch(new URL(target, owner.url), {
     method,
     headers: {
@@ -21,7 +28,7 @@ async function send(owner: CalDavUser, method: string, target: string, body?: st
     },
     ...(body === undefined ? {} : { body }),
   });
-  if (response.status >= 400 && !(method === 'DELETE' && response.status === 404))
+  if (response.status >= 400 && !(goneIsFine && response.status === 404))
     throw new Error(`${method} ${target}: ${response.status} ${await response.text()}`);
   return response;
 }
@@ -63,7 +70,8 @@ export async function readEvents(owner: CalDavUser, calendarPath: string): Promi
   );
   const events = new Map<string, string>();
   for (const href of hrefs) {
-    const response = await send(owner, 'GET', href);
+    const response = await send(owner, 'GET', href, undefined, true);
+    if (response.status === 404) continue;
     events.set(decodeURIComponent(href.split('/').pop() ?? href), await response.text());
   }
   return events;

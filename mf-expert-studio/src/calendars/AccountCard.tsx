@@ -112,7 +112,7 @@ export function AccountCard({ account, actions, bookingsGroup }: Props) {
             )}
           </Alert>
         )}
-        <Table.ScrollContainer minWidth={360}>
+        <Table.ScrollContainer minWidth={280}>
           <Table verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
