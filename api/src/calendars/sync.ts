@@ -29,7 +29,7 @@ const HORIZON_DAYS = 400;
 const syncKey = (accountId: number) => `account:${accountId}`;
 
 /** Plans the account's sync now and wakes the worker (the request does not wait for it). */
-export async function requestSync(app: SyncApp, accountId: number): Promise<void> {
+async function requestSync(app: SyncApp, accountId: number): Promise<void> {
   await scheduleJob(app.db, SYNC_JOB, { accountId }, { runAt: app.clock(), key: syncKey(accountId) });
   app.jobs.wake();
 }
