@@ -3,16 +3,11 @@ import type { ExpertSearchQuery, Locale, PaginationMeta } from 'shared-contracts
 import { words } from '../catalog/text.ts';
 import { type Database, rowsOf } from '../db/client.ts';
 import { expertProfiles, users } from '../db/schema/index.ts';
-import {
-  cardSubcategories,
-  type ExpertCardRow,
-  expertCardColumns,
-  expertCards,
-  isFavouriteOf,
-} from '../experts/card-view.ts';
+import { type ExpertCardRow, expertCardColumns, expertCards, isFavouriteOf } from '../experts/card-view.ts';
 import { paginationMeta, withPage } from '../http/pagination.ts';
 import { type SessionCheck, StaleSession, sessionAsRead } from '../identity/verified-session.ts';
 import { categoryIdOf, subcategoryIdOf } from './category-ids.ts';
+import { cardSubcategoriesOf } from './subcategory-names.ts';
 
 /** More words than this add nothing to a search box query and only cost the planner. */
 const MAX_WORDS = 8;
@@ -61,7 +56,13 @@ export function searchConditions(query: SearchFilter, viewerId: number | null = 
     conditions.push(holds(expertProfiles.subcategoryIds, query.subcategoryId));
   const tsquery = prefixQuery(query.s);
   if (tsquery) conditions.push(sql`${expertProfiles.searchVector} @@ to_tsquery('simple', ${tsquery})`);
-  if (query.rating) conditions.push(gte(expertProfiles.rating, query.rating.toFixed(2)));
+  if (query.rating) {
+    const atLeast = gte(expertProfiles.rating, query.rating.toFixed(2));
+    // A minimum rating keeps a large share of the experts: beside a filter with an index of its
+    // own it is checked on the rows that filter found (IS TRUE: no index answers it), instead of
+    // PostgreSQL scanning a rating index for every expert above it and intersecting the two.
+    conditions.push(conditions.length > 1 ? sql`(${atLeast}) IS TRUE` : atLeast);
+  }
   return conditions;
 }
 
@@ -153,7 +154,7 @@ export function searchStatement(
   const card = {
     ...expertCardColumns,
     isFavorite: isFavouriteOf(viewerId),
-    subcategories: cardSubcategories(locale),
+    subcategoryIds: expertProfiles.subcategoryIds,
   };
   const columns = sql.join(
     Object.entries(card).map(([name, value]) => sql`${value} AS ${sql.identifier(name)}`),
@@ -186,7 +187,7 @@ type SearchRow = Omit<ExpertCardRow, 'id'> & {
   id: number | null;
   total: number;
   sessionOk: boolean;
-  subcategories: unknown;
+  subcategoryIds: number[] | null;
 };
 
 /**
@@ -210,16 +211,17 @@ export async function searchExperts(
   const rows = rowsOf<SearchRow>(await db.execute(searchStatement(db, query, viewerId, locale, session)));
   const [head] = rows;
   if (head?.sessionOk === false) throw new StaleSession();
-  const cards = rows.flatMap((row) =>
-    row.id === null
-      ? []
-      : [{ ...row, id: Number(row.id), subcategories: parsedList<CardSubcategory>(row.subcategories) }],
+  const found = rows.filter((row) => row.id !== null);
+  const names = await cardSubcategoriesOf(
+    db,
+    found.map((row) => row.subcategoryIds ?? []),
+    locale,
   );
+  const cards = found.map((row, index) => ({
+    ...row,
+    id: Number(row.id),
+    subcategories: names[index] ?? [],
+  }));
   const data = await expertCards(cards, locale);
   return { data, meta: searchMeta(Number(head?.total ?? 0), query, data.length) };
 }
-
-type CardSubcategory = Parameters<typeof expertCards>[0][number]['subcategories'][number];
-
-/** A JSON list as the driver hands it: parsed (postgres.js) or as text. */
-const parsedList = <T>(value: unknown): T[] => (typeof value === 'string' ? JSON.parse(value) : value) as T[];

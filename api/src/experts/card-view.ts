@@ -79,13 +79,14 @@ type CardSubcategory = { id: number; name: string; slug: string };
 
 /**
  * The expert's subcategories in the catalogue's order and the locale, as one JSON list computed in
- * the page's own SQL (a correlated subquery PostgreSQL evaluates only for the rows of the page).
+ * the page's own SQL (a correlated subquery PostgreSQL evaluates only for the rows of the page),
+ * from the profile's copy of their ids (`subcategory_ids`, kept by triggers): a key lookup each.
  */
 export function cardSubcategories(locale: Locale) {
   const name = locale === 'es' ? subcategories.nameEs : subcategories.nameEn;
   return sql<
     CardSubcategory[]
-  >`(select coalesce(json_agg(json_build_object('id', ${subcategories.id}, 'name', ${name}, 'slug', ${subcategories.slug}) order by ${subcategories.categoryId}, ${subcategories.position}, ${subcategories.id}), '[]') from ${expertSubcategories} inner join ${subcategories} on ${subcategories.id} = ${expertSubcategories.subcategoryId} where ${expertSubcategories.expertId} = ${expertProfiles.userId})`.mapWith(
+  >`(select coalesce(json_agg(json_build_object('id', ${subcategories.id}, 'name', ${name}, 'slug', ${subcategories.slug}) order by ${subcategories.categoryId}, ${subcategories.position}, ${subcategories.id}), '[]') from ${subcategories} where ${subcategories.id} = any(${expertProfiles.subcategoryIds}))`.mapWith(
     (value: unknown): CardSubcategory[] =>
       (typeof value === 'string' ? JSON.parse(value) : value) as CardSubcategory[],
   );
