@@ -41,7 +41,7 @@ describe('expert search on a large table', () => {
   });
   /** The whole search's plan: the matches counted (and sorted when few), the walk, the cards. */
   const searchPlan = (query: Partial<SearchInput>) =>
-    explain(searchStatement(api.app.db, searchInput(query), null, 'en'));
+    explain(searchStatement(api.app.db, searchInput(query), null));
   /** The page walked from the order's index, as the search runs it when the matches are many. */
   const walkPlan = (query: Partial<SearchInput>) =>
     explain(sql`${walkedPage(api.app.db, searchInput(query), null, sql`true`)}`);

@@ -145,7 +145,6 @@ export function searchStatement(
   db: Database,
   query: SearchInput,
   viewerId: number | null,
-  locale: Locale,
   session?: SessionCheck,
 ): SQL {
   const limit = countLimit(query);
@@ -208,7 +207,7 @@ export async function searchExperts(
     categoryId: c ? await categoryIdOf(db, c) : undefined,
     subcategoryId: sc ? await subcategoryIdOf(db, sc) : undefined,
   };
-  const rows = rowsOf<SearchRow>(await db.execute(searchStatement(db, query, viewerId, locale, session)));
+  const rows = rowsOf<SearchRow>(await db.execute(searchStatement(db, query, viewerId, session)));
   const [head] = rows;
   if (head?.sessionOk === false) throw new StaleSession();
   const found = rows.filter((row) => row.id !== null);
