@@ -154,6 +154,13 @@ test(
     await expect(account.getByRole('checkbox', { name: 'Work blocks busy times' })).toBeChecked();
     await expect(account.getByRole('radio', { name: 'Write bookings to Work' })).toBeChecked();
     await expect(account.getByText(/^Last synced /)).toBeVisible();
+    // Its uses, chosen by keyboard: off, then on again.
+    const blocks = account.getByRole('checkbox', { name: 'Work blocks busy times' });
+    await press(expert, blocks, 'Space');
+    await expect(blocks).not.toBeChecked();
+    await expect(expert.getByText('Calendar settings saved').first()).toBeVisible();
+    await press(expert, blocks, 'Space');
+    await expect(blocks).toBeChecked();
     await expectAccessible(expert);
     await shoot(expert, testInfo, 'calendars-connected-en-1280');
 
