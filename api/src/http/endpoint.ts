@@ -27,6 +27,7 @@ import type * as v from 'valibot';
 import type { User } from '../db/schema/index.ts';
 import { ACCESS_CHECKS, type Access } from './access.ts';
 import { jsonSchema } from './json-schema.ts';
+import { serializerSchema } from './serializer-schema.ts';
 import { validate } from './validate.ts';
 
 export type { Access };
@@ -156,7 +157,9 @@ export function endpoint<
 
 /** Fastify's response schemas of a declared route: each answer's JSON Schema, by status. */
 function responseSchemas(answers: Answers): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(answers).map(([status, schema]) => [status, jsonSchema(schema)]));
+  return Object.fromEntries(
+    Object.entries(answers).map(([status, schema]) => [status, serializerSchema(jsonSchema(schema))]),
+  );
 }
 
 type DeclaredContext<R extends AnyRoute, A extends Access> = EndpointContext<
