@@ -14,7 +14,7 @@
  * A repeated request (same customer, same Idempotency-Key) is answered from the meeting it made:
  * same body → the same answer; another body → refused.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type BookingCreateInput, type Locale, translate, type UserType } from 'shared-contracts';
 import { settleCharge, writePendingCharge } from '../charges/index.ts';
@@ -73,6 +73,20 @@ const contextStatement = preparedStatement<BookingContext & { sessionOk: boolean
       (SELECT c.stripe_customer_id FROM payment_customers c WHERE c.user_id = ${value('customerId')}::int) AS payer,
       (SELECT b.connected_account_id FROM bank_accounts b WHERE b.expert_id = ${value('expertId')}::int) AS payee,
       ${SESSION_AS_READ} AS "sessionOk"`,
+);
+
+/** The meeting inserted `reserved`, the caller's own holds on the expert's time consumed with it. */
+const holdStatement = preparedStatement<{ id: number }, Record<string, unknown>>(
+  'booking_hold',
+  sql`WITH consumed AS (
+      DELETE FROM ${slotHolds} WHERE ${slotHolds.customerId} = ${value('customerId')}::int
+        AND ${slotHolds.expertId} = ${value('expertId')}::int RETURNING id)
+    INSERT INTO ${meetings} (expert_id, customer_id, rate_id, price_cents, fee_cents, starts_at, ends_at, state,
+      booking_key, request_hash, created_at, updated_at)
+    VALUES (${value('expertId')}::int, ${value('customerId')}::int, ${value('rateId')}::int, ${value('priceCents')}::int,
+      ${value('feeCents')}::int, ${value('startsAt')}::timestamptz, ${value('endsAt')}::timestamptz, 'reserved',
+      ${value('bookingKey')}::text, ${value('requestHash')}::text, ${value('at')}::timestamptz, ${value('at')}::timestamptz)
+    RETURNING id`,
 );
 
 /**
@@ -155,30 +169,18 @@ export async function createBooking(
       await lockExpertTime(tx, expertId);
       if ((await othersHolds(tx, expertId, user.id, slot.startsAt, slot.endsAt, now)).length)
         throw new HttpError(409, 'bookingSlotHeld');
-      const consumed = tx.$with('consumed').as(
-        tx
-          .delete(slotHolds)
-          .where(and(eq(slotHolds.customerId, user.id), eq(slotHolds.expertId, expertId)))
-          .returning({ id: slotHolds.id }),
-      );
-      const [meeting] = await tx
-        .with(consumed)
-        .insert(meetings)
-        .values({
-          expertId,
-          customerId: user.id,
-          rateId: plan.rate.id,
-          priceCents,
-          feeCents,
-          startsAt: slot.startsAt,
-          endsAt: slot.endsAt,
-          state: 'reserved',
-          bookingKey,
-          requestHash: hash,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: meetings.id });
+      const [meeting] = await holdStatement(tx, {
+        expertId,
+        customerId: user.id,
+        rateId: plan.rate.id,
+        priceCents,
+        feeCents,
+        startsAt: slot.startsAt.toISOString(),
+        endsAt: slot.endsAt.toISOString(),
+        bookingKey,
+        requestHash: hash,
+        at: now.toISOString(),
+      });
       if (!meeting) throw new Error('meeting not stored');
       const pending = await writePendingCharge(tx, {
         meetingId: meeting.id,

@@ -1,5 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { preparedStatement, tableRow } from '../db/prepared.ts';
 import { bankAccounts, type MeetingCharge, meetingCharges, meetings } from '../db/schema/index.ts';
 import { planKeyedJobsFrom } from '../jobs/index.ts';
 import { findCustomerId } from '../payments/customers.ts';
@@ -24,6 +25,26 @@ export interface PendingChargeInput {
   at: Date;
 }
 
+const value = (name: string) => sql.placeholder(name);
+const chargeOf = tableRow(meetingCharges);
+
+/** The statement of `writePendingCharge`, built once (db/prepared.ts). */
+const pendingChargeStatement = preparedStatement<Record<string, unknown>, Record<string, unknown>>(
+  'charge_pending',
+  sql`WITH written AS (
+      INSERT INTO ${meetingCharges} (meeting_id, kind, rate_id, minutes, price_cents, fee_cents, payment_method_id,
+        destination, idempotency_key, request_key, status, created_at, updated_at)
+      VALUES (${value('meetingId')}::int, ${value('kind')}::text, ${value('rateId')}::int, ${value('minutes')}::int,
+        ${value('priceCents')}::int, ${value('feeCents')}::int, ${value('paymentMethodId')}::text,
+        ${value('destination')}::text, ${value('idempotencyKey')}::text, ${value('requestKey')}::text, 'pending',
+        ${value('at')}::timestamptz, ${value('at')}::timestamptz)
+      ON CONFLICT DO NOTHING
+      RETURNING *),
+    reconciliation AS (${planKeyedJobsFrom(sql`SELECT ${value('job')}::text, w.idempotency_key,
+      jsonb_build_object('chargeId', w.id), ${value('firstLook')}::timestamptz FROM written w`)})
+    SELECT * FROM written`,
+);
+
 /**
  * Writes a charge `pending` under its derived key and plans its reconciliation (`RECONCILE_JOB`,
  * one grace later), in one statement; undefined when that key is already taken.
@@ -32,33 +53,22 @@ export async function writePendingCharge(
   db: Database | ChargeTransaction,
   input: PendingChargeInput,
 ): Promise<MeetingCharge | undefined> {
-  const written = db.$with('written').as(
-    db
-      .insert(meetingCharges)
-      .values({
-        meetingId: input.meetingId,
-        kind: input.kind,
-        rateId: input.rateId,
-        minutes: input.minutes,
-        priceCents: input.priceCents,
-        feeCents: input.feeCents,
-        paymentMethodId: input.paymentMethodId,
-        destination: input.destination,
-        idempotencyKey: chargeKey(input.meetingId, input.kind, input.sequence),
-        requestKey: input.requestKey ?? null,
-        status: 'pending',
-        createdAt: input.at,
-        updatedAt: input.at,
-      })
-      .onConflictDoNothing()
-      .returning(),
-  );
-  const reconciliation = db.$with('reconciliation', { id: sql<number>`id` }).as(
-    planKeyedJobsFrom(sql`SELECT ${RECONCILE_JOB}, w.idempotency_key, jsonb_build_object('chargeId', w.id),
-      ${firstLook(input.at).toISOString()}::timestamptz FROM written w`),
-  );
-  const [row] = await db.with(written, reconciliation).select().from(written);
-  return row;
+  const [row] = await pendingChargeStatement(db, {
+    meetingId: input.meetingId,
+    kind: input.kind,
+    rateId: input.rateId,
+    minutes: input.minutes,
+    priceCents: input.priceCents,
+    feeCents: input.feeCents,
+    paymentMethodId: input.paymentMethodId,
+    destination: input.destination,
+    idempotencyKey: chargeKey(input.meetingId, input.kind, input.sequence),
+    requestKey: input.requestKey ?? null,
+    at: input.at.toISOString(),
+    job: RECONCILE_JOB,
+    firstLook: firstLook(input.at).toISOString(),
+  });
+  return row && chargeOf(row);
 }
 
 export async function chargeById(db: Database, chargeId: number): Promise<MeetingCharge | undefined> {

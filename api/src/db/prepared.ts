@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { getTableColumns, type SQL, type Table } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { type Database, rowsOf, type Transaction } from './client.ts';
 
@@ -14,4 +14,19 @@ export function preparedStatement<Row, Values extends Record<string, unknown>>(n
   const query = dialect.sqlToQuery(statement);
   return async (db: Database | Transaction, values: Values): Promise<Row[]> =>
     rowsOf<Row>(await db._.session.prepareQuery(query, undefined, name, false).execute(values));
+}
+
+/**
+ * A row of `table` from a prepared statement's raw row (`RETURNING *`): each column read by its
+ * database name and mapped as drizzle maps it (timestamps to Date…), so it is the table's own type.
+ */
+export function tableRow<T extends Table>(table: T): (raw: Record<string, unknown>) => T['$inferSelect'] {
+  const columns = Object.entries(getTableColumns(table));
+  return (raw) =>
+    Object.fromEntries(
+      columns.map(([key, column]) => {
+        const value = raw[column.name];
+        return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
+      }),
+    ) as T['$inferSelect'];
 }
