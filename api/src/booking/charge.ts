@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ourMessage } from '../charges/failure-message.ts';
 import type { ChargePurpose } from '../charges/index.ts';
+import { preparedStatement } from '../db/prepared.ts';
 import { meetings } from '../db/schema/index.ts';
 import { planKeyedJobsFrom } from '../jobs/index.ts';
 import { PREPARE_JOB } from '../meetings/prepare.ts';
@@ -12,6 +13,18 @@ export type BookingChargeApp = Pick<
   FastifyInstance,
   'db' | 'clock' | 'rooms' | 'bus' | 'jobs' | 'log' | 'config' | 'mailer'
 >;
+
+const value = (name: string) => sql.placeholder(name);
+
+/** The reserved meeting confirmed, its set-up planned as a job due at once in the same statement. */
+const confirmStatement = preparedStatement<{ id: number }, Record<string, unknown>>(
+  'booking_confirm',
+  sql`WITH set_up AS (${planKeyedJobsFrom(sql`SELECT ${value('job')}::text, ${value('meetingKey')}::text,
+      jsonb_build_object('meetingId', ${value('meetingId')}::int), ${value('at')}::timestamptz`)})
+    UPDATE ${meetings} SET state = 'confirmed', room_id = ${value('roomId')}::text, updated_at = ${value('at')}::timestamptz
+    WHERE ${meetings.id} = ${value('meetingId')}::int AND ${meetings.state} = 'reserved'
+    RETURNING id`,
+);
 
 /**
  * A booking's charge: paid, it confirms the held meeting and plans its set-up (room, jobs,
@@ -54,17 +67,13 @@ export function bookingChargePurpose(app: BookingChargeApp): ChargePurpose {
     // nothing, and the transaction (the plan with it) is rolled back.
     plansWhatFollows: true,
     async apply(tx, charge) {
-      const now = app.clock();
-      const setUp = tx.$with('set_up', { id: sql<number>`id` }).as(
-        planKeyedJobsFrom(sql`SELECT ${PREPARE_JOB}, ${String(charge.meetingId)},
-          jsonb_build_object('meetingId', ${charge.meetingId}::int), ${now.toISOString()}::timestamptz`),
-      );
-      const confirmed = await tx
-        .with(setUp)
-        .update(meetings)
-        .set({ state: 'confirmed', roomId: VideoRooms.roomName(charge.meetingId), updatedAt: now })
-        .where(and(eq(meetings.id, charge.meetingId), eq(meetings.state, 'reserved')))
-        .returning({ id: meetings.id });
+      const confirmed = await confirmStatement(tx, {
+        meetingId: charge.meetingId,
+        meetingKey: String(charge.meetingId),
+        job: PREPARE_JOB,
+        roomId: VideoRooms.roomName(charge.meetingId),
+        at: app.clock().toISOString(),
+      });
       return confirmed.length > 0;
     },
     async applied() {

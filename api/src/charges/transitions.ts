@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { isExclusionViolation } from '../db/client.ts';
+import { preparedStatement, tableRow } from '../db/prepared.ts';
 import { jobs, type MeetingCharge, meetingCharges } from '../db/schema/index.ts';
 import { refusalMessageKey } from '../payments/refusals.ts';
 import { ourMessage } from './failure-message.ts';
@@ -82,6 +83,25 @@ export async function failCharge(
   return { status: 'failed', ...failure };
 }
 
+const value = (name: string) => sql.placeholder(name);
+const chargeOf = tableRow(meetingCharges);
+
+/** The pending charge marked succeeded (none when it is no longer pending); `reconciliation`: its job dropped too. */
+const claimStatement = (name: string, reconciliation: boolean) => {
+  const statement = preparedStatement<Record<string, unknown>, Record<string, unknown>>(
+    name,
+    sql`${reconciliation ? sql`WITH reconciliation AS (DELETE FROM ${jobs} WHERE ${jobs.name} = ${value('job')}::text AND ${jobs.key} = ${value('key')}::text RETURNING id) ` : sql``}
+      UPDATE ${meetingCharges} SET status = 'succeeded', payment_intent_id = ${value('paymentIntentId')}::text,
+        updated_at = ${value('at')}::timestamptz
+      WHERE ${meetingCharges.id} = ${value('id')}::int AND ${meetingCharges.status} = 'pending'
+      RETURNING *`,
+  );
+  return async (tx: ChargeTransaction, values: Record<string, unknown>) =>
+    (await statement(tx, values)).map(chargeOf);
+};
+const claim = claimStatement('charge_claim', false);
+const claimDroppingReconciliation = claimStatement('charge_claim_planned', true);
+
 /**
  * Charged: recorded as succeeded and applied in one transaction, then followed up. When it can no
  * longer apply (the purpose refuses, an exclusion constraint), the charge is refunded.
@@ -96,17 +116,13 @@ export async function takeCharge(
   try {
     taken = await app.db.transaction(async (tx) => {
       // Nothing to reconcile once this commits, when what follows is planned in it.
-      const reconciliation = tx.$with('reconciliation').as(
-        tx
-          .delete(jobs)
-          .where(and(eq(jobs.name, RECONCILE_JOB), eq(jobs.key, charge.idempotencyKey)))
-          .returning({ id: jobs.id }),
-      );
-      const [claimed] = await (purpose.plansWhatFollows ? tx.with(reconciliation) : tx)
-        .update(meetingCharges)
-        .set({ status: 'succeeded', paymentIntentId, updatedAt: app.clock() })
-        .where(and(eq(meetingCharges.id, charge.id), eq(meetingCharges.status, 'pending')))
-        .returning();
+      const [claimed] = await (purpose.plansWhatFollows ? claimDroppingReconciliation : claim)(tx, {
+        id: charge.id,
+        paymentIntentId,
+        at: app.clock().toISOString(),
+        job: RECONCILE_JOB,
+        key: charge.idempotencyKey,
+      });
       if (!claimed) return 'elsewhere' as const;
       if (!(await purpose.apply(tx, claimed))) throw new NotApplied();
       return claimed;
