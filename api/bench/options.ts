@@ -41,7 +41,7 @@ const HELP = `npm run bench -w api -- [flags]
   --meetings N        confirmed meetings to seed (default 1000000)
   --duration S        seconds per scenario (default 10)
   --connections N     concurrent connections per scenario (default 10)
-  --bookers N         booking customers with a saved card (default 50)
+  --bookers N         booking customers with a saved card (default 300: 14 free slots each to book)
   --scenarios LIST    any of search,slots,preview,booking (default all)
   --one-connection LIST
                       of those, the ones run again at one connection, for p50 ÷ PostgreSQL time
@@ -62,7 +62,7 @@ export function parseBenchOptions(argv: string[] = process.argv.slice(2)): Bench
       meetings: { type: 'string', default: '1000000' },
       duration: { type: 'string', default: '10' },
       connections: { type: 'string', default: '10' },
-      bookers: { type: 'string', default: '50' },
+      bookers: { type: 'string', default: '300' },
       scenarios: { type: 'string', default: SCENARIOS.join(',') },
       'one-connection': { type: 'string', default: 'search,slots,preview' },
       'cpu-prof': { type: 'string' },

@@ -61,7 +61,7 @@ const RATES = ['express', 'short', 'large'];
 /** Booking dates: every other day from the day after tomorrow (inside every seeded plan's end). */
 const BOOKING_DAYS = 14;
 /** Candidates harvested before preview or booking when the slots scenario did not run. */
-const HARVEST = 500;
+const HARVEST = 5_000;
 
 export function scenarios(context: ScenarioContext): Scenario[] {
   const { bookers, candidates } = context;
