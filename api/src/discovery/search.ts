@@ -122,17 +122,55 @@ function matchesUpToLimit(db: Database, query: SearchInput, viewerId: number | n
  * walk starts (a one-time filter): only one of the two ways runs.
  */
 export function walkedPage(db: Database, query: SearchInput, viewerId: number | null, many: SQL) {
+  const where = and(...searchConditions(query, viewerId), many);
+  if (!walksAgainstItsFilter(query))
+    return withPage(
+      db
+        .select({ id: sql<number>`${expertProfiles.userId}`.as('page_id') })
+        .from(expertProfiles)
+        .where(where)
+        .orderBy(...orderOf(query.sort))
+        .$dynamic(),
+      query.page,
+      query.per_page,
+    );
+  const [first, second] = SORT_KEYS[query.sort];
+  const matches = db
+    .select({
+      id: sql<number>`${expertProfiles.userId}`.as('walk_id'),
+      first: first.value.as('walk_first_key'),
+      second: second.value.as('walk_second_key'),
+    })
+    .from(expertProfiles)
+    .where(where)
+    .offset(PLANNED_APART)
+    .as('walk_matches');
   return withPage(
     db
-      .select({ id: sql<number>`${expertProfiles.userId}`.as('page_id') })
-      .from(expertProfiles)
-      .where(and(...searchConditions(query, viewerId), many))
-      .orderBy(...orderOf(query.sort))
+      .select({ id: sql<number>`${matches.id}`.as('page_id') })
+      .from(matches)
+      .orderBy(ordered(matches.first, first.descending), ordered(matches.second, second.descending))
       .$dynamic(),
     query.page,
     query.per_page,
   );
 }
+
+/**
+ * Roles are chosen within a category, so in role order a category's (or subcategory's) experts
+ * sit together: walking the role index for them can read most of it before the first one (41,141
+ * rows for 30, measured at 100,000 experts). Their matches are found through the filter's index
+ * and sorted instead (a few thousand at most).
+ */
+const walksAgainstItsFilter = (query: SearchInput) =>
+  query.sort === 'role' && (query.categoryId !== undefined || query.subcategoryId !== undefined);
+
+/**
+ * OFFSET 0 keeps a subquery apart: PostgreSQL plans it as a plain filter, without the outer order
+ * (else it walks the order's index after all). Written as SQL because drizzle leaves out a numeric
+ * offset of 0; offset() is typed for numbers only.
+ */
+const PLANNED_APART = sql`0` as unknown as number;
 
 /**
  * The whole search as one statement (exported so a test can EXPLAIN exactly what runs): the
