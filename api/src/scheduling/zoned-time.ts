@@ -183,10 +183,24 @@ export function wallEndInstant(date: string, minutes: number, zone: string): Dat
   throw new Error(`no instant near ${date} ${formatMinutes(minutes)} in ${zone}`);
 }
 
+/** Wall times already written, by zone then instant: a day's slots write four each, request after request. */
+const formattedWalls = new Map<string, Map<number, string>>();
+
 /** `yyyy-MM-dd HH:mm` of an instant in a zone. */
 export function formatWall(instant: Date, zone: string): string {
+  const time = instant.getTime();
+  let known = formattedWalls.get(zone);
+  const written = known?.get(time);
+  if (written !== undefined) return written;
   const wall = wallClockOf(instant, zone);
-  return `${formatDate(wall.year, wall.month, wall.day)} ${pad(wall.hour)}:${pad(wall.minute)}`;
+  const text = `${formatDate(wall.year, wall.month, wall.day)} ${pad(wall.hour)}:${pad(wall.minute)}`;
+  if (!known) {
+    known = new Map();
+    formattedWalls.set(zone, known);
+  }
+  if (known.size >= WALL_CLOCKS_PER_ZONE) known.clear();
+  known.set(time, text);
+  return text;
 }
 
 /** `yyyy-MM-dd` of an instant in a zone. */
