@@ -88,7 +88,7 @@ const hoursOn = async (expertId: number, date: string) => {
 /** An expert with a connected Radicale account whose calendar `work` blocks busy times and receives bookings. */
 async function connectedExpert(user: 'eva' | 'leo') {
   const expert = await makeExpert(env.api);
-  await makeCalendar(owner(user), 'work', 'Work');
+  const calendarPath = await makeCalendar(owner(user), 'work', 'Work');
   const answer = await connect(expert, {
     server_url: `${server.url}/`,
     username: user,
@@ -96,7 +96,7 @@ async function connectedExpert(user: 'eva' | 'leo') {
   });
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   const [account] = answer.body.data.accounts;
-  return { expert, account };
+  return { expert, account, calendarPath };
 }
 
 describe('connecting a CalDAV account', () => {
@@ -187,11 +187,11 @@ describe('connecting a CalDAV account', () => {
 
 describe('busy times and bookings through a real CalDAV server', () => {
   it('blocks a weekly event every week, writes, moves and deletes a booking, and keeps busy times through failures', async () => {
-    const { expert, account } = await connectedExpert('eva');
+    const { expert, account, calendarPath: work } = await connectedExpert('eva');
     const sync = () =>
       call(env.api, 'POST', `experts/calendars/accounts/${account.id}/sync`, { token: expert.token });
     // Mondays 10:00–11:00 in Madrid, from next Monday on.
-    await putEvent(owner('eva'), '/eva/work/', 'dentist.ics', weekly('dentist', '20270111', '1000', '1100'));
+    await putEvent(owner('eva'), work, 'dentist.ics', weekly('dentist', '20270111', '1000', '1100'));
     expect(await hoursOn(expert.id, '2027-01-11')).toContain('10:00');
     const synced = await sync();
     expect(synced.status).toBe(200);
@@ -210,7 +210,7 @@ describe('busy times and bookings through a real CalDAV server', () => {
     // A customer who picked Monday 12:00 before it became busy is refused with a clear message.
     const picked = await hoursOn(expert.id, '2027-01-11');
     expect(picked).toContain('12:00');
-    await putEvent(owner('eva'), '/eva/work/', 'lunch.ics', weekly('lunch', '20270111', '1200', '1300'));
+    await putEvent(owner('eva'), work, 'lunch.ics', weekly('lunch', '20270111', '1200', '1300'));
     await sync();
     const refused = await book(env.api, expert.id, customer, '2027-01-11', '12:00');
     expect(refused.status).toBe(409);
@@ -224,7 +224,7 @@ describe('busy times and bookings through a real CalDAV server', () => {
     const meetingId = booked.body.data.id as number;
     await env.api.app.jobs.runDue();
     const uid = `meeting-${meetingId}@localhost`;
-    const written = [...(await readEvents(owner('eva'), '/eva/work/')).values()].find((ics) =>
+    const written = [...(await readEvents(owner('eva'), work)).values()].find((ics) =>
       ics.includes(`UID:${uid}`),
     );
     expect(written).toContain('DTSTART:20270108T100000Z');
@@ -239,7 +239,7 @@ describe('busy times and bookings through a real CalDAV server', () => {
     });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     await env.api.app.jobs.runDue();
-    const after = [...(await readEvents(owner('eva'), '/eva/work/')).values()].filter((ics) =>
+    const after = [...(await readEvents(owner('eva'), work)).values()].filter((ics) =>
       ics.includes(`UID:${uid}`),
     );
     expect(after).toHaveLength(1);
@@ -251,7 +251,7 @@ describe('busy times and bookings through a real CalDAV server', () => {
     });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     await env.api.app.jobs.runDue();
-    const left = [...(await readEvents(owner('eva'), '/eva/work/')).values()];
+    const left = [...(await readEvents(owner('eva'), work)).values()];
     expect(left.some((ics) => ics.includes(`UID:${uid}`))).toBe(false);
     expect(left).toHaveLength(2);
 
@@ -288,7 +288,7 @@ describe('busy times and bookings through a real CalDAV server', () => {
     const [calendar] = await env.api.app.db.select().from(calendars).where(eq(calendars.id, calendarId));
     await env.api.app.db
       .update(calendars)
-      .set({ url: 'http://127.0.0.1:9/eva/work/' })
+      .set({ url: new URL(work, 'http://127.0.0.1:9').href })
       .where(eq(calendars.id, calendarId));
     expect((await sync()).body.data.accounts[0]).toMatchObject({ last_error: 'unreachable' });
     expect(await hoursOn(expert.id, '2027-01-18')).not.toContain('10:00');
@@ -299,7 +299,7 @@ describe('busy times and bookings through a real CalDAV server', () => {
     expect((await sync()).body.data.accounts[0]).toMatchObject({ last_error: null });
 
     // The calendar deleted on the server: marked missing, its busy times still in force.
-    await deleteResource(owner('eva'), '/eva/work/');
+    await deleteResource(owner('eva'), work);
     const gone = await sync();
     expect(gone.body.data.accounts[0]).toMatchObject({
       last_error: 'missing',

@@ -26,6 +26,8 @@ const CALENDAR_USER = 'marta';
 const CALENDAR_PASSWORD = 'marta-app-password';
 
 let server: CalDavServer;
+/** The calendar the expert connects (its path on the server, as made). */
+let workCalendar = '';
 test.beforeAll(async () => {
   server = await startCalDavServer({ users: { [CALENDAR_USER]: CALENDAR_PASSWORD } });
 });
@@ -106,7 +108,7 @@ async function hoursOn(customer: Page, expertId: number, date: string): Promise<
 
 /** The bookings calendar's events that carry the meeting's UID. */
 async function eventsOf(meetingId: number): Promise<string[]> {
-  const events = [...(await readEvents(owner(), `/${CALENDAR_USER}/work/`)).values()];
+  const events = [...(await readEvents(owner(), workCalendar)).values()];
   return events.filter((ics) => ics.includes(`UID:meeting-${meetingId}@`));
 }
 
@@ -116,7 +118,7 @@ test(
   async ({ page: expert, browser, baseURL }, testInfo) => {
     test.setTimeout(180_000);
     const expertId = await bookableExpert(expert);
-    await makeCalendar(owner(), 'work', 'Work');
+    workCalendar = await makeCalendar(owner(), 'work', 'Work');
 
     // The page, from the top bar, in English at 1280 px; the form is the page's first content.
     await expert.goto('/experts/app');
@@ -178,7 +180,7 @@ test(
       const week = comingWeek(now);
       expect(await hoursOn(customer, expertId, week.monday)).toContain('10:00');
 
-      await putEvent(owner(), `/${CALENDAR_USER}/work/`, 'dentist.ics', weeklyDentist(week.monday));
+      await putEvent(owner(), workCalendar, 'dentist.ics', weeklyDentist(week.monday));
       await press(expert, account.getByRole('button', { name: 'Sync now' }));
       await expect(expert.getByText('Calendars synced')).toBeVisible();
       for (const monday of [week.monday, week.nextMonday]) {
