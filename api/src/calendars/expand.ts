@@ -1,4 +1,5 @@
 import ICAL from 'ical.js';
+import { isIanaZone } from 'shared-contracts';
 import { dayStartInstant, wallEndInstant } from '../scheduling/zoned-time.ts';
 
 export interface BusyRange {
@@ -12,15 +13,6 @@ export interface BusyRange {
  * otherwise be walked for ever (reaching this cap takes about half a second).
  */
 const MAX_OCCURRENCES = 20_000;
-
-const isIanaZone = (zone: string) => {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 const dateOf = (time: ICAL.Time) =>
   `${time.year}-${String(time.month).padStart(2, '0')}-${String(time.day).padStart(2, '0')}`;

@@ -99,7 +99,8 @@ export const MAX_ID = 2_147_483_647;
 /** The id of a stored row: a larger one cannot exist, so it is refused before any query. */
 export const rowId = v.pipe(positiveId, v.maxValue(MAX_ID, m('invalidValue')));
 
-function isIanaZone(zone: string): boolean {
+/** An IANA zone name (Region/City, or UTC) the runtime knows. */
+export function isIanaZone(zone: string): boolean {
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });
     return zone.includes('/') || zone === 'UTC';
