@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { createAppConfig, createServerConfig, shellContract } from 'remote-kit/webpack';
+import { createAppConfig, createIslandsConfig, createServerConfig, shellContract } from 'remote-kit/webpack';
 
 // `npm run dev` proxies to the runner (`npm start` at the repo root): api, remotes, registry.
 const RUNNER = process.env.RUNNER_URL ?? 'http://localhost:8080';
@@ -51,4 +51,11 @@ const server = createServerConfig({
   entry: { render: './src/server/render.tsx' },
 });
 
-export default [browser, server];
+// The script of an islands page (src/islands): its marked parts hydrated, no app, no federation.
+const islands = createIslandsConfig({
+  dir: import.meta.dirname,
+  name: 'shell',
+  entry: './src/islands/hydrate-islands.tsx',
+});
+
+export default [browser, server, islands];

@@ -43,6 +43,11 @@ export interface PageDocumentParts {
    * whole. A part left to the browser needs them at once.
    */
   scriptsAtFirstAct: boolean;
+  /**
+   * The islands build's scripts, for a page hydrated as islands (with scriptsAtFirstAct): they
+   * wait for the first act instead of the app's.
+   */
+  islandScripts?: string[];
 }
 
 /**
@@ -63,10 +68,11 @@ export function pageDocument(shellPage: string, parts: PageDocumentParts): PageD
   });
   // The app's scripts wait in a template for the visitor's first act (EARLY_INPUT_SCRIPT), or
   // load at once.
+  const waiting = parts.islandScripts
+    ? parts.islandScripts.map((src) => `<script src="${escapeAttribute(src)}"></script>`)
+    : [...(head.match(SCRIPT_TAGS) ?? []), ...remoteScripts];
   const scripts = parts.scriptsAtFirstAct
-    ? [
-        `<template id="${APP_SCRIPTS_ID}">${[...(head.match(SCRIPT_TAGS) ?? []), ...remoteScripts].join('')}</template>`,
-      ]
+    ? [`<template id="${APP_SCRIPTS_ID}">${waiting.join('')}</template>`]
     : remoteScripts;
   const added = [
     `<script>${EARLY_INPUT_SCRIPT}</script>`,

@@ -5,6 +5,7 @@ import { pageDocument } from './page-document.ts';
 import { pageLanguage } from './page-language.ts';
 import { createRemoteAssets, type ModuleAssets } from './remote-assets.ts';
 import { serverEntriesOf } from './server-entries.ts';
+import { islandScriptsOf } from './island-scripts.ts';
 import { loadShellRenderer } from './shell-renderer.ts';
 
 /** A guest page may be kept by a shared cache a minute, and served stale while it is rendered again. */
@@ -70,6 +71,7 @@ export function isSignedIn(cookie: string | undefined): boolean {
  */
 export function createPageRenderer(options: PageRendererOptions) {
   const shell = loadShellRenderer(options.shellDist);
+  const islandScripts = islandScriptsOf(options.shellDist);
   const log = options.log ?? ((message: string) => console.warn(message));
   const assetsOf = createRemoteAssets(async (url) => {
     const response = await fetch(new URL(url, options.remotesOrigin));
@@ -115,6 +117,7 @@ export function createPageRenderer(options: PageRendererOptions) {
         const version = request.registry[remote] ?? 'not in the registry';
         log(`[render] ${request.url}: ${remote} (${version}) rendered in the browser: ${describe(error)}`);
       }
+      const islands = page.complete === true && page.hydration === 'islands' ? await islandScripts() : undefined;
       const document = pageDocument(request.shellPage, {
         locale,
         data: page.data,
@@ -123,6 +126,7 @@ export function createPageRenderer(options: PageRendererOptions) {
         assets: await remoteAssets(request.registry, page.modules),
         // A shell's server build from before `complete` says nothing: its page loads at once.
         scriptsAtFirstAct: page.complete === true,
+        ...(islands ? { islandScripts: islands } : {}),
       });
       return {
         status: page.status,

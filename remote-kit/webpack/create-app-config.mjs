@@ -2,46 +2,19 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { constants as zlib } from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import CompressionPlugin from 'compression-webpack-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { ContractRecordPlugin } from './contract-record-plugin.mjs';
+import { precompressed } from './precompressed.mjs';
 import { babelRule, cssModuleOptions, federationBase } from './rules.mjs';
 import { sharedConfig } from './shared-config.mjs';
 import { SharedUsagePlugin } from './shared-usage-plugin.mjs';
 import { PreloadStartScriptsPlugin, TRIMMABLE, writeTrimmedCopies } from './trimmed-shared.mjs';
 
 /** Text assets worth compressing ahead of time (maps are for developers, not served to users). */
-const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
-
-/**
- * A production build writes `.br` and `.gz` beside each text asset, so the runner and nginx serve
- * the smallest the browser accepts without compressing per request (`Vary: Accept-Encoding`). A
- * file that does not shrink by a fifth keeps only its plain copy.
- */
-function precompressed() {
-  return [
-    new CompressionPlugin({
-      filename: '[path][base].gz',
-      algorithm: 'gzip',
-      test: COMPRESSIBLE,
-      compressionOptions: { level: zlib.Z_BEST_COMPRESSION },
-      minRatio: 0.8,
-    }),
-    new CompressionPlugin({
-      filename: '[path][base].br',
-      algorithm: 'brotliCompress',
-      test: COMPRESSIBLE,
-      compressionOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } },
-      minRatio: 0.8,
-    }),
-  ];
-}
-
 const require = createRequire(import.meta.url);
 const KIT_HTML = fileURLToPath(new URL('../harness/index.html', import.meta.url));
 
@@ -123,7 +96,8 @@ export function createAppConfig(options) {
         assetModuleFilename: 'assets/[name].[contenthash:12][ext]',
         uniqueName: options.name,
         // The server build (create-server-config.mjs) writes dist/server/ in the same run.
-        clean: { keep: /^server\// },
+        // The server and islands builds write beside it (their own configs).
+        clean: { keep: /^(server|islands)\// },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js'],

@@ -57,3 +57,17 @@ export const CONTRACT_FILE: 'contract.json';
 
 /** The shell's contract record: the context it gives and every module's fingerprint as it calls them. */
 export function shellContract(): { sharedContracts: string; shell: string; provides: Record<string, string> };
+
+export interface IslandsConfigOptions {
+  dir: string;
+  name: string;
+  /** The islands' entry module. */
+  entry: string;
+  /** Module replacements for the islands build only. */
+  alias?: Record<string, string>;
+}
+
+/** The islands build: a script of its own, no Module Federation (create-islands-config.mjs). */
+export function createIslandsConfig(options: IslandsConfigOptions): ConfigFactory;
+export const ISLANDS_FOLDER: string;
+export const ISLANDS_SCRIPTS_FILE: string;

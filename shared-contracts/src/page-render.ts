@@ -50,6 +50,11 @@ export interface RenderedPage<Body> {
    * browser to render. Only such a page can wait for the visitor's first act to load its app.
    */
   complete?: boolean;
+  /**
+   * What the browser hydrates a whole page with: the app, or only its islands (the shell's islands
+   * build) for a page whose other parts only read and link.
+   */
+  hydration?: 'app' | 'islands';
 }
 
 /** The exports of the shell's server build. */

@@ -2,14 +2,15 @@ import { i18n, type Messages } from '@lingui/core';
 import dayjs from 'dayjs';
 import { createRemoteCatalogs } from 'remote-kit/federation';
 import type { Locale } from 'shared-contracts';
+import { shellMessages } from './shell-messages.ts';
 
 /** Each language's shell messages in a chunk of its own: a page downloads only the language it shows. */
 export const shellCatalogs: Record<Locale, () => Promise<Messages>> = {
-  en: async () => (await import('../locales/en/messages.po')).messages,
+  en: shellMessages.en,
   es: async () => {
     // dayjs's Spanish names come with the Spanish messages; English is built into dayjs.
-    const [catalog] = await Promise.all([import('../locales/es/messages.po'), import('dayjs/locale/es')]);
-    return catalog.messages;
+    const [messages] = await Promise.all([shellMessages.es(), import('dayjs/locale/es')]);
+    return messages;
   },
 };
 

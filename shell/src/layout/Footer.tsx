@@ -1,15 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Anchor, Box, Container, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconBrandX } from '@tabler/icons-react';
-import { type MouseEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { pages } from 'shared-contracts/pages';
 import { BRAND, SOCIAL_LINKS } from '../config/brand.ts';
-import { LegalDialog } from '../pages/legal/LegalDialog.tsx';
-import type { LegalKind } from '../pages/legal/legal-texts.tsx';
+import { Island } from '../islands/Island.tsx';
 import { IntentLink } from '../preload/IntentLink.tsx';
 import classes from './Footer.module.css';
 import { LanguageSelect } from './LanguageSelect.tsx';
+import { LegalLinks } from './LegalLinks.tsx';
 import { Logo } from './Logo.tsx';
 
 function SocialLinks() {
@@ -47,16 +46,8 @@ function SocialLinks() {
 export function Footer({ compact = false }: { compact?: boolean }) {
   const { t } = useLingui();
   const year = new Date().getFullYear();
-  const [legal, setLegal] = useState<LegalKind | null>(null);
-  /** A plain click reads the text in its dialog; a click for a new tab or window opens the page. */
-  const openIn = (kind: LegalKind) => (event: MouseEvent) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    setLegal(kind);
-  };
   return (
     <Box component="footer" className={classes.footer}>
-      <LegalDialog kind={legal} onClose={() => setLegal(null)} />
       <Container size="lg" py="lg">
         <Stack gap="md">
           {compact ? null : (
@@ -102,16 +93,13 @@ export function Footer({ compact = false }: { compact?: boolean }) {
             </>
           )}
           <Group justify="space-between" align="center" wrap="wrap" gap="md">
-            <Group gap="lg" wrap="wrap">
-              <Anchor component={Link} to={pages.terms.build()} size="sm" onClick={openIn('terms')}>
-                <Trans>Terms of Use</Trans>
-              </Anchor>
-              <Anchor component={Link} to={pages.privacy.build()} size="sm" onClick={openIn('privacy')}>
-                <Trans>Privacy Policy</Trans>
-              </Anchor>
-            </Group>
+            <Island name="legal">
+              <LegalLinks />
+            </Island>
             <SocialLinks />
-            <LanguageSelect />
+            <Island name="language">
+              <LanguageSelect />
+            </Island>
           </Group>
           <Text size="xs" c="dimmed">
             <Trans>

@@ -4,11 +4,14 @@ import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Link, type To } from 'react-router-dom';
 import { pages } from 'shared-contracts/pages';
-import { useShell } from 'shared-contracts/react';
 import { homePathOf } from '../session/area.ts';
+import { useFrame } from './frame.ts';
 import classes from './Header.module.css';
 import { Logo } from './Logo.tsx';
 import { UserAvatar } from './UserAvatar.tsx';
+
+/** Fixed rather than React's: an islands page hydrates the header as a root of its own, whose ids differ. */
+const MENU_ID = 'site-menu';
 
 interface NavItem {
   key: string;
@@ -20,7 +23,7 @@ interface NavItem {
 /** Public header: sticky; a Burger menu on small screens (spec §2, Header and footer). */
 export function Header() {
   const { t } = useLingui();
-  const { session, accountMode } = useShell();
+  const { session, accountMode } = useFrame();
   const [opened, { toggle, close }] = useDisclosure(false);
   const signedIn = session.status === 'signed-in';
   const known = session.status !== 'loading';
@@ -83,7 +86,15 @@ export function Header() {
         </Group>
         <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={t`Open menu`} />
       </Container>
-      <Drawer opened={opened} onClose={close} title={t`Menu`} hiddenFrom="md" position="right" size="xs">
+      <Drawer
+        id={MENU_ID}
+        opened={opened}
+        onClose={close}
+        title={t`Menu`}
+        hiddenFrom="md"
+        position="right"
+        size="xs"
+      >
         <Stack component="nav" aria-label={t`Main`} gap="md">
           {visible.map((item) => (
             <Anchor key={item.key} component={Link} to={item.to} onClick={close} c="dark" fw={500}>

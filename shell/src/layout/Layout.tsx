@@ -3,6 +3,7 @@ import { Box } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageLoader } from '../components/PageLoader.tsx';
+import { Island } from '../islands/Island.tsx';
 import { appAreaOf } from '../session/area.ts';
 import { AppTopBar } from './AppTopBar.tsx';
 import { Footer } from './Footer.tsx';
@@ -23,7 +24,13 @@ export function Layout() {
         <Trans>Skip to content</Trans>
       </a>
       {/* Keyed by area: turning expert or back from the menu lands on a new bar, its menu closed. */}
-      {area ? <AppTopBar key={area} area={area} /> : <Header />}
+      {area ? (
+        <AppTopBar key={area} area={area} />
+      ) : (
+        <Island name="header">
+          <Header />
+        </Island>
+      )}
       <Box component="main" id="main" tabIndex={-1} className={classes.main}>
         {/* A lazily loaded shell page: the region is busy until its chunk has arrived. */}
         <Suspense

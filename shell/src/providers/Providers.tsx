@@ -1,15 +1,15 @@
 import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { useLingui } from '@lingui/react/macro';
-import { MantineProvider, MantineThemeProvider } from '@mantine/core';
+import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { type ReactNode, useMemo } from 'react';
+import type { ReactNode } from 'react';
 import { cssVariablesResolver, theme } from 'remote-kit/theme';
 import { type ApiClient, isWorthRetrying, type Locale } from 'shared-contracts';
 import type { LoadRemote } from 'shared-contracts/react';
 import { type Cache, type Middleware, SWRConfig } from 'swr';
 import { i18n as pageI18n } from '../i18n/catalogs.ts';
 import { ShellProvider } from '../session/ShellProvider.tsx';
+import { LabelledMantineControls } from './LabelledMantineControls.tsx';
 
 interface ProvidersProps {
   children: ReactNode;
@@ -25,17 +25,6 @@ interface ProvidersProps {
   swrMiddleware?: Middleware;
   /** A page rendered on the server: SWR's cache starts with the answers it was rendered with. */
   swrCache?: Cache;
-}
-
-/** Names Mantine's close buttons (dialogs, drawers, toasts: an icon only) in the page's language. */
-function LabelledMantineControls({ children }: { children: ReactNode }) {
-  const { t } = useLingui();
-  const close = t`Close`;
-  const labels = useMemo(
-    () => ({ components: { CloseButton: { defaultProps: { 'aria-label': close } } } }),
-    [close],
-  );
-  return <MantineThemeProvider theme={labels}>{children}</MantineThemeProvider>;
 }
 
 /** The only MantineProvider, Notifications, I18nProvider and ShellContext of the page. */

@@ -7,6 +7,7 @@ import type { PageRenderRequest, RenderedPage } from 'shared-contracts/page-rend
 import { pages } from 'shared-contracts/pages';
 import type { LoadRemote } from 'shared-contracts/react';
 import { App } from '../app/App.tsx';
+import { hydratesAsIslands } from '../islands/islands-pages.ts';
 import { appAreaOf } from '../session/area.ts';
 import { CLIENT_RENDER_DIGEST } from '../ssr/client-render.ts';
 import type { PageData } from '../ssr/page-data.ts';
@@ -97,6 +98,7 @@ export async function render(request: PageRenderRequest): Promise<RenderedPage<R
           modules: [...modules.values()],
           failures,
           complete: !leftToBrowser && failures.length === 0,
+          hydration: hydratesAsIslands(new URL(request.url, 'http://page').pathname) ? 'islands' : 'app',
         });
       },
     });

@@ -21,6 +21,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import { saveAccountLanguage } from '../i18n/account-language.ts';
 import { activateLocale, i18n, remoteCatalogs } from '../i18n/catalogs.ts';
 import { chosenLocale, storeLocale } from '../i18n/locale-store.ts';
+import { FrameContext } from '../layout/frame.ts';
 import { appAreaOf, loginPathOf } from './area.ts';
 import { clearSessionCookies, readAccountMode, readUserType } from './cookies.ts';
 import { createNotify } from './notify.ts';
@@ -182,7 +183,9 @@ export function ShellProvider({
 
   return (
     <ShellContext.Provider value={value}>
-      <ShellExtrasContext.Provider value={extras}>{children}</ShellExtrasContext.Provider>
+      <FrameContext.Provider value={value}>
+        <ShellExtrasContext.Provider value={extras}>{children}</ShellExtrasContext.Provider>
+      </FrameContext.Provider>
     </ShellContext.Provider>
   );
 }

@@ -32,8 +32,11 @@ function isHydrated(element: Element): boolean {
   return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 }
 
-function allHydrated(root: ParentNode): boolean {
-  return [...root.querySelectorAll(CONTROLS)].every(isHydrated);
+/** Whether a control's click or submission can be played now: React handles it, or nothing will. */
+type Handled = (element: Element) => boolean;
+
+function allHydrated(root: ParentNode, handled: Handled): boolean {
+  return [...root.querySelectorAll(CONTROLS)].every(handled);
 }
 
 /**
@@ -62,23 +65,23 @@ function play(target: Element): void {
  * with it). A target the render replaced is gone and skipped; one still not hydrated after
  * PLAY_WITHIN_MS is dropped, never sent.
  */
-function playWhenHydrated({ held, typed }: EarlyInput, startedAt: number): void {
+function playWhenHydrated({ held, typed }: EarlyInput, startedAt: number, handled: Handled): void {
   for (const [box, text] of typed) {
     if (!box.isConnected) typed.delete(box);
-    else if (isHydrated(box)) {
+    else if (handled(box)) {
       tellTyped(box, text);
       typed.delete(box);
     }
   }
   // The next task: what the typed text changed has rendered before a held submission reads it.
   setTimeout(() => {
-    while (typed.size === 0 && held[0] && (!held[0].isConnected || isHydrated(held[0]))) {
+    while (typed.size === 0 && held[0] && (!held[0].isConnected || handled(held[0]))) {
       const target = held.shift();
       if (target?.isConnected) play(target);
     }
     const waiting = typed.size > 0 || held.length > 0;
     if (waiting && Date.now() - startedAt < PLAY_WITHIN_MS) {
-      setTimeout(() => playWhenHydrated({ held, typed }, startedAt), RETRY_MS);
+      setTimeout(() => playWhenHydrated({ held, typed }, startedAt, handled), RETRY_MS);
     }
   });
 }
@@ -95,12 +98,20 @@ export function dropEarlyInput(): EarlyInput {
  * Holds input until every control of the page is React's (input made meanwhile is held too), or
  * for HOLD_MS at most, then stops holding and plays what was held.
  */
-function replayEarlyInput(root: ParentNode = document, startedAt = Date.now()): void {
-  if (!allHydrated(root) && Date.now() - startedAt < HOLD_MS) {
-    setTimeout(() => replayEarlyInput(root, startedAt), RETRY_MS);
+export function replayEarlyInput(handled: Handled = isHydrated, startedAt = Date.now()): void {
+  if (!allHydrated(document, handled) && Date.now() - startedAt < HOLD_MS) {
+    setTimeout(() => replayEarlyInput(handled, startedAt), RETRY_MS);
     return;
   }
-  playWhenHydrated(dropEarlyInput(), startedAt);
+  playWhenHydrated(dropEarlyInput(), startedAt, handled);
+}
+
+/**
+ * On an islands page: a control inside an island is played once its island has hydrated; one
+ * outside any is the server's HTML for good, and its form is sent by the browser itself.
+ */
+export function islandHandles(islandSelector: string): Handled {
+  return (element) => element.closest(islandSelector) === null || isHydrated(element);
 }
 
 /** Rendered in the hydrated tree: its effect runs once the root has hydrated. */

@@ -1,0 +1,52 @@
+import type { I18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { MantineProvider } from '@mantine/core';
+import { type ReactNode, useMemo } from 'react';
+import { Router } from 'react-router-dom';
+import { cssVariablesResolver, theme } from 'remote-kit/theme';
+import type { Locale } from 'shared-contracts';
+import { storeLocale } from '../i18n/locale-store.ts';
+import { type Frame, FrameContext } from '../layout/frame.ts';
+import { LabelledMantineControls } from '../providers/LabelledMantineControls.tsx';
+import { documentNavigator } from './document-navigator.ts';
+
+/** Another language is the page rendered again in it: the server renders a guest's page in the cookie's. */
+function switchLanguage(locale: Locale): void {
+  storeLocale(locale);
+  window.location.reload();
+}
+
+/**
+ * What an island needs around it, as the app gives it on the server: the theme (its CSS variables
+ * and global classes are on the page already, written by the server's render), the page's
+ * language, a router whose links load their page, and a guest's frame (an islands page is a guest's).
+ */
+export function IslandProviders({ i18n, locale, children }: { i18n: I18n; locale: Locale; children: ReactNode }) {
+  const frame = useMemo<Frame>(
+    () => ({
+      session: { status: 'guest', user: null, userType: null },
+      accountMode: 'customer',
+      locale,
+      setLocale: switchLanguage,
+    }),
+    [locale],
+  );
+  const { pathname, search, hash } = window.location;
+  return (
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      withCssVariables={false}
+      withGlobalClasses={false}
+    >
+      <I18nProvider i18n={i18n}>
+        <LabelledMantineControls>
+          <Router location={{ pathname, search, hash }} navigator={documentNavigator}>
+            <FrameContext.Provider value={frame}>{children}</FrameContext.Provider>
+          </Router>
+        </LabelledMantineControls>
+      </I18nProvider>
+    </MantineProvider>
+  );
+}

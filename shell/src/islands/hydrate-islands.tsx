@@ -1,0 +1,39 @@
+import { setupI18n } from '@lingui/core';
+import { hydrateRoot } from 'react-dom/client';
+import { shellMessages } from '../i18n/shell-messages.ts';
+import { islandHandles, replayEarlyInput } from '../ssr/early-input.ts';
+import { readPageData } from '../ssr/page-data.ts';
+import { ISLAND_ATTRIBUTE, ISLAND_NAMES, type IslandName } from './island-names.ts';
+import { IslandProviders } from './IslandProviders.tsx';
+import { ISLANDS } from './islands.ts';
+
+const isIslandName = (name: string | null): name is IslandName => ISLAND_NAMES.some((known) => known === name);
+
+/**
+ * An islands page's script (the shell's islands build): each marked part of the page becomes a
+ * React root of its own, rendered as the server rendered it, in the page's language; the rest
+ * stays the server's HTML. Input held since the visitor's first act is played once its island
+ * handles it (early-input.ts).
+ */
+async function hydrateIslands(): Promise<void> {
+  // Only a page rendered on the server has islands, and its data names its language.
+  const data = readPageData(document);
+  if (!data) return;
+  const { locale } = data;
+  const i18n = setupI18n({ locale, messages: { [locale]: await shellMessages[locale]() } });
+  for (const element of document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)) {
+    const name = element.getAttribute(ISLAND_ATTRIBUTE);
+    if (!isIslandName(name)) continue;
+    const Island = ISLANDS[name];
+    hydrateRoot(
+      element,
+      <IslandProviders i18n={i18n} locale={locale}>
+        <Island />
+      </IslandProviders>,
+      { onRecoverableError: (error) => console.error('[hydration]', name, error) },
+    );
+  }
+  replayEarlyInput(islandHandles(`[${ISLAND_ATTRIBUTE}]`));
+}
+
+void hydrateIslands();
