@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { type ReactNode, useMemo } from 'react';
-import { Router } from 'react-router-dom';
+import { type Path, Router } from 'react-router-dom';
 import { cssVariablesResolver, theme } from 'remote-kit/theme';
 import type { Locale } from 'shared-contracts';
 import { storeLocale } from '../i18n/locale-store.ts';
@@ -21,7 +21,15 @@ function switchLanguage(locale: Locale): void {
  * and global classes are on the page already, written by the server's render), the page's
  * language, a router whose links load their page, and a guest's frame (an islands page is a guest's).
  */
-export function IslandProviders({ i18n, locale, children }: { i18n: I18n; locale: Locale; children: ReactNode }) {
+interface IslandProvidersProps {
+  i18n: I18n;
+  locale: Locale;
+  /** The page's address. */
+  location: Path;
+  children: ReactNode;
+}
+
+export function IslandProviders({ i18n, locale, location, children }: IslandProvidersProps) {
   const frame = useMemo<Frame>(
     () => ({
       session: { status: 'guest', user: null, userType: null },
@@ -31,7 +39,6 @@ export function IslandProviders({ i18n, locale, children }: { i18n: I18n; locale
     }),
     [locale],
   );
-  const { pathname, search, hash } = window.location;
   return (
     <MantineProvider
       theme={theme}
@@ -42,7 +49,7 @@ export function IslandProviders({ i18n, locale, children }: { i18n: I18n; locale
     >
       <I18nProvider i18n={i18n}>
         <LabelledMantineControls>
-          <Router location={{ pathname, search, hash }} navigator={documentNavigator}>
+          <Router location={location} navigator={documentNavigator}>
             <FrameContext.Provider value={frame}>{children}</FrameContext.Provider>
           </Router>
         </LabelledMantineControls>

@@ -20,6 +20,7 @@ async function hydrateIslands(): Promise<void> {
   const data = readPageData(document);
   if (!data) return;
   const { locale } = data;
+  const { pathname, search, hash } = window.location;
   const i18n = setupI18n({ locale, messages: { [locale]: await shellMessages[locale]() } });
   for (const element of document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)) {
     const name = element.getAttribute(ISLAND_ATTRIBUTE);
@@ -27,7 +28,7 @@ async function hydrateIslands(): Promise<void> {
     const Island = ISLANDS[name];
     hydrateRoot(
       element,
-      <IslandProviders i18n={i18n} locale={locale}>
+      <IslandProviders i18n={i18n} locale={locale} location={{ pathname, search, hash }}>
         <Island />
       </IslandProviders>,
       { onRecoverableError: (error) => console.error('[hydration]', name, error) },

@@ -1,0 +1,102 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './support/accessibility.ts';
+import { consoleProblems } from './support/console.ts';
+import { actAndHydrate } from './support/hydration.ts';
+import { shoot } from './support/screenshots.ts';
+
+/** The paths of the scripts a page loads from now on. */
+function scriptsLoaded(page: Page): () => string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') paths.push(new URL(request.url()).pathname);
+  });
+  return () => paths;
+}
+
+test.describe('islands pages (home, terms, privacy)', () => {
+  test('load only their islands, and the header menu works by keyboard at 375 in Spanish', async ({
+    browser,
+  }, testInfo) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    await context.addCookies([{ name: 'locale', value: 'es', url: testInfo.project.use.baseURL ?? '' }]);
+    const page = await context.newPage();
+    const problems = consoleProblems(page);
+    const scripts = scriptsLoaded(page);
+    await page.goto('/terms-and-conditions');
+    await expect(page.getByRole('heading', { level: 1, name: /Términos/ })).toBeVisible();
+    expect(scripts()).toEqual([]);
+
+    await actAndHydrate(page);
+    await page.waitForLoadState('networkidle');
+    // The islands' script (and the page's language), never the app's nor a remote's.
+    expect(scripts().length).toBeGreaterThan(0);
+    expect(scripts().every((path) => path.startsWith('/islands/')), scripts().join(' ')).toBe(true);
+
+    const menu = page.getByRole('button', { name: 'Abrir menú' });
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog', { name: 'Menú' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Regístrate' })).toBeVisible();
+    await expectAccessible(page);
+    await shoot(page, testInfo, 'islands-terms-menu-375-es', false);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(menu).toBeFocused();
+
+    // A link of the menu loads its page, which the app renders.
+    await page.keyboard.press('Enter');
+    await drawer.getByRole('link', { name: 'Acceso para expertos' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/experts\/login$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(problems()).toEqual([]);
+    await context.close();
+  });
+
+  test('the legal dialog and the language switch work by keyboard at 1280 in English', async ({
+    page,
+  }, testInfo) => {
+    const problems = consoleProblems(page);
+    await page.goto('/');
+    await actAndHydrate(page);
+
+    const terms = page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Use' });
+    await terms.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: /Terms/ }).first()).toBeVisible();
+    // The text is read in its dialog: the page stays.
+    await expect(page).toHaveURL(/\/$/);
+    await expectAccessible(page);
+    await shoot(page, testInfo, 'islands-home-terms-dialog-1280-en', false);
+    await dialog.getByRole('button', { name: 'Done' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+
+    // Another language is the page rendered again in it, and kept.
+    await page.getByRole('contentinfo').getByRole('radio', { name: 'EN' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Habla cara a cara con el experto indicado' }),
+    ).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expectAccessible(page);
+    await shoot(page, testInfo, 'islands-home-es-1280');
+    expect(problems()).toEqual([]);
+  });
+
+  test('a menu pressed while the islands load opens once they have', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const page = await context.newPage();
+    // The islands' script arrives late: the press is held, then played.
+    await page.route('**/islands/islands.*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto('/privacy-policy');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await context.close();
+  });
+});

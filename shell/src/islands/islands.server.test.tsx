@@ -1,0 +1,71 @@
+import { text } from 'node:stream/consumers';
+import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { createApiClient, type Locale } from 'shared-contracts';
+import type { LoadRemote } from 'shared-contracts/react';
+import { describe, expect, it } from 'vitest';
+import { App } from '../app/App.tsx';
+import { requestI18n } from '../server/request-i18n.ts';
+import { ISLAND_NAMES } from './island-names.ts';
+import { IslandProviders } from './IslandProviders.tsx';
+import { ISLANDS } from './islands.ts';
+import { hydratesAsIslands } from './islands-pages.ts';
+
+const noRemotes: LoadRemote = () => Promise.reject(new Error('an islands page renders no remote'));
+
+/** The page as the server renders it for a guest (server/render.tsx), as HTML. */
+async function serverPage(path: string, locale: Locale): Promise<string> {
+  const i18n = await requestI18n(locale);
+  const api = createApiClient({ baseUrl: 'http://api.invalid', locale: () => locale });
+  const { prelude } = await prerenderToNodeStream(
+    <StaticRouter location={path}>
+      <App initialLocale={locale} i18n={i18n} api={api} loadRemote={noRemotes} />
+    </StaticRouter>,
+  );
+  return text(prelude);
+}
+
+/** What an element holds: from its start tag (found by `start`) to the `</div>` that closes it. */
+function contentOf(html: string, start: string): string {
+  const at = html.indexOf(start);
+  if (at < 0) throw new Error(`no ${start}`);
+  const from = html.indexOf('>', at) + 1;
+  let depth = 1;
+  const tags = /<div\b[^>]*>|<\/div>/g;
+  tags.lastIndex = from;
+  for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
+    depth += tag[0] === '</div>' ? -1 : 1;
+    if (depth === 0) return html.slice(from, tag.index);
+  }
+  throw new Error(`${start} is not closed`);
+}
+
+describe('islands', () => {
+  it('home, terms and privacy hydrate as islands; the other public pages load the app', () => {
+    for (const path of ['/', '/terms-and-conditions', '/privacy-policy']) expect(hydratesAsIslands(path), path).toBe(true);
+    for (const path of ['/experts', '/experts/search', '/experts/7', '/customer/login', '/get-started'])
+      expect(hydratesAsIslands(path), path).toBe(false);
+  });
+
+  // Each island hydrates as a React root of its own: it must render, alone, exactly the HTML the
+  // server rendered inside the whole page (React's ids differ between the two, so none may show).
+  for (const locale of ['en', 'es'] as const) {
+    it(`renders alone what the whole page rendered in its place (${locale})`, async () => {
+      const i18n = await requestI18n(locale);
+      for (const path of ['/', '/terms-and-conditions']) {
+        const page = await serverPage(path, locale);
+        for (const name of ISLAND_NAMES) {
+          const Island = ISLANDS[name];
+          const alone = renderToString(
+            <IslandProviders i18n={i18n} locale={locale} location={{ pathname: path, search: '', hash: '' }}>
+              <Island />
+            </IslandProviders>,
+          );
+          expect(alone, `${name} on ${path}`).toBe(contentOf(page, `<div data-island="${name}"`));
+          expect(alone, name).not.toMatch(/_R_/);
+        }
+      }
+    });
+  }
+});
