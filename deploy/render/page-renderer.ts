@@ -1,11 +1,11 @@
 import { Readable } from 'node:stream';
 import { COOKIE, readCookie } from 'shared-contracts';
 import type { ReleasePins } from 'shared-contracts/remote-discovery';
+import { islandScriptsOf } from './island-scripts.ts';
 import { pageDocument } from './page-document.ts';
 import { pageLanguage } from './page-language.ts';
 import { createRemoteAssets, type ModuleAssets } from './remote-assets.ts';
 import { serverEntriesOf } from './server-entries.ts';
-import { islandScriptsOf } from './island-scripts.ts';
 import { loadShellRenderer } from './shell-renderer.ts';
 
 /** A guest page may be kept by a shared cache a minute, and served stale while it is rendered again. */
@@ -117,7 +117,8 @@ export function createPageRenderer(options: PageRendererOptions) {
         const version = request.registry[remote] ?? 'not in the registry';
         log(`[render] ${request.url}: ${remote} (${version}) rendered in the browser: ${describe(error)}`);
       }
-      const islands = page.complete === true && page.hydration === 'islands' ? await islandScripts() : undefined;
+      const islands =
+        page.complete === true && page.hydration === 'islands' ? await islandScripts() : undefined;
       const document = pageDocument(request.shellPage, {
         locale,
         data: page.data,

@@ -59,6 +59,21 @@ describe('the document around a server-rendered page', () => {
     expect(head).toContain(`<script>${EARLY_INPUT_SCRIPT}</script>`);
   });
 
+  it('keeps the islands build’s scripts instead, for a page hydrated as islands: no app, no remote', () => {
+    const islands = htmlOf(
+      pageDocument(SHELL_PAGE, {
+        ...PARTS,
+        assets: { styles: [], scripts: [] },
+        islandScripts: ['/islands/islands.abc.js'],
+      }),
+    );
+    const kept = /<template id="app-scripts">(.*?)<\/template>/.exec(islands)?.[1];
+    expect(kept).toBe('<script src="/islands/islands.abc.js"></script>');
+    expect(islands.replace(/<template id="app-scripts">.*?<\/template>/, '')).not.toMatch(
+      /src="|as="script"/,
+    );
+  });
+
   it('holds clicks made before hydration with its one inline script, in the head', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain(`<script>${EARLY_INPUT_SCRIPT}</script>`);

@@ -30,7 +30,10 @@ test.describe('islands pages (home, terms, privacy)', () => {
     await page.waitForLoadState('networkidle');
     // The islands' script (and the page's language), never the app's nor a remote's.
     expect(scripts().length).toBeGreaterThan(0);
-    expect(scripts().every((path) => path.startsWith('/islands/')), scripts().join(' ')).toBe(true);
+    expect(
+      scripts().every((path) => path.startsWith('/islands/')),
+      scripts().join(' '),
+    ).toBe(true);
 
     const menu = page.getByRole('button', { name: 'Abrir menú' });
     await menu.focus();

@@ -1,5 +1,5 @@
-import path from 'node:path';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { precompressed } from './precompressed.mjs';
 import { babelRule, cssModuleOptions } from './rules.mjs';
@@ -25,7 +25,10 @@ class IslandsScriptsPlugin {
         () => {
           const publicPath = compilation.outputOptions.publicPath;
           const scripts = [...compilation.entrypoints.values()].flatMap((entry) =>
-            entry.getFiles().filter((file) => file.endsWith('.js')).map((file) => `${publicPath}${file}`),
+            entry
+              .getFiles()
+              .filter((file) => file.endsWith('.js'))
+              .map((file) => `${publicPath}${file}`),
           );
           compilation.emitAsset(ISLANDS_SCRIPTS_FILE, new RawSource(JSON.stringify(scripts)));
         },

@@ -1,5 +1,5 @@
-import CompressionPlugin from 'compression-webpack-plugin';
 import { constants as zlib } from 'node:zlib';
+import CompressionPlugin from 'compression-webpack-plugin';
 
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
 
@@ -26,4 +26,3 @@ export function precompressed() {
     }),
   ];
 }
-

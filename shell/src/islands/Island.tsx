@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import classes from './Island.module.css';
-import type { IslandName } from './island-names.ts';
+import { ISLAND_ATTRIBUTE, type IslandName } from './island-names.ts';
 
 /**
  * Marks a part of the page an islands page hydrates on its own (islands/hydrate-islands.tsx); a
@@ -8,7 +8,7 @@ import type { IslandName } from './island-names.ts';
  */
 export function Island({ name, children }: { name: IslandName; children: ReactNode }) {
   return (
-    <div data-island={name} className={classes.island}>
+    <div {...{ [ISLAND_ATTRIBUTE]: name }} className={classes.island}>
       {children}
     </div>
   );

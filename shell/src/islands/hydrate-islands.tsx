@@ -3,11 +3,12 @@ import { hydrateRoot } from 'react-dom/client';
 import { shellMessages } from '../i18n/shell-messages.ts';
 import { islandHandles, replayEarlyInput } from '../ssr/early-input.ts';
 import { readPageData } from '../ssr/page-data.ts';
-import { ISLAND_ATTRIBUTE, ISLAND_NAMES, type IslandName } from './island-names.ts';
 import { IslandProviders } from './IslandProviders.tsx';
+import { ISLAND_ATTRIBUTE, ISLAND_NAMES, type IslandName } from './island-names.ts';
 import { ISLANDS } from './islands.ts';
 
-const isIslandName = (name: string | null): name is IslandName => ISLAND_NAMES.some((known) => known === name);
+const isIslandName = (name: string | null): name is IslandName =>
+  ISLAND_NAMES.some((known) => known === name);
 
 /**
  * An islands page's script (the shell's islands build): each marked part of the page becomes a

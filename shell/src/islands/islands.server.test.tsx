@@ -7,8 +7,8 @@ import type { LoadRemote } from 'shared-contracts/react';
 import { describe, expect, it } from 'vitest';
 import { App } from '../app/App.tsx';
 import { requestI18n } from '../server/request-i18n.ts';
-import { ISLAND_NAMES } from './island-names.ts';
 import { IslandProviders } from './IslandProviders.tsx';
+import { ISLAND_NAMES } from './island-names.ts';
 import { ISLANDS } from './islands.ts';
 import { hydratesAsIslands } from './islands-pages.ts';
 
@@ -43,7 +43,8 @@ function contentOf(html: string, start: string): string {
 
 describe('islands', () => {
   it('home, terms and privacy hydrate as islands; the other public pages load the app', () => {
-    for (const path of ['/', '/terms-and-conditions', '/privacy-policy']) expect(hydratesAsIslands(path), path).toBe(true);
+    for (const path of ['/', '/terms-and-conditions', '/privacy-policy'])
+      expect(hydratesAsIslands(path), path).toBe(true);
     for (const path of ['/experts', '/experts/search', '/experts/7', '/customer/login', '/get-started'])
       expect(hydratesAsIslands(path), path).toBe(false);
   });
