@@ -3,11 +3,20 @@ import { pages } from 'shared-contracts/pages';
 
 /**
  * The public pages whose only parts that act are the frame's (the header's menu, the footer's
- * legal dialogs and language switch): the rest reads and links, so the browser hydrates those
- * parts alone (the shell's islands build) and never loads the app there.
+ * legal dialogs and language switch): the rest reads, links and searches with a plain GET form,
+ * so the browser hydrates those parts alone (the shell's islands build) and never loads the app
+ * there. The search page is not one: its filter dialog is the app's.
  */
-const ISLANDS_PAGES = [pages.home.pattern, pages.terms.pattern, pages.privacy.pattern];
+const ISLANDS_PAGES = [
+  pages.home.pattern,
+  pages.terms.pattern,
+  pages.privacy.pattern,
+  pages.guest.categories.pattern,
+];
 
 export function hydratesAsIslands(pathname: string): boolean {
-  return ISLANDS_PAGES.some((pattern) => matchPath(pattern, pathname) !== null);
+  if (ISLANDS_PAGES.some((pattern) => matchPath(pattern, pathname) !== null)) return true;
+  // An expert's page: /experts/7, not /experts/login nor /experts/search.
+  const expert = matchPath(pages.guest.expert.pattern, pathname);
+  return /^[1-9]\d*$/.test(expert?.params.id ?? '');
 }

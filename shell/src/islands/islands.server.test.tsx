@@ -42,10 +42,17 @@ function contentOf(html: string, start: string): string {
 }
 
 describe('islands', () => {
-  it('home, terms and privacy hydrate as islands; the other public pages load the app', () => {
-    for (const path of ['/', '/terms-and-conditions', '/privacy-policy'])
+  it('home, terms, privacy, the categories and an expert’s page hydrate as islands; the other public pages load the app', () => {
+    for (const path of ['/', '/terms-and-conditions', '/privacy-policy', '/experts', '/experts/7'])
       expect(hydratesAsIslands(path), path).toBe(true);
-    for (const path of ['/experts', '/experts/search', '/experts/7', '/customer/login', '/get-started'])
+    for (const path of [
+      '/experts/search',
+      '/experts/login',
+      '/experts/get-started',
+      '/experts/0',
+      '/customer/login',
+      '/get-started',
+    ])
       expect(hydratesAsIslands(path), path).toBe(false);
   });
 
