@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/accessibility.ts';
 import { consoleProblems } from './support/console.ts';
+import { signUp } from './support/customers.ts';
 import { actAndHydrate } from './support/hydration.ts';
 import { shoot } from './support/screenshots.ts';
 
@@ -100,6 +101,44 @@ test.describe('islands pages (home, terms, privacy)', () => {
     await page.goto('/privacy-policy');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await context.close();
+  });
+
+  test('the login form is an island: a wrong password is refused in Spanish at 375, the right one signs in, by keyboard', async ({
+    browser,
+  }, testInfo) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    await context.addCookies([{ name: 'locale', value: 'es', url: testInfo.project.use.baseURL ?? '' }]);
+    const page = await context.newPage();
+    const customer = await signUp(page);
+    const problems = consoleProblems(page);
+    const scripts = scriptsLoaded(page);
+    await page.goto('/customer/login');
+    await actAndHydrate(page);
+    await page.waitForLoadState('networkidle');
+    expect(
+      scripts().every((path) => path.startsWith('/islands/')),
+      scripts().join(' '),
+    ).toBe(true);
+
+    await page.getByRole('textbox', { name: 'Correo electrónico' }).focus();
+    await page.keyboard.type(customer.email);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('not-the-password');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Estas credenciales no coinciden con nuestros registros.')).toBeVisible();
+    await expect(page).toHaveURL(/\/customer\/login$/);
+    await expectAccessible(page);
+    await shoot(page, testInfo, 'islands-login-refused-375-es', false);
+
+    await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(customer.password);
+    await page.getByRole('textbox', { name: 'Contraseña', exact: true }).press('Enter');
+    // Signed in, the next page is the app's (a new document: it reads the session the api set).
+    await expect(page).toHaveURL(/\/customer\/app$/);
+    await expect(
+      page.getByRole('heading', { name: `${customer.firstName} ${customer.lastName}` }),
+    ).toBeVisible();
+    expect(problems()).toEqual([]);
     await context.close();
   });
 });

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Outlet, type RouteObject, useRoutes } from 'react-router-dom';
 import type { Area } from 'shared-contracts';
 import { pages } from 'shared-contracts/pages';
+import { Island } from '../islands/Island.tsx';
 import { Layout } from '../layout/Layout.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { REMOTE_PAGES } from '../remote-pages/route-table.ts';
@@ -27,8 +28,22 @@ const SHELL_PAGES: Record<Area, RouteObject[]> = {
     { path: pages.home.pattern, element: <HomePage /> },
     { path: pages.terms.pattern, element: <LegalPage kind="terms" /> },
     { path: pages.privacy.pattern, element: <LegalPage kind="privacy" /> },
-    { path: pages.customer.login.pattern, element: <LoginPage area="customer" /> },
-    { path: pages.expert.login.pattern, element: <LoginPage area="expert" /> },
+    {
+      path: pages.customer.login.pattern,
+      element: (
+        <Island name="customer-login">
+          <LoginPage area="customer" />
+        </Island>
+      ),
+    },
+    {
+      path: pages.expert.login.pattern,
+      element: (
+        <Island name="expert-login">
+          <LoginPage area="expert" />
+        </Island>
+      ),
+    },
     { path: pages.signUp.pattern, element: <SignUpPage /> },
     { path: pages.forgotPassword.pattern, element: <ForgotPasswordPage /> },
     { path: pages.resetPassword.pattern, element: <ResetPasswordPage /> },

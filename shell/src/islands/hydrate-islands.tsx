@@ -23,10 +23,10 @@ async function hydrateIslands(): Promise<void> {
   const { locale } = data;
   const { pathname, search, hash } = window.location;
   const i18n = setupI18n({ locale, messages: { [locale]: await shellMessages[locale]() } });
-  for (const element of document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)) {
+  const hydrated = [...document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)].map(async (element) => {
     const name = element.getAttribute(ISLAND_ATTRIBUTE);
-    if (!isIslandName(name)) continue;
-    const Island = ISLANDS[name];
+    if (!isIslandName(name)) return;
+    const Island = await ISLANDS[name]();
     hydrateRoot(
       element,
       <IslandProviders i18n={i18n} locale={locale} location={{ pathname, search, hash }}>
@@ -34,7 +34,9 @@ async function hydrateIslands(): Promise<void> {
       </IslandProviders>,
       { onRecoverableError: (error) => console.error('[hydration]', name, error) },
     );
-  }
+  });
+  // What was held is played as its island hydrates; an island whose chunk failed stays HTML.
+  await Promise.allSettled(hydrated);
   replayEarlyInput(islandHandles(`[${ISLAND_ATTRIBUTE}]`));
 }
 

@@ -1,5 +1,8 @@
-/** The parts of a page that can hydrate on their own: the header, the footer's legal links and language switch. */
-export const ISLAND_NAMES = ['header', 'legal', 'language'] as const;
+/**
+ * The parts of a page that can hydrate on their own: the header, the footer's legal links and
+ * language switch, and a login page's form.
+ */
+export const ISLAND_NAMES = ['header', 'legal', 'language', 'customer-login', 'expert-login'] as const;
 export type IslandName = (typeof ISLAND_NAMES)[number];
 
 /** The attribute that marks an island's element, its value the island's name. */

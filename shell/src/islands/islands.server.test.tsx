@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { App } from '../app/App.tsx';
 import { requestI18n } from '../server/request-i18n.ts';
 import { IslandProviders } from './IslandProviders.tsx';
-import { ISLAND_NAMES } from './island-names.ts';
+import { ISLAND_NAMES, type IslandName } from './island-names.ts';
 import { ISLANDS } from './islands.ts';
 import { hydratesAsIslands } from './islands-pages.ts';
 
@@ -42,16 +42,23 @@ function contentOf(html: string, start: string): string {
 }
 
 describe('islands', () => {
-  it('home, terms, privacy, the categories and an expert’s page hydrate as islands; the other public pages load the app', () => {
-    for (const path of ['/', '/terms-and-conditions', '/privacy-policy', '/experts', '/experts/7'])
+  it('home, terms, privacy, the categories, an expert’s page and the logins hydrate as islands; the other public pages load the app', () => {
+    for (const path of [
+      '/',
+      '/terms-and-conditions',
+      '/privacy-policy',
+      '/experts',
+      '/experts/7',
+      '/customer/login',
+      '/experts/login',
+    ])
       expect(hydratesAsIslands(path), path).toBe(true);
     for (const path of [
       '/experts/search',
-      '/experts/login',
       '/experts/get-started',
       '/experts/0',
-      '/customer/login',
       '/get-started',
+      '/forgot-password',
     ])
       expect(hydratesAsIslands(path), path).toBe(false);
   });
@@ -61,10 +68,18 @@ describe('islands', () => {
   for (const locale of ['en', 'es'] as const) {
     it(`renders alone what the whole page rendered in its place (${locale})`, async () => {
       const i18n = await requestI18n(locale);
-      for (const path of ['/', '/terms-and-conditions']) {
+      const frame: IslandName[] = ['header', 'legal', 'language'];
+      const pagesWithIslands: [string, IslandName[]][] = [
+        ['/', frame],
+        ['/terms-and-conditions', frame],
+        ['/customer/login', [...frame, 'customer-login']],
+        ['/experts/login', [...frame, 'expert-login']],
+      ];
+      for (const [path, islands] of pagesWithIslands) {
         const page = await serverPage(path, locale);
-        for (const name of ISLAND_NAMES) {
-          const Island = ISLANDS[name];
+        expect(ISLAND_NAMES.filter((name) => page.includes(`data-island="${name}"`))).toEqual(islands);
+        for (const name of islands) {
+          const Island = await ISLANDS[name]();
           const alone = renderToString(
             <IslandProviders i18n={i18n} locale={locale} location={{ pathname: path, search: '', hash: '' }}>
               <Island />

@@ -4,9 +4,15 @@ import { LanguageSelect } from '../layout/LanguageSelect.tsx';
 import { LegalLinks } from '../layout/LegalLinks.tsx';
 import type { IslandName } from './island-names.ts';
 
-/** What each island renders: the same component the app renders inside its `<Island>`. */
-export const ISLANDS: Record<IslandName, ComponentType> = {
-  header: Header,
-  legal: LegalLinks,
-  language: LanguageSelect,
+/**
+ * What each island renders: the same component the app renders inside its `<Island>`. The frame's
+ * come with the islands' script; a login page's form, with the api client and the form library,
+ * in a chunk only a login page loads.
+ */
+export const ISLANDS: Record<IslandName, () => Promise<ComponentType>> = {
+  header: async () => Header,
+  legal: async () => LegalLinks,
+  language: async () => LanguageSelect,
+  'customer-login': async () => (await import('./sign-in-islands.tsx')).CustomerLogin,
+  'expert-login': async () => (await import('./sign-in-islands.tsx')).ExpertLogin,
 };

@@ -82,7 +82,7 @@ export function ShellProvider({
     [givenApi, forgetSession],
   );
 
-  const notify = useMemo(createNotify, []);
+  const notify = useMemo(() => createNotify(i18n), []);
 
   const profile = useSWR(userType ? profileKey(userType) : null, ([, type]) => fetchProfile(api, type), {
     revalidateOnFocus: false,

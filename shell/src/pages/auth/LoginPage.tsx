@@ -28,6 +28,7 @@ function returnOf(area: UserType, state: unknown): string | null {
   return typeof from === 'string' && appAreaOf(from) === area ? from : null;
 }
 
+/** Its boxes have fixed ids: a guest's login page hydrates as an island, a root of its own (islands/). */
 export function LoginPage({ area }: { area: UserType }) {
   const { t } = useLingui();
   const { api, refreshSession, session, accountMode } = useShell();
@@ -84,6 +85,7 @@ export function LoginPage({ area }: { area: UserType }) {
             </Alert>
           ) : null}
           <TextInput
+            id={`${area}-login-email`}
             label={t`Email`}
             type="email"
             autoComplete="email"
@@ -92,6 +94,7 @@ export function LoginPage({ area }: { area: UserType }) {
             error={errors.email?.message}
           />
           <PasswordField
+            id={`${area}-login-password`}
             label={t`Password`}
             autoComplete="current-password"
             required
