@@ -9,8 +9,8 @@ export const PaginationMetaSchema = v.strictObject({
   total: v.number(),
   per_page: v.number(),
   /**
-   * Expert search only: there are more than `total` matches (counting stopped ten pages past the
-   * current one, so `last_page` grows as the pages are followed).
+   * Expert search only: there are more than `total` matches (counting stopped 300 matches past the
+   * end of the current page, so `last_page` grows as the pages are followed).
    */
   total_is_lower_bound: v.optional(v.boolean()),
 });
