@@ -216,6 +216,32 @@ describe('expert search on a large table', () => {
     }
   });
 
+  it("pages a broad word past the count's first bound in order, newest first", async () => {
+    // topic1… matches one expert in nine (2,231), newest first is the lowest id first: pages 2 and 5
+    // of 100 are both past the count's bound, read from the order's index or sorted, as planned.
+    const matching = Array.from({ length: EXPERTS }, (_, i) => i + 1).filter((id) =>
+      String(id % 997).startsWith('1'),
+    );
+    expect(matching.length).toBeGreaterThan(countLimit({ page: 5, per_page: 100 }));
+    const emailById = new Map(
+      (
+        await api.app.db
+          .select({ id: users.id, email: users.email })
+          .from(users)
+          .where(sql`${users.email} like 'bulk%'`)
+      ).map((row) => [row.id, row.email]),
+    );
+    for (const page of [2, 5]) {
+      const result = await call(api, 'GET', `experts?s=topic1&per_page=100&page=${page}`);
+      expect(result.status).toBe(200);
+      expect(result.body.meta).toMatchObject({ total: page * 100 + 300, total_is_lower_bound: true });
+      expect(
+        result.body.data.map((expert: { id: number }) => emailById.get(expert.id)),
+        `page ${page}`,
+      ).toEqual(matching.slice((page - 1) * 100, page * 100).map((n) => `bulk${n}@example.test`));
+    }
+  });
+
   it('counts a broad search up to a bound past the current page and says the total is a lower bound', async () => {
     // The count's scan sits under a Limit: it stops COUNT_AHEAD matches past the current page.
     const plan = await searchPlan({});
