@@ -20,7 +20,7 @@ const MAX_WORDS = 8;
  * each match counted is a row read from the table (issue 34 measured 1,000 of them at about half of
  * a word's search).
  */
-export const COUNT_AHEAD = 300;
+const COUNT_AHEAD = 300;
 
 /**
  * The text search as a PostgreSQL tsquery: every word must match the start of a word of the
