@@ -153,7 +153,7 @@ const COMPONENTS = {
         total_is_lower_bound: {
           type: 'boolean',
           description:
-            'Expert search only, when true: more than `total` experts match (counting stopped there)',
+            'Expert search only, when true: more than `total` experts match (counting stopped 300 matches past the end of the current page, so `last_page` grows as the pages are followed)',
         },
       },
     },

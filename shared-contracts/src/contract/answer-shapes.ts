@@ -8,7 +8,10 @@ export const PaginationMetaSchema = v.strictObject({
   to: v.nullable(v.number()),
   total: v.number(),
   per_page: v.number(),
-  /** Expert search only: there are more than `total` matches (counting stopped there). */
+  /**
+   * Expert search only: there are more than `total` matches (counting stopped 300 matches past the
+   * end of the current page, so `last_page` grows as the pages are followed).
+   */
   total_is_lower_bound: v.optional(v.boolean()),
 });
 

@@ -37,7 +37,9 @@ export const expertRef = () =>
  * copies `users.is_expert` (kept by triggers of the same migration), so search reads no other table
  * until it has its page. Likewise `subcategory_ids` copies expert_subcategories and `from_price_cents`
  * is the lowest of the expert's expert_rates (null with none), both kept by triggers of migration
- * 0014, so the subcategory filter and the price order read this table alone.
+ * 0014, so the subcategory filter and the price order read this table alone. Search's filters (the text,
+ * the category, the subcategory) share one GIN index, which intersects them in one scan, and keeps no
+ * pending list (`fastupdate` off, migration 0018): a search would read all of it until a vacuum.
  */
 export const expertProfiles = pgTable(
   'expert_profiles',
@@ -63,11 +65,11 @@ export const expertProfiles = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('expert_profiles_search').using('gin', table.searchVector),
-    index('expert_profiles_categories').using('gin', table.categoryIds),
+    index('expert_profiles_filters')
+      .using('gin', table.searchVector, table.categoryIds, table.subcategoryIds)
+      .with({ fastupdate: false }),
     index('expert_profiles_created').on(table.createdAt.desc(), table.userId.desc()),
     index('expert_profiles_role').on(sql`lower(${table.role})`, table.userId),
-    index('expert_profiles_subcategories').using('gin', table.subcategoryIds),
     index('expert_profiles_rating').on(table.rating),
     index('expert_profiles_best_rated').on(table.rating.desc(), table.userId.desc()),
     index('expert_profiles_cheapest').on(table.fromPriceCents.asc().nullsLast(), table.userId),
