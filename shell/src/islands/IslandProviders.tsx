@@ -8,7 +8,9 @@ import type { Locale } from 'shared-contracts';
 import { storeLocale } from '../i18n/locale-store.ts';
 import { type Frame, FrameContext } from '../layout/frame.ts';
 import { LabelledMantineControls } from '../providers/LabelledMantineControls.tsx';
+import type { PageData } from '../ssr/page-data.ts';
 import { documentNavigator } from './document-navigator.ts';
+import { IslandPageData } from './island-page-data.ts';
 
 /** Another language is the page rendered again in it: the server renders a guest's page in the cookie's. */
 function switchLanguage(locale: Locale): void {
@@ -23,13 +25,15 @@ function switchLanguage(locale: Locale): void {
  */
 interface IslandProvidersProps {
   i18n: I18n;
-  locale: Locale;
+  /** The page's data: its language, and the answers it was rendered with. */
+  data: PageData;
   /** The page's address. */
   location: Path;
   children: ReactNode;
 }
 
-export function IslandProviders({ i18n, locale, location, children }: IslandProvidersProps) {
+export function IslandProviders({ i18n, data, location, children }: IslandProvidersProps) {
+  const { locale } = data;
   const frame = useMemo<Frame>(
     () => ({
       session: { status: 'guest', user: null, userType: null },
@@ -50,7 +54,9 @@ export function IslandProviders({ i18n, locale, location, children }: IslandProv
       <I18nProvider i18n={i18n}>
         <LabelledMantineControls>
           <Router location={location} navigator={documentNavigator}>
-            <FrameContext.Provider value={frame}>{children}</FrameContext.Provider>
+            <IslandPageData.Provider value={data}>
+              <FrameContext.Provider value={frame}>{children}</FrameContext.Provider>
+            </IslandPageData.Provider>
           </Router>
         </LabelledMantineControls>
       </I18nProvider>

@@ -2,12 +2,15 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Notifications } from '@mantine/notifications';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useContext, useMemo } from 'react';
 import { createApiClient, RemoteLoadError } from 'shared-contracts';
 import { createRealtimeHub, ShellContext, type ShellContextValue } from 'shared-contracts/react';
+import { SWRConfig, type SWRConfiguration } from 'swr';
 import { useFrame } from '../layout/frame.ts';
 import { readUserType } from '../session/cookies.ts';
 import { createNotify } from '../session/notify.ts';
+import { serverDataCache, serverDataMiddleware } from '../ssr/server-data-middleware.ts';
+import { IslandPageData } from './island-page-data.ts';
 
 /**
  * The shell's context for a sign-in island: a guest's, on an islands page. Its api client is the
@@ -35,11 +38,26 @@ function guestShell(i18n: I18n, frame: ReturnType<typeof useFrame>): ShellContex
 export function GuestShell({ children }: { children: ReactNode }) {
   const { i18n } = useLingui();
   const frame = useFrame();
+  const data = useContext(IslandPageData);
   const value = useMemo(() => guestShell(i18n, frame), [i18n, frame]);
+  // The answers the page was rendered with, as the app's hydration has them (a login's providers).
+  const swr = useMemo<SWRConfiguration>(
+    () =>
+      data
+        ? {
+            revalidateOnFocus: false,
+            use: [serverDataMiddleware(data)],
+            provider: () => serverDataCache(data),
+          }
+        : { revalidateOnFocus: false },
+    [data],
+  );
   return (
     <ShellContext.Provider value={value}>
-      <Notifications position="bottom-right" />
-      {children}
+      <SWRConfig value={swr}>
+        <Notifications position="bottom-right" />
+        {children}
+      </SWRConfig>
     </ShellContext.Provider>
   );
 }

@@ -1,4 +1,5 @@
 import { setupI18n } from '@lingui/core';
+import { useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { shellMessages } from '../i18n/shell-messages.ts';
 import { islandHandles, replayEarlyInput } from '../ssr/early-input.ts';
@@ -6,6 +7,12 @@ import { readPageData } from '../ssr/page-data.ts';
 import { IslandProviders } from './IslandProviders.tsx';
 import { ISLAND_ATTRIBUTE, ISLAND_NAMES, type IslandName } from './island-names.ts';
 import { ISLANDS } from './islands.ts';
+
+/** Renders nothing; its effect runs once its root has hydrated and committed. */
+function Committed({ onCommit }: { onCommit(): void }) {
+  useEffect(onCommit, []);
+  return null;
+}
 
 const isIslandName = (name: string | null): name is IslandName =>
   ISLAND_NAMES.some((known) => known === name);
@@ -27,15 +34,20 @@ async function hydrateIslands(): Promise<void> {
     const name = element.getAttribute(ISLAND_ATTRIBUTE);
     if (!isIslandName(name)) return;
     const Island = await ISLANDS[name]();
-    hydrateRoot(
-      element,
-      <IslandProviders i18n={i18n} locale={locale} location={{ pathname, search, hash }}>
-        <Island />
-      </IslandProviders>,
-      { onRecoverableError: (error) => console.error('[hydration]', name, error) },
-    );
+    await new Promise<void>((committed) => {
+      hydrateRoot(
+        element,
+        <IslandProviders i18n={i18n} data={data} location={{ pathname, search, hash }}>
+          <Island />
+          <Committed onCommit={committed} />
+        </IslandProviders>,
+        { onRecoverableError: (error) => console.error('[hydration]', name, error) },
+      );
+    });
   });
-  // What was held is played as its island hydrates; an island whose chunk failed stays HTML.
+  // What was held is played once every island has committed (a form's fields registered, which
+  // sets their boxes to the form's values: text typed before is told after); an island whose
+  // chunk failed stays HTML.
   await Promise.allSettled(hydrated);
   replayEarlyInput(islandHandles(`[${ISLAND_ATTRIBUTE}]`));
 }

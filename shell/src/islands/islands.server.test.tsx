@@ -6,7 +6,9 @@ import { createApiClient, type Locale } from 'shared-contracts';
 import type { LoadRemote } from 'shared-contracts/react';
 import { describe, expect, it } from 'vitest';
 import { App } from '../app/App.tsx';
+import { createRenderData } from '../server/render-data.ts';
 import { requestI18n } from '../server/request-i18n.ts';
+import type { PageData } from '../ssr/page-data.ts';
 import { IslandProviders } from './IslandProviders.tsx';
 import { ISLAND_NAMES, type IslandName } from './island-names.ts';
 import { ISLANDS } from './islands.ts';
@@ -14,16 +16,35 @@ import { hydratesAsIslands } from './islands-pages.ts';
 
 const noRemotes: LoadRemote = () => Promise.reject(new Error('an islands page renders no remote'));
 
-/** The page as the server renders it for a guest (server/render.tsx), as HTML. */
-async function serverPage(path: string, locale: Locale): Promise<string> {
+/** The api, as the server's render reads it: a login page asks which social providers there are. */
+const apiAnswers = async (input: RequestInfo | URL) => {
+  const { pathname } = new URL(input instanceof Request ? input.url : input);
+  return pathname === '/api/v1/auth/providers'
+    ? Response.json({ data: { providers: ['google', 'apple'] } })
+    : Response.json({ message: 'Not found.' }, { status: 404 });
+};
+
+/** The page as the server renders it for a guest (server/render.tsx): its HTML and its data. */
+async function serverPage(path: string, locale: Locale): Promise<{ html: string; data: PageData }> {
   const i18n = await requestI18n(locale);
-  const api = createApiClient({ baseUrl: 'http://api.invalid', locale: () => locale });
+  const api = createApiClient({
+    baseUrl: 'http://api.test',
+    locale: () => locale,
+    fetch: apiAnswers as typeof fetch,
+  });
+  const renderData = createRenderData();
   const { prelude } = await prerenderToNodeStream(
     <StaticRouter location={path}>
-      <App initialLocale={locale} i18n={i18n} api={api} loadRemote={noRemotes} />
+      <App
+        initialLocale={locale}
+        i18n={i18n}
+        api={api}
+        loadRemote={noRemotes}
+        swrMiddleware={renderData.middleware}
+      />
     </StaticRouter>,
   );
-  return text(prelude);
+  return { html: await text(prelude), data: { locale, swr: renderData.answers(), renderedAt: Date.now() } };
 }
 
 /** What an element holds: from its start tag (found by `start`) to the `</div>` that closes it. */
@@ -76,12 +97,12 @@ describe('islands', () => {
         ['/experts/login', [...frame, 'expert-login']],
       ];
       for (const [path, islands] of pagesWithIslands) {
-        const page = await serverPage(path, locale);
+        const { html: page, data } = await serverPage(path, locale);
         expect(ISLAND_NAMES.filter((name) => page.includes(`data-island="${name}"`))).toEqual(islands);
         for (const name of islands) {
           const Island = await ISLANDS[name]();
           const alone = renderToString(
-            <IslandProviders i18n={i18n} locale={locale} location={{ pathname: path, search: '', hash: '' }}>
+            <IslandProviders i18n={i18n} data={data} location={{ pathname: path, search: '', hash: '' }}>
               <Island />
             </IslandProviders>,
           );
