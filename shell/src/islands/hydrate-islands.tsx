@@ -10,7 +10,7 @@ import { ISLANDS } from './islands.ts';
 
 /** Renders nothing; its effect runs once its root has hydrated and committed. */
 function Committed({ onCommit }: { onCommit(): void }) {
-  useEffect(onCommit, []);
+  useEffect(onCommit, [onCommit]);
   return null;
 }
 
