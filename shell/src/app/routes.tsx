@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Outlet, type RouteObject, useRoutes } from 'react-router-dom';
 import type { Area } from 'shared-contracts';
 import { pages } from 'shared-contracts/pages';
-import { Island } from '../islands/Island.tsx';
+import { Island } from '../layout/Island.tsx';
 import { Layout } from '../layout/Layout.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { REMOTE_PAGES } from '../remote-pages/route-table.ts';

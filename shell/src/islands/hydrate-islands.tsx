@@ -2,10 +2,10 @@ import { setupI18n } from '@lingui/core';
 import { useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { shellMessages } from '../i18n/shell-messages.ts';
+import { ISLAND_ATTRIBUTE, ISLAND_NAMES, type IslandName } from '../layout/island-names.ts';
 import { islandHandles, replayEarlyInput } from '../ssr/early-input.ts';
 import { readPageData } from '../ssr/page-data.ts';
 import { IslandProviders } from './IslandProviders.tsx';
-import { ISLAND_ATTRIBUTE, ISLAND_NAMES, type IslandName } from './island-names.ts';
 import { ISLANDS } from './islands.ts';
 
 /** Renders nothing; its effect runs once its root has hydrated and committed. */

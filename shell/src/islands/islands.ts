@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { Header } from '../layout/Header.tsx';
+import type { IslandName } from '../layout/island-names.ts';
 import { LanguageSelect } from '../layout/LanguageSelect.tsx';
 import { LegalLinks } from '../layout/LegalLinks.tsx';
-import type { IslandName } from './island-names.ts';
 
 /**
  * What each island renders: the same component the app renders inside its `<Island>`. The frame's

@@ -4,9 +4,9 @@ import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconBrandX } 
 import { Link } from 'react-router-dom';
 import { pages } from 'shared-contracts/pages';
 import { BRAND, SOCIAL_LINKS } from '../config/brand.ts';
-import { Island } from '../islands/Island.tsx';
 import { IntentLink } from '../preload/IntentLink.tsx';
 import classes from './Footer.module.css';
+import { Island } from './Island.tsx';
 import { LanguageSelect } from './LanguageSelect.tsx';
 import { LegalLinks } from './LegalLinks.tsx';
 import { Logo } from './Logo.tsx';

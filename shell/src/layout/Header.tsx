@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Link, type To } from 'react-router-dom';
 import { pages } from 'shared-contracts/pages';
 import { homePathOf } from '../session/area.ts';
-import { useFrame } from './frame.ts';
+import { useFrame } from '../session/frame.ts';
 import classes from './Header.module.css';
 import { Logo } from './Logo.tsx';
 import { UserAvatar } from './UserAvatar.tsx';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { SegmentedControl } from '@mantine/core';
 import type { Locale } from 'shared-contracts';
-import { useFrame } from './frame.ts';
+import { useFrame } from '../session/frame.ts';
 
 /** EN/ES switch; the choice is kept across visits. */
 export function LanguageSelect() {

@@ -6,13 +6,13 @@ import { createApiClient, type Locale } from 'shared-contracts';
 import type { LoadRemote } from 'shared-contracts/react';
 import { describe, expect, it } from 'vitest';
 import { App } from '../app/App.tsx';
-import { createRenderData } from '../server/render-data.ts';
-import { requestI18n } from '../server/request-i18n.ts';
+import { IslandProviders } from '../islands/IslandProviders.tsx';
+import { ISLANDS } from '../islands/islands.ts';
+import { hydratesAsIslands } from '../islands/islands-pages.ts';
+import { ISLAND_NAMES, type IslandName } from '../layout/island-names.ts';
 import type { PageData } from '../ssr/page-data.ts';
-import { IslandProviders } from './IslandProviders.tsx';
-import { ISLAND_NAMES, type IslandName } from './island-names.ts';
-import { ISLANDS } from './islands.ts';
-import { hydratesAsIslands } from './islands-pages.ts';
+import { createRenderData } from './render-data.ts';
+import { requestI18n } from './request-i18n.ts';
 
 const noRemotes: LoadRemote = () => Promise.reject(new Error('an islands page renders no remote'));
 
