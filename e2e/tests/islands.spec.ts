@@ -146,4 +146,26 @@ test.describe('islands pages (home, terms, privacy, categories, an expert, the l
     expect(problems()).toEqual([]);
     await context.close();
   });
+
+  test('a language switch on a login page keeps the typed email, never the password', async ({ page }) => {
+    await page.goto('/customer/login');
+    await actAndHydrate(page);
+    await page.getByRole('textbox', { name: 'Email' }).fill('someone@example.com');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('not-kept-anywhere');
+    await page.getByRole('contentinfo').getByRole('radio', { name: 'EN' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
+    await actAndHydrate(page);
+    await expect(page.getByRole('textbox', { name: 'Correo electrónico' })).toHaveValue(
+      'someone@example.com',
+    );
+    await expect(page.getByRole('textbox', { name: 'Contraseña', exact: true })).toHaveValue('');
+    expect(JSON.stringify(await page.evaluate(() => ({ ...sessionStorage })))).not.toContain(
+      'not-kept-anywhere',
+    );
+    // Signing in with it: the kept email is the form's, not only the box's.
+    await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill('wrong-password');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(page.getByText('Estas credenciales no coinciden con nuestros registros.')).toBeVisible();
+  });
 });

@@ -6,15 +6,21 @@ import { type Path, Router } from 'react-router-dom';
 import { cssVariablesResolver, theme } from 'remote-kit/theme';
 import type { Locale } from 'shared-contracts';
 import { storeLocale } from '../i18n/locale-store.ts';
+import { ISLAND_ATTRIBUTE } from '../layout/island-names.ts';
 import { LabelledMantineControls } from '../providers/LabelledMantineControls.tsx';
 import { type Frame, FrameContext } from '../session/frame.ts';
 import type { PageData } from '../ssr/page-data.ts';
 import { documentNavigator } from './document-navigator.ts';
 import { IslandPageData } from './island-page-data.ts';
+import { keepTypedText } from './kept-text.ts';
 
-/** Another language is the page rendered again in it: the server renders a guest's page in the cookie's. */
+/**
+ * Another language is the page rendered again in it (the server renders a guest's page in the
+ * cookie's), with what was typed in its islands kept.
+ */
 function switchLanguage(locale: Locale): void {
   storeLocale(locale);
+  keepTypedText(`[${ISLAND_ATTRIBUTE}]`);
   window.location.reload();
 }
 

@@ -45,7 +45,7 @@ function allHydrated(root: ParentNode, handled: Handled): boolean {
  * one it recorded for the box: so the record is set apart first (through the element's own setter,
  * which React watches), then the typed text is put back past it (the prototype's setter).
  */
-function tellTyped(box: Element, text: string): void {
+export function tellTyped(box: Element, text: string): void {
   if (!(box instanceof HTMLInputElement || box instanceof HTMLTextAreaElement)) return;
   const prototype =
     box instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
