@@ -18,6 +18,15 @@ const EXPERTS = 20_000;
 /** About the length of a real document: names, role, an about text, subcategory names. */
 const FILLER = Array.from({ length: 30 }, (_, i) => `word${i}`).join(' ');
 
+/** The bulk experts' emails by user id (the answers carry ids, the order is checked by email). */
+async function bulkEmails(api: TestApi): Promise<Map<number, string>> {
+  const rows = await api.app.db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(sql`${users.email} like 'bulk%'`);
+  return new Map(rows.map((row) => [row.id, row.email]));
+}
+
 describe('expert search on a large table', () => {
   let api: TestApi;
   let legal: number;
@@ -140,14 +149,7 @@ describe('expert search on a large table', () => {
     expect(wordInRoleOrder.length).toBeGreaterThan(countLimit({ page: 2, per_page: 10 }));
     const wordPage = await call(api, 'GET', 'experts?s=topic1&sort=role&per_page=10&page=2');
     expect(wordPage.body.meta).toMatchObject({ total: 320, total_is_lower_bound: true });
-    const emailById = new Map(
-      (
-        await api.app.db
-          .select({ id: users.id, email: users.email })
-          .from(users)
-          .where(sql`${users.email} like 'bulk%'`)
-      ).map((row) => [row.id, row.email]),
-    );
+    const emailById = await bulkEmails(api);
     expect(wordPage.body.data.map((expert: { id: number }) => emailById.get(expert.id))).toEqual(
       wordInRoleOrder.slice(10, 20).map((n) => `bulk${n}@example.test`),
     );
@@ -223,14 +225,7 @@ describe('expert search on a large table', () => {
       String(id % 997).startsWith('1'),
     );
     expect(matching.length).toBeGreaterThan(countLimit({ page: 5, per_page: 100 }));
-    const emailById = new Map(
-      (
-        await api.app.db
-          .select({ id: users.id, email: users.email })
-          .from(users)
-          .where(sql`${users.email} like 'bulk%'`)
-      ).map((row) => [row.id, row.email]),
-    );
+    const emailById = await bulkEmails(api);
     for (const page of [2, 5]) {
       const result = await call(api, 'GET', `experts?s=topic1&per_page=100&page=${page}`);
       expect(result.status).toBe(200);

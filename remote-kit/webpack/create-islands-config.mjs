@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { precompressed } from './precompressed.mjs';
-import { babelRule, cssModuleOptions } from './rules.mjs';
+import { babelRule, classNamesOnlyCssRule } from './rules.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -82,19 +82,7 @@ export function createIslandsConfig(options) {
           { test: /[\\/]shared-contracts[\\/]src[\\/]/, sideEffects: false },
           babelRule(production),
           { test: /\.po$/, use: { loader: require.resolve('@lingui/loader') } },
-          {
-            test: /\.css$/,
-            use: {
-              loader: require.resolve('css-loader'),
-              options: {
-                modules: {
-                  ...cssModuleOptions(production),
-                  auto: /\.module\.css$/,
-                  exportOnlyLocals: true,
-                },
-              },
-            },
-          },
+          classNamesOnlyCssRule(production),
         ],
       },
       plugins: [new IslandsScriptsPlugin(), ...(production ? precompressed() : [])],

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { babelRule, cssModuleOptions, federationBase } from './rules.mjs';
+import { babelRule, classNamesOnlyCssRule, federationBase } from './rules.mjs';
 import { sharedConfig } from './shared-config.mjs';
 
 const require = createRequire(import.meta.url);
@@ -57,20 +57,7 @@ export function createServerConfig(options) {
         rules: [
           babelRule(production),
           { test: /\.po$/, use: { loader: require.resolve('@lingui/loader') } },
-          {
-            test: /\.css$/,
-            use: {
-              loader: require.resolve('css-loader'),
-              options: {
-                modules: {
-                  ...cssModuleOptions(production),
-                  // Plain sheets (Mantine's) give nothing; modules give their class names.
-                  auto: /\.module\.css$/,
-                  exportOnlyLocals: true,
-                },
-              },
-            },
-          },
+          classNamesOnlyCssRule(production),
         ],
       },
       plugins: [

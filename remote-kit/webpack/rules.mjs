@@ -37,6 +37,22 @@ export function cssModuleOptions(production) {
   };
 }
 
+/**
+ * CSS for a build whose page already has the browser build's sheets (the server's, the islands'):
+ * plain sheets (Mantine's) give nothing, modules give their class names, named as the browser's.
+ */
+export function classNamesOnlyCssRule(production) {
+  return {
+    test: /\.css$/,
+    use: {
+      loader: require.resolve('css-loader'),
+      options: {
+        modules: { ...cssModuleOptions(production), auto: /\.module\.css$/, exportOnlyLocals: true },
+      },
+    },
+  };
+}
+
 /** What the browser and the server builds of an app tell Module Federation alike. */
 export function federationBase(options, shared) {
   return {
