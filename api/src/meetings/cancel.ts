@@ -37,15 +37,29 @@ export async function meetingOfParticipant(
   throw notFound();
 }
 
-/** POST /meets/{id}/cancel. */
+/** What comes with a cancellation by a participant. */
+export interface CancelCause {
+  /** What the participant wrote (POST /meets/{id}/cancel). */
+  reason?: string | undefined;
+  /**
+   * The participant is deleting their account (`privacy/erase.ts`): the account's own last mail
+   * tells them, so the cancellation's mail goes to the other side only.
+   */
+  accountDeleted?: boolean;
+}
+
+/** POST /meets/{id}/cancel, and each meeting to come of an account being deleted. */
 export async function cancelMeeting(
   app: CancelApp,
   meetingId: number,
   user: User,
-  reason: string | undefined,
+  cause: CancelCause,
 ): Promise<void> {
   const { meeting, side } = await meetingOfParticipant(app, meetingId, user);
   if (meeting.state === 'cancelled') return;
+  const mailed: MeetingSide[] = cause.accountDeleted
+    ? [side === 'customer' ? 'expert' : 'customer']
+    : ['customer', 'expert'];
   const now = app.clock();
   const refund = cancelRefundCents(meeting, side, await paidCents(app, meeting.id), now);
   if (refund === null) throw new HttpError(409, 'meetingCannotCancel');
@@ -56,7 +70,7 @@ export async function cancelMeeting(
         state: 'cancelled',
         cancelledAt: now,
         cancelledBy: side,
-        cancelReason: reason?.trim() || null,
+        cancelReason: cause.reason?.trim() || null,
         refundedCents: refund,
         extensionStatus: null,
         extensionRateId: null,
@@ -78,7 +92,7 @@ export async function cancelMeeting(
     const owed = refund > 0 ? await owePaidCharges(tx, meeting.id, ourMessage('meetingCancelled'), now) : [];
     await dropMeetingJobs(tx, meeting.id);
     await dropReminders(tx, meeting.id);
-    await planMeetingInvite(tx, meeting.id, 'cancelled', now);
+    await planMeetingInvite(tx, meeting.id, 'cancelled', now, mailed);
     if (cancelled.roomId) await scheduleRoomClosureIn(tx, cancelled.roomId, now);
     return { owed };
   });

@@ -19,18 +19,22 @@ interface InvitePayload {
 
 export type InviteApp = Pick<FastifyInstance, 'db' | 'config' | 'clock' | 'mailer' | 'jobs'>;
 
+const BOTH_SIDES: readonly MailParty['side'][] = ['customer', 'expert'];
+
 /**
- * Plans the change's mail with its invite to both sides, and the write of the expert's calendar, as durable jobs due now (the worker sends
- * them; a failed send is retried). On `db` or inside a transaction: the mails go only if it commits.
+ * Plans the change's mail with its invite to both sides (or only to `sides`), and the write of the
+ * expert's calendar, as durable jobs due now (the worker sends them; a failed send is retried). On
+ * `db` or inside a transaction: the mails go only if it commits.
  */
 export async function planMeetingInvite(
   db: Database | Transaction,
   meetingId: number,
   change: MeetingChange,
   now: Date,
+  sides: readonly MailParty['side'][] = BOTH_SIDES,
 ): Promise<void> {
   await scheduleJobs(db, [
-    ...(['customer', 'expert'] as const).map((side) => ({
+    ...sides.map((side) => ({
       name: INVITE_JOB,
       payload: { meetingId, change, side } satisfies InvitePayload,
       runAt: now,

@@ -107,7 +107,7 @@ export async function meetingRoutes(app: FastifyInstance) {
       access: 'user',
       outcomes: [CANNOT_CANCEL],
       handler: async ({ params, body, user, request }) => {
-        await cancelMeeting(app, params.id, user, body.reason);
+        await cancelMeeting(app, params.id, user, { reason: body.reason });
         return envelope(
           await view(params.id, user, request.locale),
           translate('meetingCancelled', request.locale),

@@ -9,7 +9,8 @@
  * 2. At the provider: every saved card detached, a live plan cancelled. A provider that fails here
  *    leaves the account as it was (503); a retry repeats the same idempotent steps.
  * 3. Every meeting still to come (either side) cancelled as that side cancelling it would
- *    (`meetings/cancel.ts`): refunds by the rules, the other side told, the invites cancelled.
+ *    (`meetings/cancel.ts`): refunds by the rules, the other side told and mailed the cancelled
+ *    invite. The person is mailed no cancellation: their last mail (5.) tells of them.
  * 4. One transaction: sessions revoked, personal fields erased, what only served the person deleted
  *    (preferences, favourites, posts, profile texts, schedule, certifications, gallery, inbox,
  *    social links), and the person's name erased from the other side's notifications.
@@ -193,8 +194,10 @@ export async function deleteAccount(
   if (toCome.inProgress > 0) throw new HttpError(409, 'accountHasMeetingInProgress');
   await releaseAtProvider(app, user.id);
   // After the provider step, which may refuse (503) with nothing changed; a refund the provider
-  // cannot make now is left to the charge's reconciliation, as for any cancellation.
-  for (const { meeting } of toCome.toCancel) await cancelMeeting(app, meeting.id, user, undefined);
+  // cannot make now is left to the charge's reconciliation, as for any cancellation. Only the
+  // other side is mailed the cancellation: this account's last mail, below, tells of them.
+  for (const { meeting } of toCome.toCancel)
+    await cancelMeeting(app, meeting.id, user, { accountDeleted: true });
   const files = await eraseRows(app, user.id);
   // To the address the account had: the person hears of it even if someone else did it.
   app.mailer.deliver(async () =>
