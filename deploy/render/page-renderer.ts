@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { COOKIE, readCookie } from 'shared-contracts';
 import type { ReleasePins } from 'shared-contracts/remote-discovery';
+import { withoutBlankParameters } from './blank-parameters.ts';
 import { islandScriptsOf } from './island-scripts.ts';
 import { pageDocument } from './page-document.ts';
 import { pageLanguage } from './page-language.ts';
@@ -104,6 +105,15 @@ export function createPageRenderer(options: PageRendererOptions) {
     try {
       const renderer = await shell();
       if (!renderer.rendersOnServer(pathname)) return null;
+      const canonical = withoutBlankParameters(request.url);
+      if (canonical !== request.url) {
+        // Not kept by browsers: a blank parameter may act once (`?preview=` ends a preview).
+        return {
+          status: 302,
+          headers: { location: canonical, 'cache-control': 'no-cache' },
+          body: Readable.from([]),
+        };
+      }
       const locale = pageLanguage(request.cookie, request.acceptLanguage);
       const page = await renderer.render({
         url: request.url,

@@ -137,7 +137,8 @@ test(
     await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page');
 
     // Lowest price first, chosen in the filter dialog by keyboard. The link led to a page rendered on
-    // the server, whose app loads at the first key; the dialog's button is the app's.
+    // the server whose grid no script hydrates: the dialog is the browser's, its choices fields of
+    // the search form.
     await page.keyboard.press('Tab');
     const filters = page.getByRole('button', { name: 'Filtros' });
     await expect(filters).toBeVisible();

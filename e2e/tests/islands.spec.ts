@@ -14,7 +14,7 @@ function scriptsLoaded(page: Page): () => string[] {
   return () => paths;
 }
 
-test.describe('islands pages (home, terms, privacy, categories, an expert, the logins)', () => {
+test.describe('islands pages (home, terms, privacy, categories, the search, an expert, the logins)', () => {
   test('load only their islands, and the header menu works by keyboard at 375 in Spanish', async ({
     browser,
   }, testInfo) => {
@@ -88,6 +88,63 @@ test.describe('islands pages (home, terms, privacy, categories, an expert, the l
     await expectAccessible(page);
     await shoot(page, testInfo, 'islands-home-es-1280');
     expect(problems()).toEqual([]);
+  });
+
+  test('the search filters in the browser’s own dialog, by keyboard, at 375 in Spanish and 1280 in English', async ({
+    browser,
+  }, testInfo) => {
+    for (const { locale, width, words } of [
+      {
+        locale: 'es',
+        width: 375,
+        words: { filters: 'Filtros', sort: 'Mejor valorados', apply: 'Aplicar', box: 'Buscar expertos' },
+      },
+      {
+        locale: 'en',
+        width: 1280,
+        words: { filters: 'Filters', sort: 'Best rated', apply: 'Apply', box: 'Search experts' },
+      },
+    ]) {
+      const context = await browser.newContext({ viewport: { width, height: 812 } });
+      await context.addCookies([{ name: 'locale', value: locale, url: testInfo.project.use.baseURL ?? '' }]);
+      const page = await context.newPage();
+      const problems = consoleProblems(page);
+      const scripts = scriptsLoaded(page);
+      await page.goto('/experts/search?c=health-wellness&s=a');
+      await actAndHydrate(page);
+      await page.waitForLoadState('networkidle');
+      expect(
+        scripts().every((path) => path.startsWith('/islands/')),
+        scripts().join(' '),
+      ).toBe(true);
+
+      // The box's text as the visitor leaves it (not sent yet) goes with the filters.
+      await page.getByRole('searchbox', { name: words.box }).fill('');
+      const filters = page.getByRole('button', { name: words.filters });
+      await filters.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: words.filters });
+      await expect(dialog).toBeVisible();
+      await expectAccessible(page);
+      await shoot(page, testInfo, `islands-search-filters-${width}-${locale}`, false);
+      // Escape closes it and gives the focus back to its button.
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(filters).toBeFocused();
+
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('radio', { name: words.sort }).focus();
+      await page.keyboard.press('Space');
+      await dialog.getByRole('button', { name: words.apply }).focus();
+      await page.keyboard.press('Enter');
+      // Its address as the app writes it: the blank fields a form sends are dropped.
+      await expect(page).toHaveURL(/\/experts\/search\?c=health-wellness&sort=rating$/);
+      await expect(page.getByRole('searchbox', { name: words.box })).toHaveValue('');
+      await expect(page.getByRole('button', { name: new RegExp(`^${words.filters}`) })).toContainText('1');
+      expect(problems()).toEqual([]);
+      await context.close();
+    }
   });
 
   test('a menu pressed while the islands load opens once they have', async ({ browser }) => {

@@ -1,28 +1,35 @@
 import { expect, expectAccessible, test } from './support/accessibility.ts';
+import { signInDemoCustomer } from './support/customers.ts';
 import { actAndHydrate } from './support/hydration.ts';
 import { takeRemoteDown } from './support/remotes.ts';
 
-test('with mf-discovery unreachable the shell shows an error with Retry, the header works, and Retry recovers', async ({
+test('with mf-discovery unreachable a guest still reads the search the server rendered; a customer gets an error with Retry, the header works, and Retry recovers', async ({
   page,
 }) => {
   const bringBack = await takeRemoteDown(page, 'mf-discovery');
+  const failure = page.getByRole('alert').filter({ hasText: 'This section could not be loaded' });
 
-  // The server still reaches mf-discovery and renders the page; this browser cannot, once its app
-  // loads at the guest's first act.
+  // The server still reaches mf-discovery and renders a guest's search; its islands load no remote.
   await page.goto('/experts/search');
   await actAndHydrate(page);
-  const failure = page.getByRole('alert').filter({ hasText: 'This section could not be loaded' });
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1, name: 'Experts' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  await expect(failure).toHaveCount(0);
+
+  // A customer's search is the browser's to render: it cannot load mf-discovery.
+  await signInDemoCustomer(page.request);
+  await page.goto('/customer/app/experts/search');
   await expect(failure).toBeVisible({ timeout: 30_000 });
   await expect(failure.getByRole('button', { name: 'Retry' })).toBeVisible();
   await expectAccessible(page);
 
   // The header and the shell's own pages keep working.
-  await page.getByRole('banner').getByRole('link', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/customer\/login$/);
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'My account' }).click();
+  await expect(page).toHaveURL(/\/customer\/app\/account$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
   await page.goBack();
-  await expect(page).toHaveURL(/\/experts\/search$/);
-  await actAndHydrate(page);
+  await expect(page).toHaveURL(/\/customer\/app\/experts\/search$/);
   await expect(failure).toBeVisible({ timeout: 30_000 });
 
   bringBack();
@@ -36,10 +43,7 @@ test('with mf-payments unreachable the account page keeps working, with a Retry 
   page,
 }) => {
   const bringBack = await takeRemoteDown(page, 'mf-payments');
-  const login = await page.request.post('/api/v1/login', {
-    data: { email: 'ben.customer@demo.test', password: 'demo-customer-2', area: 'customer' },
-  });
-  expect(login.ok()).toBe(true);
+  await signInDemoCustomer(page.request);
 
   await page.goto('/customer/app/account');
   const failure = page.getByRole('alert').filter({ hasText: 'This section could not be loaded' });

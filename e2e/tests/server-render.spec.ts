@@ -128,8 +128,12 @@ test(
     await expect(cards.first()).not.toHaveText(firstPage ?? '');
     await shoot(page, testInfo, 'search-page-2-without-scripts-375');
 
-    await page.getByText('Filters').click();
-    await page.getByRole('link', { name: '4 stars and up' }).click();
+    // The filter dialog is the browser's (a popover) and its choices are fields of the search form.
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const filters = page.getByRole('dialog', { name: 'Filters' });
+    await filters.getByRole('radio', { name: '4 stars and up' }).check();
+    await shoot(page, testInfo, 'search-filters-without-scripts-375');
+    await filters.getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(/[?&]rating=4/);
     await expect(page).not.toHaveURL(/page=2/);
     await expect(cards.first()).toBeVisible();

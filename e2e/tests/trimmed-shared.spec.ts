@@ -5,7 +5,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/accessibility.ts';
-import { actAndHydrate } from './support/hydration.ts';
+import { signInDemoCustomer } from './support/customers.ts';
 import { publishCopy, release, rewritePublished } from './support/releases.ts';
 
 interface TrimmedPackage {
@@ -53,8 +53,6 @@ function recordWarnings(page: Page): string[] {
 async function expectSearchWorks(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Experts' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(/\d+ results?/)).toBeVisible();
-  // The page arrives rendered on the server; its app loads at the visitor's first act.
-  await actAndHydrate(page);
   // Mantine's interactive parts work too: the filters open in a drawer and close with Escape.
   await page.getByRole('button', { name: 'Filters' }).click();
   const filters = page.getByRole('dialog');
@@ -64,12 +62,12 @@ async function expectSearchWorks(page: Page) {
   // React Router's links move within the app: the page is not loaded again.
   await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
   await page.getByRole('main').getByRole('link', { name: /Eva/ }).first().click();
-  await expect(page).toHaveURL(/\/experts\/\d+$/);
+  await expect(page).toHaveURL(/\/customer\/app\/experts\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: /Eva/ })).toBeVisible();
   expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
 }
 
-test('a guest gets the trimmed copies of Mantine and React Router when every remote is served by them', async ({
+test('a customer gets the trimmed copies of Mantine and React Router when every remote is served by them', async ({
   page,
 }) => {
   const scripts = recordScripts(page);
@@ -77,14 +75,14 @@ test('a guest gets the trimmed copies of Mantine and React Router when every rem
   const asked: string[] = [];
   page.on('request', (request) => asked.push(new URL(request.url()).pathname));
 
-  await page.goto('/experts/search');
+  await signInDemoCustomer(page.request);
+  await page.goto('/customer/app/experts/search');
   await expectSearchWorks(page);
 
   // The shell's start reads each manifest once, though both its federation runtime plugin (for the
-  // remotes' needs) and its registry loader want them; the registry itself comes with the page
-  // rendered on the server (the versions it was rendered with), so it is not fetched at all.
+  // remotes' needs) and its registry loader want them, and the registry once.
   const once = (path: string) => asked.filter((item) => item === path).length;
-  expect(once('/remotes.json')).toBe(0);
+  expect(once('/remotes.json')).toBe(1);
   const manifests = asked.filter((item) => /^\/mf\/.+\/mf-manifest\.json$/.test(item));
   expect(manifests.length).toBeGreaterThan(0);
   expect(manifests.filter((item) => once(item) > 1)).toEqual([]);
@@ -114,7 +112,8 @@ for (const pkg of [MANTINE, ROUTER]) {
       const scripts = recordScripts(page);
       const warnings = recordWarnings(page);
 
-      await page.goto(`/experts/search?preview=mf_discovery@${later}`);
+      await signInDemoCustomer(page.request);
+      await page.goto(`/customer/app/experts/search?preview=mf_discovery@${later}`);
       await expectSearchWorks(page);
 
       expect(await loadedWhole(scripts, pkg)).toBe(true);

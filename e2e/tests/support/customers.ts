@@ -1,9 +1,21 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { identityApi, paymentApi } from 'shared-contracts';
 import { callRoute } from './contract.ts';
 import { newCustomer } from './people.ts';
 
 export type Customer = ReturnType<typeof newCustomer>;
+
+/** A demo customer's login (api/src/seed/demo-accounts.ts; the README lists it). */
+const DEMO_CUSTOMER = { email: 'ben.customer@demo.test', password: 'demo-customer-2' } as const;
+
+/**
+ * Signs the demo customer in through the api, in the cookie jar of `request` (a page's or a
+ * context's): their pages are the browser's to render, so its app loads the remotes there.
+ */
+export async function signInDemoCustomer(request: APIRequestContext): Promise<void> {
+  const login = await request.post('/api/v1/login', { data: { ...DEMO_CUSTOMER, area: 'customer' } });
+  expect(login.ok()).toBe(true);
+}
 
 /** Signs a new customer up through the api, in the browser's own cookie jar; returns who it is. */
 export async function signUp(page: Page): Promise<Customer> {

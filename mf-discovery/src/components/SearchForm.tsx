@@ -23,10 +23,11 @@ export function SearchForm({ keep, onSubmit, children }: SearchFormProps) {
         onSubmit();
       }}
     >
-      {children}
+      {/* First: the page's parameters lead its address, as the app writes it. */}
       {[...keep].map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
+      {children}
     </form>
   );
 }

@@ -6,7 +6,7 @@ import { SearchForm } from '../components/SearchForm.tsx';
 import { useHydrated } from '../components/useHydrated.ts';
 import { type ExpertQuery, writeExpertQuery } from '../search/expertQuery.ts';
 import { FilterDialog } from './FilterDialog.tsx';
-import { FilterLinks } from './FilterLinks.tsx';
+import { FilterPopover } from './FilterPopover.tsx';
 import { filtersButtonLook } from './filtersButtonLook.tsx';
 
 interface ExpertSearchBarProps {
@@ -19,22 +19,24 @@ interface ExpertSearchBarProps {
 }
 
 /**
- * The search box and the filters. Both work without JavaScript: the box is a GET form, and the
- * filters are links until JavaScript runs, then a button opening the filter dialog.
+ * The search box and the filters, one GET form: without JavaScript the Filters button opens a
+ * dialog of the form's own (FilterPopover); once JavaScript runs, it opens the filter dialog.
  */
 export function ExpertSearchBar({ query, text, onTextChange, onSearch }: ExpertSearchBarProps) {
   const { t } = useLingui();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const hydrated = useHydrated();
   const activeFilters = (query.rating ? 1 : 0) + (query.sort !== 'created_at' ? 1 : 0);
+  // What the form keeps besides its fields: without JavaScript the rating and sort are fields of
+  // its dialog, so the form sends what that dialog shows.
+  const kept: ExpertQuery = hydrated
+    ? { ...query, s: undefined, page: 1 }
+    : { ...query, s: undefined, rating: undefined, sort: 'created_at', page: 1 };
   return (
     <>
-      <Group gap="sm" wrap="nowrap" align="flex-end">
-        <Box flex={1} miw={0}>
-          <SearchForm
-            keep={writeExpertQuery({ ...query, s: undefined, page: 1 })}
-            onSubmit={() => onSearch()}
-          >
+      <SearchForm keep={writeExpertQuery(kept)} onSubmit={() => onSearch()}>
+        <Group gap="sm" wrap="nowrap" align="flex-end">
+          <Box flex={1} miw={0}>
             <SearchBox
               name="s"
               value={text}
@@ -42,20 +44,21 @@ export function ExpertSearchBar({ query, text, onTextChange, onSearch }: ExpertS
               label={t`Search experts`}
               placeholder={t`Search by name, role or topic`}
             />
-          </SearchForm>
-        </Box>
-        {hydrated ? (
-          <Button
-            {...filtersButtonLook(activeFilters)}
-            onClick={() => setFiltersOpen(true)}
-            aria-haspopup="dialog"
-          >
-            <Trans>Filters</Trans>
-          </Button>
-        ) : (
-          <FilterLinks query={query} activeFilters={activeFilters} />
-        )}
-      </Group>
+          </Box>
+          {hydrated ? (
+            <Button
+              type="button"
+              {...filtersButtonLook(activeFilters)}
+              onClick={() => setFiltersOpen(true)}
+              aria-haspopup="dialog"
+            >
+              <Trans>Filters</Trans>
+            </Button>
+          ) : (
+            <FilterPopover query={query} activeFilters={activeFilters} />
+          )}
+        </Group>
+      </SearchForm>
       <FilterDialog
         opened={filtersOpen}
         value={{ rating: query.rating, sort: query.sort }}

@@ -4,15 +4,15 @@ import { pages } from 'shared-contracts/pages';
 /**
  * The public pages whose only parts that act are the frame's (the header's menu, the footer's
  * legal dialogs and language switch) and a login's form: the rest reads, links and searches with
- * a plain GET form, so the browser hydrates those parts alone (the shell's islands build) and
- * never loads the app there. The search page is not one (its filter dialog is the app's), nor
- * sign-up (its second step needs the session its first made).
+ * a plain GET form (the search's filter dialog is one of its fields, opened by the browser), so the
+ * browser hydrates those parts alone (the shell's islands build) and never loads the app there.
  */
 const ISLANDS_PAGES = [
   pages.home.pattern,
   pages.terms.pattern,
   pages.privacy.pattern,
   pages.guest.categories.pattern,
+  pages.guest.expertSearch.pattern,
   pages.customer.login.pattern,
   pages.expert.login.pattern,
 ];

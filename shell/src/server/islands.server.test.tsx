@@ -14,7 +14,8 @@ import type { PageData } from '../ssr/page-data.ts';
 import { createRenderData } from './render-data.ts';
 import { requestI18n } from './request-i18n.ts';
 
-const noRemotes: LoadRemote = () => Promise.reject(new Error('an islands page renders no remote'));
+const noRemotes: LoadRemote = () =>
+  Promise.reject(new Error('this test loads no remote: it compares the frame’s islands'));
 
 /** The api, as the server's render reads it: a login page asks which social providers there are. */
 const apiAnswers = async (input: RequestInfo | URL) => {
@@ -63,24 +64,19 @@ function contentOf(html: string, start: string): string {
 }
 
 describe('islands', () => {
-  it('home, terms, privacy, the categories, an expert’s page and the logins hydrate as islands; the other public pages load the app', () => {
+  it('home, terms, privacy, the categories, the search, an expert’s page and the logins hydrate as islands; the other public pages load the app', () => {
     for (const path of [
       '/',
       '/terms-and-conditions',
       '/privacy-policy',
       '/experts',
+      '/experts/search',
       '/experts/7',
       '/customer/login',
       '/experts/login',
     ])
       expect(hydratesAsIslands(path), path).toBe(true);
-    for (const path of [
-      '/experts/search',
-      '/experts/get-started',
-      '/experts/0',
-      '/get-started',
-      '/forgot-password',
-    ])
+    for (const path of ['/experts/get-started', '/experts/0', '/get-started', '/forgot-password'])
       expect(hydratesAsIslands(path), path).toBe(false);
   });
 
@@ -93,6 +89,7 @@ describe('islands', () => {
       const pagesWithIslands: [string, IslandName[]][] = [
         ['/', frame],
         ['/terms-and-conditions', frame],
+        ['/experts/search', frame],
         ['/customer/login', [...frame, 'customer-login']],
         ['/experts/login', [...frame, 'expert-login']],
       ];
