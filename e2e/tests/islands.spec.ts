@@ -3,6 +3,7 @@ import { expect, expectAccessible, test } from './support/accessibility.ts';
 import { consoleProblems } from './support/console.ts';
 import { signUp } from './support/customers.ts';
 import { actAndHydrate } from './support/hydration.ts';
+import { mailsTo } from './support/mailbox.ts';
 import { shoot } from './support/screenshots.ts';
 
 /** The paths of the scripts a page loads from now on. */
@@ -14,7 +15,23 @@ function scriptsLoaded(page: Page): () => string[] {
   return () => paths;
 }
 
-test.describe('islands pages (home, terms, privacy, categories, the search, an expert, the logins)', () => {
+/** The password-reset link mailed to `email`, once the mail has arrived. */
+async function mailedResetLink(email: string): Promise<URL> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const texts = (await mailsTo(email)).map((mail) => mail.text).join('\n');
+        link = /https?:\/\/\S+\/reset-password\?\S+/.exec(texts)?.[0];
+        return link;
+      },
+      { timeout: 20_000 },
+    )
+    .toBeTruthy();
+  return new URL(link ?? '');
+}
+
+test.describe('islands pages (home, terms, privacy, categories, the search, an expert, the logins, the password pages)', () => {
   test('load only their islands, and the header menu works by keyboard at 375 in Spanish', async ({
     browser,
   }, testInfo) => {
@@ -145,6 +162,66 @@ test.describe('islands pages (home, terms, privacy, categories, the search, an e
       expect(problems()).toEqual([]);
       await context.close();
     }
+  });
+
+  test('the password pages are islands: a link asked for by keyboard at 375 in Spanish, the mailed link sets a new password at 1280 in English', async ({
+    browser,
+  }, testInfo) => {
+    const elsewhere = await browser.newContext();
+    const customer = await signUp(await elsewhere.newPage());
+    await elsewhere.close();
+
+    const phone = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    await phone.addCookies([{ name: 'locale', value: 'es', url: testInfo.project.use.baseURL ?? '' }]);
+    const asking = await phone.newPage();
+    const problems = consoleProblems(asking);
+    const scripts = scriptsLoaded(asking);
+    await asking.goto('/forgot-password');
+    await actAndHydrate(asking);
+    await asking.waitForLoadState('networkidle');
+    expect(
+      scripts().every((path) => path.startsWith('/islands/')),
+      scripts().join(' '),
+    ).toBe(true);
+    await asking.getByRole('textbox', { name: 'Correo electrónico' }).focus();
+    await asking.keyboard.type(customer.email);
+    await asking.keyboard.press('Enter');
+    await expect(asking.getByRole('status')).toBeVisible();
+    await expectAccessible(asking);
+    await shoot(asking, testInfo, 'islands-forgot-password-375-es', false);
+    expect(problems()).toEqual([]);
+    await phone.close();
+
+    const link = await mailedResetLink(customer.email);
+
+    const desk = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const resetting = await desk.newPage();
+    const deskProblems = consoleProblems(resetting);
+    const deskScripts = scriptsLoaded(resetting);
+    await resetting.goto(`${link.pathname}${link.search}`);
+    await actAndHydrate(resetting);
+    await resetting.waitForLoadState('networkidle');
+    expect(
+      deskScripts().every((path) => path.startsWith('/islands/')),
+      deskScripts().join(' '),
+    ).toBe(true);
+    await expect(resetting.getByRole('textbox', { name: 'Email' })).toHaveValue(customer.email);
+    const newPassword = `${customer.password}-new`;
+    await resetting.getByLabel('New password').focus();
+    await resetting.keyboard.type(newPassword);
+    await resetting.getByLabel('Confirm password').focus();
+    await resetting.keyboard.type(newPassword);
+    await resetting.keyboard.press('Enter');
+    await expect(resetting.getByRole('status')).toBeVisible();
+    await expectAccessible(resetting);
+    await shoot(resetting, testInfo, 'islands-reset-password-1280-en', false);
+    expect(deskProblems()).toEqual([]);
+
+    const login = await desk.request.post('/api/v1/login', {
+      data: { email: customer.email, password: newPassword, area: 'customer' },
+    });
+    expect(login.ok()).toBe(true);
+    await desk.close();
   });
 
   test('a menu pressed while the islands load opens once they have', async ({ browser }) => {

@@ -45,8 +45,22 @@ const SHELL_PAGES: Record<Area, RouteObject[]> = {
       ),
     },
     { path: pages.signUp.pattern, element: <SignUpPage /> },
-    { path: pages.forgotPassword.pattern, element: <ForgotPasswordPage /> },
-    { path: pages.resetPassword.pattern, element: <ResetPasswordPage /> },
+    {
+      path: pages.forgotPassword.pattern,
+      element: (
+        <Island name="forgot-password">
+          <ForgotPasswordPage />
+        </Island>
+      ),
+    },
+    {
+      path: pages.resetPassword.pattern,
+      element: (
+        <Island name="reset-password">
+          <ResetPasswordPage />
+        </Island>
+      ),
+    },
     { path: pages.socialCallback.pattern, element: <SocialCallbackPage /> },
   ],
   customer: [

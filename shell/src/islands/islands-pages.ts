@@ -15,6 +15,8 @@ const ISLANDS_PAGES = [
   pages.guest.expertSearch.pattern,
   pages.customer.login.pattern,
   pages.expert.login.pattern,
+  pages.forgotPassword.pattern,
+  pages.resetPassword.pattern,
 ];
 
 export function hydratesAsIslands(pathname: string): boolean {

@@ -6,8 +6,8 @@ import { LegalLinks } from '../layout/LegalLinks.tsx';
 
 /**
  * What each island renders: the same component the app renders inside its `<Island>`. The frame's
- * come with the islands' script; a login page's form, with the api client and the form library,
- * in a chunk only a login page loads.
+ * come with the islands' script; a login or password page's form, with the api client and the
+ * form library, in a chunk only those pages load.
  */
 export const ISLANDS: Record<IslandName, () => Promise<ComponentType>> = {
   header: async () => Header,
@@ -15,4 +15,6 @@ export const ISLANDS: Record<IslandName, () => Promise<ComponentType>> = {
   language: async () => LanguageSelect,
   'customer-login': async () => (await import('./sign-in-islands.tsx')).CustomerLogin,
   'expert-login': async () => (await import('./sign-in-islands.tsx')).ExpertLogin,
+  'forgot-password': async () => (await import('./password-islands.tsx')).ForgotPassword,
+  'reset-password': async () => (await import('./password-islands.tsx')).ResetPassword,
 };

@@ -1,8 +1,16 @@
 /**
  * The parts of a page that can hydrate on their own: the header, the footer's legal links and
- * language switch, and a login page's form.
+ * language switch, and the form of a login or password page.
  */
-export const ISLAND_NAMES = ['header', 'legal', 'language', 'customer-login', 'expert-login'] as const;
+export const ISLAND_NAMES = [
+  'header',
+  'legal',
+  'language',
+  'customer-login',
+  'expert-login',
+  'forgot-password',
+  'reset-password',
+] as const;
 export type IslandName = (typeof ISLAND_NAMES)[number];
 
 /** The attribute that marks an island's element, its value the island's name. */

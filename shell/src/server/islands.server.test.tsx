@@ -64,7 +64,7 @@ function contentOf(html: string, start: string): string {
 }
 
 describe('islands', () => {
-  it('home, terms, privacy, the categories, the search, an expert’s page and the logins hydrate as islands; the other public pages load the app', () => {
+  it('home, terms, privacy, the categories, the search, an expert’s page, the logins and the password pages hydrate as islands; the other public pages load the app', () => {
     for (const path of [
       '/',
       '/terms-and-conditions',
@@ -74,9 +74,11 @@ describe('islands', () => {
       '/experts/7',
       '/customer/login',
       '/experts/login',
+      '/forgot-password',
+      '/reset-password',
     ])
       expect(hydratesAsIslands(path), path).toBe(true);
-    for (const path of ['/experts/get-started', '/experts/0', '/get-started', '/forgot-password'])
+    for (const path of ['/experts/get-started', '/experts/0', '/get-started'])
       expect(hydratesAsIslands(path), path).toBe(false);
   });
 
@@ -92,14 +94,18 @@ describe('islands', () => {
         ['/experts/search', frame],
         ['/customer/login', [...frame, 'customer-login']],
         ['/experts/login', [...frame, 'expert-login']],
+        ['/forgot-password', [...frame, 'forgot-password']],
+        ['/reset-password?token=t0k3n&email=ana%40example.com', [...frame, 'reset-password']],
       ];
       for (const [path, islands] of pagesWithIslands) {
         const { html: page, data } = await serverPage(path, locale);
+        const [pathname = path, query] = path.split('?');
+        const search = query ? `?${query}` : '';
         expect(ISLAND_NAMES.filter((name) => page.includes(`data-island="${name}"`))).toEqual(islands);
         for (const name of islands) {
           const Island = await ISLANDS[name]();
           const alone = renderToString(
-            <IslandProviders i18n={i18n} data={data} location={{ pathname: path, search: '', hash: '' }}>
+            <IslandProviders i18n={i18n} data={data} location={{ pathname, search, hash: '' }}>
               <Island />
             </IslandProviders>,
           );

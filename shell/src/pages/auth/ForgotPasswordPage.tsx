@@ -51,6 +51,7 @@ export function ForgotPasswordPage() {
             </Alert>
           ) : null}
           <TextInput
+            id="forgot-password-email"
             label={t`Email`}
             type="email"
             autoComplete="email"

@@ -72,7 +72,8 @@ export function LoginPage({ area }: { area: UserType }) {
     <AuthCard title={title} subtitle={subtitle}>
       {session.status === 'signed-in' ? (
         <Alert color="teal" mb="md" title={<Trans>You are already signed in</Trans>}>
-          <Anchor component={Link} to={homePathOf(accountMode)}>
+          {/* The alert's own text colour: the brand's on its light teal is below AA contrast. */}
+          <Anchor component={Link} to={homePathOf(accountMode)} c="inherit" underline="always">
             <Trans>Go to my account</Trans>
           </Anchor>
         </Alert>

@@ -60,7 +60,8 @@ export function ResetPasswordPage() {
         <Stack gap="md">
           {done ? (
             <Alert color="teal" role="status" title={done}>
-              <Anchor component={Link} to={pages.customer.login.build()}>
+              {/* The alert's own text colour: the brand's on its light teal is below AA contrast. */}
+              <Anchor component={Link} to={pages.customer.login.build()} c="inherit" underline="always">
                 <Trans>Go to login</Trans>
               </Anchor>
             </Alert>
@@ -71,6 +72,7 @@ export function ResetPasswordPage() {
             </Alert>
           ) : null}
           <TextInput
+            id="reset-password-email"
             label={t`Email`}
             type="email"
             autoComplete="email"
@@ -79,6 +81,7 @@ export function ResetPasswordPage() {
             error={errors.email?.message}
           />
           <PasswordField
+            id="reset-password-new"
             label={t`New password`}
             autoComplete="new-password"
             required
@@ -86,6 +89,7 @@ export function ResetPasswordPage() {
             error={errors.password?.message}
           />
           <PasswordField
+            id="reset-password-confirm"
             label={t`Confirm password`}
             autoComplete="new-password"
             required
