@@ -22,6 +22,8 @@ interface ReferenceSelectProps<T extends FieldValues> {
   name: Path<T>;
   error: string | undefined;
   disabled?: boolean;
+  /** A fixed id instead of React's: a form hydrated as an island of its own (React's ids differ there). */
+  id?: string;
 }
 
 /** The country picker of the account forms ('Select a country'), bound to a form field. */
@@ -30,6 +32,7 @@ export function CountrySelect<T extends FieldValues>({
   name,
   error,
   disabled,
+  id,
 }: ReferenceSelectProps<T>) {
   const { locale } = useShell();
   const countries = useCountries();
@@ -43,6 +46,7 @@ export function CountrySelect<T extends FieldValues>({
       data={data}
       error={error ?? (countries.error ? translate('listFailed', locale) : undefined)}
       disabled={disabled}
+      id={id}
     />
   );
 }
@@ -53,6 +57,7 @@ export function TimezoneSelect<T extends FieldValues>({
   name,
   error,
   disabled,
+  id,
 }: ReferenceSelectProps<T>) {
   const { locale } = useShell();
   const timezones = useTimezones();
@@ -67,6 +72,7 @@ export function TimezoneSelect<T extends FieldValues>({
       error={error ?? (timezones.error ? translate('listFailed', locale) : undefined)}
       limit={100}
       disabled={disabled}
+      id={id}
     />
   );
 }
@@ -87,6 +93,7 @@ function BoundSelect<T extends FieldValues>({
   error,
   limit,
   disabled,
+  id,
 }: BoundSelectProps<T>) {
   const { locale } = useShell();
   return (
@@ -95,6 +102,7 @@ function BoundSelect<T extends FieldValues>({
       name={name}
       render={({ field }) => (
         <Select
+          id={id}
           label={label}
           placeholder={placeholder}
           required

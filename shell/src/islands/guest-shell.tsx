@@ -1,4 +1,3 @@
-import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Notifications } from '@mantine/notifications';
@@ -11,35 +10,43 @@ import { useFrame } from '../session/frame.ts';
 import { createNotify } from '../session/notify.ts';
 import { serverDataCache, serverDataMiddleware } from '../ssr/server-data-middleware.ts';
 import { IslandPageData } from './island-page-data.ts';
+import { useIslandSessionRefresh } from './island-session-refresh.ts';
+
+const loadRemote: ShellContextValue['loadRemote'] = (remote, module) =>
+  Promise.reject(new RemoteLoadError(remote, String(module), 'no remote renders on an islands page'));
 
 /**
- * The shell's context for a sign-in island: a guest's, on an islands page. Its api client is the
- * app's kind (the page's language, its messages); no remote renders on such a page; a sign-in
- * leaves it for a new document, which reads the session the api's cookies now hold, so there is
- * no session here to read again; a guest has no realtime events.
+ * The shell's context for a form island, on an islands page. Its api client is the app's kind (the
+ * page's language, its messages); no remote renders on such a page; the session is the page's
+ * (island-session.ts), read again after a sign-up's first step as the app reads it; a guest has no
+ * realtime events.
  */
-function guestShell(i18n: I18n, frame: ReturnType<typeof useFrame>): ShellContextValue {
-  return {
-    ...frame,
-    api: createApiClient({
-      locale: () => frame.locale,
-      fallbackMessage: () => i18n._(msg`An error has occurred`),
-      signedIn: () => readUserType() !== null,
-    }),
-    notify: createNotify(i18n),
-    loadRemote: (remote, module) =>
-      Promise.reject(new RemoteLoadError(remote, String(module), 'no remote renders on an islands page')),
-    refreshSession: async () => {},
-    realtime: createRealtimeHub(),
-  };
-}
-
-/** Around a sign-in island: the guest's shell context, and the toasts its pages may show. */
-export function GuestShell({ children }: { children: ReactNode }) {
+function GuestShellContext({ children }: { children: ReactNode }) {
   const { i18n } = useLingui();
   const frame = useFrame();
+  const { locale } = frame;
+  const api = useMemo(
+    () =>
+      createApiClient({
+        locale: () => locale,
+        fallbackMessage: () => i18n._(msg`An error has occurred`),
+        signedIn: () => readUserType() !== null,
+      }),
+    [i18n, locale],
+  );
+  const refreshSession = useIslandSessionRefresh(api);
+  const notify = useMemo(() => createNotify(i18n), [i18n]);
+  const realtime = useMemo(createRealtimeHub, []);
+  const value = useMemo<ShellContextValue>(
+    () => ({ ...frame, api, notify, loadRemote, refreshSession, realtime }),
+    [frame, api, notify, refreshSession, realtime],
+  );
+  return <ShellContext.Provider value={value}>{children}</ShellContext.Provider>;
+}
+
+/** Around a form island (a login's, a sign-up's): the shell's context, and the toasts its pages may show. */
+export function GuestShell({ children }: { children: ReactNode }) {
   const data = useContext(IslandPageData);
-  const value = useMemo(() => guestShell(i18n, frame), [i18n, frame]);
   // The answers the page was rendered with, as the app's hydration has them (a login's providers).
   const swr = useMemo<SWRConfiguration>(
     () =>
@@ -53,11 +60,11 @@ export function GuestShell({ children }: { children: ReactNode }) {
     [data],
   );
   return (
-    <ShellContext.Provider value={value}>
-      <SWRConfig value={swr}>
+    <SWRConfig value={swr}>
+      <GuestShellContext>
         <Notifications position="bottom-right" />
         {children}
-      </SWRConfig>
-    </ShellContext.Provider>
+      </GuestShellContext>
+    </SWRConfig>
   );
 }

@@ -5,8 +5,7 @@ import { pages } from 'shared-contracts/pages';
  * The public pages whose only parts that act are the frame's (the header's menu, the footer's
  * legal dialogs and language switch) and a login's form: the rest reads, links and searches with
  * a plain GET form, so the browser hydrates those parts alone (the shell's islands build) and
- * never loads the app there. The search page is not one (its filter dialog is the app's), nor
- * sign-up (its second step needs the session its first made).
+ * never loads the app there. The search page is not one (its filter dialog is the app's).
  */
 const ISLANDS_PAGES = [
   pages.home.pattern,
@@ -15,6 +14,8 @@ const ISLANDS_PAGES = [
   pages.guest.categories.pattern,
   pages.customer.login.pattern,
   pages.expert.login.pattern,
+  // Its first step signs the customer in: the islands share that session (island-session.ts).
+  pages.signUp.pattern,
 ];
 
 export function hydratesAsIslands(pathname: string): boolean {

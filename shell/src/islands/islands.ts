@@ -15,4 +15,5 @@ export const ISLANDS: Record<IslandName, () => Promise<ComponentType>> = {
   language: async () => LanguageSelect,
   'customer-login': async () => (await import('./sign-in-islands.tsx')).CustomerLogin,
   'expert-login': async () => (await import('./sign-in-islands.tsx')).ExpertLogin,
+  'customer-sign-up': async () => (await import('./sign-up-islands.tsx')).CustomerSignUp,
 };

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Box, Container, Paper, Stepper, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   type CustomerProfile,
   clearSocialSignUp,
+  type PendingSocialSignUp,
   readSocialSignUp,
   takeSignInReturn,
 } from 'shared-contracts';
@@ -53,8 +54,12 @@ export function SignUpPage() {
   const [preferences, setPreferences] = useState<PreferenceValues>({ countries: [], categories_id: [] });
 
   const registered = signedInCustomer;
-  // Back from Google, Facebook or Apple (the callback page kept the profile in this tab).
-  const [social] = useState(() => (signedInCustomer ? null : readSocialSignUp('customer')));
+  // Back from Google, Facebook or Apple (the callback page kept the profile in this tab): read once
+  // the page is the browser's, as the server rendered a new guest's form.
+  const [social, setSocial] = useState<PendingSocialSignUp | null>(null);
+  useLayoutEffect(() => {
+    if (!signedInCustomer) setSocial(readSocialSignUp('customer'));
+  }, [signedInCustomer]);
   const socialName = social ? providerName(social.profile.social_provider) : '';
   const active = step ?? (registered ? 1 : 0);
   const accountValues =
@@ -92,7 +97,7 @@ export function SignUpPage() {
         ) : null}
         {active === 0 ? (
           <AccountStep
-            key={registered ? 'registered' : 'new'}
+            key={registered ? 'registered' : social ? 'social' : 'new'}
             initial={accountValues}
             registered={registered}
             onDone={(values) => {
