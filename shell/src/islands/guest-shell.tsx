@@ -1,27 +1,38 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { Notifications } from '@mantine/notifications';
-import { type ReactNode, useContext, useMemo } from 'react';
-import { createApiClient, RemoteLoadError } from 'shared-contracts';
+import { type ReactNode, useCallback, useContext, useMemo } from 'react';
+import { type ApiClient, createApiClient, RemoteLoadError } from 'shared-contracts';
 import { createRealtimeHub, ShellContext, type ShellContextValue } from 'shared-contracts/react';
-import { SWRConfig, type SWRConfiguration } from 'swr';
+import { type ScopedMutator, SWRConfig, type SWRConfiguration, useSWRConfig } from 'swr';
 import { readUserType } from '../session/cookies.ts';
 import { useFrame } from '../session/frame.ts';
 import { createNotify } from '../session/notify.ts';
 import { serverDataCache, serverDataMiddleware } from '../ssr/server-data-middleware.ts';
 import { IslandPageData } from './island-page-data.ts';
-import { useIslandSessionRefresh } from './island-session-refresh.ts';
+import { IslandToasts } from './island-toasts.tsx';
 
 const loadRemote: ShellContextValue['loadRemote'] = (remote, module) =>
   Promise.reject(new RemoteLoadError(remote, String(module), 'no remote renders on an islands page'));
 
 /**
+ * How a form island reads the session again once its form signed the visitor in (a sign-up's first
+ * step); a login has none to read: it leaves for a new document, which reads the api's cookies.
+ */
+export type SessionRefresh = (api: ApiClient, mutate: ScopedMutator) => Promise<void>;
+
+const noRefresh: SessionRefresh = async () => {};
+
+interface GuestShellProps {
+  children: ReactNode;
+  refreshSession?: SessionRefresh;
+}
+
+/**
  * The shell's context for a form island, on an islands page. Its api client is the app's kind (the
  * page's language, its messages); no remote renders on such a page; the session is the page's
- * (island-session.ts), read again after a sign-up's first step as the app reads it; a guest has no
- * realtime events.
+ * (island-session.ts); a guest has no realtime events.
  */
-function GuestShellContext({ children }: { children: ReactNode }) {
+function GuestShellContext({ children, refreshSession: refresh = noRefresh }: GuestShellProps) {
   const { i18n } = useLingui();
   const frame = useFrame();
   const { locale } = frame;
@@ -34,7 +45,8 @@ function GuestShellContext({ children }: { children: ReactNode }) {
       }),
     [i18n, locale],
   );
-  const refreshSession = useIslandSessionRefresh(api);
+  const { mutate } = useSWRConfig();
+  const refreshSession = useCallback(() => refresh(api, mutate), [refresh, api, mutate]);
   const notify = useMemo(() => createNotify(i18n), [i18n]);
   const realtime = useMemo(createRealtimeHub, []);
   const value = useMemo<ShellContextValue>(
@@ -45,7 +57,7 @@ function GuestShellContext({ children }: { children: ReactNode }) {
 }
 
 /** Around a form island (a login's, a sign-up's): the shell's context, and the toasts its pages may show. */
-export function GuestShell({ children }: { children: ReactNode }) {
+export function GuestShell({ children, refreshSession }: GuestShellProps) {
   const data = useContext(IslandPageData);
   // The answers the page was rendered with, as the app's hydration has them (a login's providers).
   const swr = useMemo<SWRConfiguration>(
@@ -61,8 +73,8 @@ export function GuestShell({ children }: { children: ReactNode }) {
   );
   return (
     <SWRConfig value={swr}>
-      <GuestShellContext>
-        <Notifications position="bottom-right" />
+      <GuestShellContext refreshSession={refreshSession}>
+        <IslandToasts />
         {children}
       </GuestShellContext>
     </SWRConfig>

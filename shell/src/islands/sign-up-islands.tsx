@@ -1,5 +1,12 @@
 import { SignUpPage } from '../pages/signup/SignUpPage.tsx';
 import { GuestShell } from './guest-shell.tsx';
+import { refreshIslandSession, useSessionOfCookies } from './island-session-refresh.ts';
+
+/** Renders nothing: a visitor already signed in goes on at step 2. */
+function SessionOfCookies() {
+  useSessionOfCookies();
+  return null;
+}
 
 /**
  * The customers' sign-up page as an island (a chunk of its own: only the sign-up page loads it).
@@ -7,7 +14,8 @@ import { GuestShell } from './guest-shell.tsx';
  */
 export function CustomerSignUp() {
   return (
-    <GuestShell>
+    <GuestShell refreshSession={refreshIslandSession}>
+      <SessionOfCookies />
       <SignUpPage />
     </GuestShell>
   );

@@ -82,12 +82,7 @@ describe('islands', () => {
       '/get-started',
     ])
       expect(hydratesAsIslands(path), path).toBe(true);
-    for (const path of [
-      '/experts/search',
-      '/experts/get-started',
-      '/experts/0',
-      '/forgot-password',
-    ])
+    for (const path of ['/experts/search', '/experts/get-started', '/experts/0', '/forgot-password'])
       expect(hydratesAsIslands(path), path).toBe(false);
   });
 

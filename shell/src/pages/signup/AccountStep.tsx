@@ -24,6 +24,8 @@ interface AccountStepProps {
   initial: AccountValues;
   /** The account already exists (the customer came back from step 2): email and password are set. */
   registered: boolean;
+  /** The step is valid and being sent (what comes next can start loading). */
+  onSend?(): void;
   onDone(values: AccountValues): void;
 }
 
@@ -42,7 +44,7 @@ const FIELDS = [
 const ID = 'sign-up';
 
 /** Sign-up step 1: the account (spec §5, 'Customer sign-up account'). */
-export function AccountStep({ initial, registered, onDone }: AccountStepProps) {
+export function AccountStep({ initial, registered, onSend, onDone }: AccountStepProps) {
   const { t } = useLingui();
   const { api, notify, refreshSession } = useShell();
   const timezones = useTimezones();
@@ -62,6 +64,7 @@ export function AccountStep({ initial, registered, onDone }: AccountStepProps) {
   }, [ownZone, form]);
 
   const submit = form.handleSubmit(async (values) => {
+    onSend?.();
     try {
       if (registered) {
         await call(api, identityApi.saveCustomerProfile, { body: profilePayload(values) });

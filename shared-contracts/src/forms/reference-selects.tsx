@@ -1,21 +1,9 @@
-import { PasswordInput, type PasswordInputProps, Select } from '@mantine/core';
-import { type Ref, useMemo } from 'react';
+import { Select } from '@mantine/core';
+import { useMemo } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 // The shell's context and reference data through the shared module, never a copy of their own.
 import { countryOptions, useCountries, useShell, useTimezones } from 'shared-contracts/react';
 import { translate } from '../messages.ts';
-
-/** PasswordInput whose show/hide button is named in the UI language. */
-export function PasswordField({ ref, ...props }: PasswordInputProps & { ref?: Ref<HTMLInputElement> }) {
-  const { locale } = useShell();
-  return (
-    <PasswordInput
-      ref={ref}
-      visibilityToggleButtonProps={{ 'aria-label': translate('passwordToggle', locale) }}
-      {...props}
-    />
-  );
-}
 
 interface ReferenceSelectProps<T extends FieldValues> {
   control: Control<T>;
