@@ -18,7 +18,7 @@ const loadRemote: ShellContextValue['loadRemote'] = (remote, module) =>
  * How a form island reads the session again once its form signed the visitor in (a sign-up's first
  * step); a login has none to read: it leaves for a new document, which reads the api's cookies.
  */
-export type SessionRefresh = (api: ApiClient, mutate: ScopedMutator) => Promise<void>;
+type SessionRefresh = (api: ApiClient, mutate: ScopedMutator) => Promise<void>;
 
 const noRefresh: SessionRefresh = async () => {};
 

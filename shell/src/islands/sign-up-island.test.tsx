@@ -1,10 +1,11 @@
+import { setupI18n } from '@lingui/core';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import type { Locale } from 'shared-contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { shellMessages } from '../i18n/shell-messages.ts';
 import { Header } from '../layout/Header.tsx';
-import { requestI18n } from '../server/request-i18n.ts';
 import { setCookie } from '../test/render.tsx';
 import { IslandProviders } from './IslandProviders.tsx';
 import { GUEST_SESSION, setIslandSession } from './island-session.ts';
@@ -59,7 +60,7 @@ afterEach(() => {
 
 /** An island of the sign-up page: a React root of its own, as the islands' script renders it. */
 async function renderIsland(island: ReactNode, locale: Locale = 'en') {
-  const i18n = await requestI18n(locale);
+  const i18n = setupI18n({ locale, messages: { [locale]: await shellMessages[locale]() } });
   return render(
     <IslandProviders
       i18n={i18n}
