@@ -250,7 +250,12 @@ test.describe('islands pages (home, terms, privacy, categories, an expert, the l
       scripts().join(' '),
     ).toBe(true);
 
-    // Signed in, another page is the app's: it loads and runs with the session.
+    // Signed in, a page is the app's, which runs with the session: sign-up goes on at step 2.
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Países preferidos' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Crea tu cuenta' })).toBeVisible();
+    await press(page, page.getByRole('button', { name: 'Abrir menú' }));
     await drawer.getByRole('link', { name: 'Cuenta' }).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/customer\/app$/);
