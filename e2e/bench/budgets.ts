@@ -67,11 +67,13 @@ export interface ByteBudget {
  * The JavaScript is still over TARGETS (the bench marks it; README, Benchmarks, says why). A guest's
  * expert page hydrates as islands since 2026-11-29 (115.6 KB, shell/src/islands), and the guest
  * search since 2026-11-30: their budgets hold that, so a page falling back to the whole app (+190 KB)
- * fails.
+ * fails. Since the sign-up's island (124.9 KB), the islands' script carries floating-ui's
+ * positioning, which the sign-up's pickers use: `@floating-ui/react` is one module, in that script
+ * for the dialogs' scroll area.
  */
 export const SHIPPED_BYTE_BUDGETS: Record<RouteName, ByteBudget> = {
-  'guest search': { jsBytes: 125 * KB, cssBytes: 37 * KB },
-  'guest expert page': { jsBytes: 125 * KB, cssBytes: 37 * KB },
+  'guest search': { jsBytes: 135 * KB, cssBytes: 37 * KB },
+  'guest expert page': { jsBytes: 135 * KB, cssBytes: 37 * KB },
   'customer home': { jsBytes: 430 * KB, cssBytes: 37 * KB },
   'customer expert page': { jsBytes: 376 * KB, cssBytes: 37 * KB },
   booking: { jsBytes: 424 * KB, cssBytes: 37 * KB },

@@ -31,6 +31,7 @@ server takes to answer each page's HTML, at ${CONNECTIONS} connections for --dur
 
   --runs N           Lighthouse runs per page; the median is shown            (default 1)
   --languages LIST   languages measured, comma-separated                      (default en,es)
+  --routes LIST      routes measured by name, comma-separated (e.g. sign-up)  (default all)
   --duration S       seconds of HTML requests per page and language            (default 5)
   --url URL          measure a runner that is already up (e.g. http://localhost:8080)
   --port N           port of the runner this bench starts (BENCH_GUEST_PAGES_PORT, default 8089);
@@ -41,6 +42,7 @@ const { values: options } = parseArgs({
   options: {
     runs: { type: 'string', default: '1' },
     languages: { type: 'string', default: GUEST_LANGUAGES.join(',') },
+    routes: { type: 'string' },
     duration: { type: 'string', default: '5' },
     url: { type: 'string' },
     port: { type: 'string', default: process.env.BENCH_GUEST_PAGES_PORT ?? '8089' },
@@ -58,6 +60,16 @@ const LANGUAGES = options.languages.split(',').map((language) => {
   if (!known) throw new Error(`--languages: "${language}" is not one of ${GUEST_LANGUAGES.join(', ')}`);
   return known;
 });
+const ROUTES = options.routes
+  ? options.routes.split(',').map((name) => {
+      const known = GUEST_ROUTES.find((route) => route.name === name.trim());
+      if (!known)
+        throw new Error(
+          `--routes: "${name}" is not one of ${GUEST_ROUTES.map((route) => route.name).join(', ')}`,
+        );
+      return known;
+    })
+  : GUEST_ROUTES;
 
 interface Row extends FirstLoad, LighthouseFigures {
   name: string;
@@ -124,7 +136,7 @@ async function main() {
   let browser: Browser | undefined;
   try {
     const ids = await demoIds(runner.url);
-    const measured: Page[] = GUEST_ROUTES.flatMap((route) =>
+    const measured: Page[] = ROUTES.flatMap((route) =>
       LANGUAGES.map((language) => ({ name: `${route.name} (${language})`, path: route.path(ids), language })),
     );
     const debuggingPort = await freePort();

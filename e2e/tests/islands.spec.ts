@@ -3,7 +3,9 @@ import { expect, expectAccessible, test } from './support/accessibility.ts';
 import { consoleProblems } from './support/console.ts';
 import { signUp } from './support/customers.ts';
 import { actAndHydrate } from './support/hydration.ts';
+import { press } from './support/keyboard.ts';
 import { mailsTo } from './support/mailbox.ts';
+import { newCustomer } from './support/people.ts';
 import { shoot } from './support/screenshots.ts';
 
 /** The paths of the scripts a page loads from now on. */
@@ -31,7 +33,7 @@ async function mailedResetLink(email: string): Promise<URL> {
   return new URL(link ?? '');
 }
 
-test.describe('islands pages (home, terms, privacy, categories, the search, an expert, the logins, the password pages)', () => {
+test.describe('islands pages (home, terms, privacy, categories, the search, an expert, the logins, the password pages, sign-up)', () => {
   test('load only their islands, and the header menu works by keyboard at 375 in Spanish', async ({
     browser,
   }, testInfo) => {
@@ -301,5 +303,104 @@ test.describe('islands pages (home, terms, privacy, categories, the search, an e
     await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill('wrong-password');
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
     await expect(page.getByText('Estas credenciales no coinciden con nuestros registros.')).toBeVisible();
+  });
+
+  test('sign-up is an island: at 375 in Spanish by keyboard a refused step 1 says why, a good one goes to step 2 signed in, and the app then runs', async ({
+    browser,
+  }, testInfo) => {
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 812 },
+      timezoneId: 'Europe/Madrid',
+    });
+    await context.addCookies([{ name: 'locale', value: 'es', url: testInfo.project.use.baseURL ?? '' }]);
+    const page = await context.newPage();
+    const problems = consoleProblems(page);
+    const scripts = scriptsLoaded(page);
+    const customer = newCustomer();
+    await page.goto('/get-started');
+    await expect(page.getByRole('heading', { level: 1, name: 'Crea tu cuenta' })).toBeVisible();
+    await actAndHydrate(page);
+    await page.waitForLoadState('networkidle');
+    expect(scripts().length).toBeGreaterThan(0);
+    expect(
+      scripts().every((path) => path.startsWith('/islands/')),
+      scripts().join(' '),
+    ).toBe(true);
+
+    // Step 1 by keyboard, with an email that is not one.
+    await page.getByRole('textbox', { name: 'Nombre', exact: true }).focus();
+    await page.keyboard.type(customer.firstName);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(customer.lastName);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('lucia-sin-arroba');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(customer.password);
+    await page.keyboard.press('Tab');
+    const country = page.getByRole('combobox', { name: 'País', exact: true });
+    await expect(country).toBeFocused();
+    await page.keyboard.type('Espa');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(country).toHaveValue(/España/);
+    await page.keyboard.press('Tab');
+    // The browser's zone is proposed.
+    await expect(page.getByRole('combobox', { name: 'Zona horaria' })).toHaveValue('Europe/Madrid');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(customer.phone);
+    await page.keyboard.press('Tab');
+    const terms = page.getByRole('checkbox', { name: /Acepto los Términos y Condiciones/ });
+    await expect(terms).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(terms).toBeChecked();
+    const next = page.getByRole('button', { name: 'Continuar', exact: true });
+    await press(page, next);
+    await expect(page.getByText('Formato de correo inválido')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Correo electrónico' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expectAccessible(page);
+    await shoot(page, testInfo, 'islands-sign-up-refused-375-es');
+
+    await page.getByRole('textbox', { name: 'Correo electrónico' }).focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(customer.email);
+    await press(page, next);
+
+    // Step 2, and the header (another island) shows the customer signed in.
+    await expect(page.getByRole('combobox', { name: 'Países preferidos' })).toBeVisible();
+    await expect(page).toHaveURL(/\/get-started$/);
+    const menu = page.getByRole('button', { name: 'Abrir menú' });
+    await press(page, menu);
+    const drawer = page.getByRole('dialog', { name: 'Menú' });
+    await expect(drawer.getByRole('link', { name: 'Cuenta' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Regístrate' })).toHaveCount(0);
+    await expectAccessible(page);
+    await shoot(page, testInfo, 'islands-sign-up-step-2-menu-375-es', false);
+    expect(problems()).toEqual([]);
+    expect(
+      scripts().every((path) => path.startsWith('/islands/')),
+      scripts().join(' '),
+    ).toBe(true);
+
+    // Signed in, a page is the app's, which runs with the session: sign-up goes on at step 2.
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Países preferidos' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Crea tu cuenta' })).toBeVisible();
+    await press(page, page.getByRole('button', { name: 'Abrir menú' }));
+    await drawer.getByRole('link', { name: 'Cuenta' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/customer\/app$/);
+    await expect(
+      page.getByRole('heading', { name: `${customer.firstName} ${customer.lastName}` }),
+    ).toBeVisible();
+    await page.goto('/experts');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await actAndHydrate(page);
+    expect(scripts().some((path) => !path.startsWith('/islands/'))).toBe(true);
+    expect(problems()).toEqual([]);
+    await context.close();
   });
 });

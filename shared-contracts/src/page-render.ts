@@ -74,6 +74,13 @@ export const EARLY_INPUT_KEY = '__earlyInput';
 export const EARLY_INPUT_TARGETS =
   'button,[role="button"],[role="combobox"],[aria-haspopup],[role="tab"],[role="menuitem"],[role="radio"],input[type="radio"],input[type="submit"]';
 
+/**
+ * Dispatched on a `<form>` whose boxes showed errors before its page was rendered anew (an islands
+ * page's language switch reloads it, what was typed kept): the form validates again, so the same
+ * fields show their messages, now in the page's language (shared-contracts/forms useSchemaForm).
+ */
+export const REVALIDATE_FORM_EVENT = 'form:revalidate';
+
 /** The `<template>` holding a server-rendered page's scripts until the visitor first acts. */
 export const APP_SCRIPTS_ID = 'app-scripts';
 

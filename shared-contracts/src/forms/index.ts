@@ -1,4 +1,5 @@
 // Form helpers (react-hook-form with valibot), apart from shared-contracts/react so that a page
 // without a form does not load react-hook-form.
-export * from './form-fields.tsx';
+export * from './password-field.tsx';
+export * from './reference-selects.tsx';
 export * from './schema-form.ts';

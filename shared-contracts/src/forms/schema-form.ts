@@ -12,6 +12,7 @@ import {
 import { useShell } from 'shared-contracts/react';
 import type { BaseIssue, BaseSchema, GenericSchema } from 'valibot';
 import type { Locale } from '../entities.ts';
+import { REVALIDATE_FORM_EVENT } from '../page-render.ts';
 
 /** A resolver that validates with a shared valibot schema in the UI language (valibot `lang`). */
 export function schemaResolver<T extends FieldValues>(schema: GenericSchema, locale: Locale): Resolver<T> {
@@ -23,6 +24,24 @@ interface SchemaFormOptions<T extends FieldValues> extends Omit<UseFormProps<T>,
   defaultValues: DefaultValues<T>;
   /** Adds rules on top of the shared schema's result (same messages, same limits). */
   refine?: (values: T, locale: Locale) => Partial<Record<Path<T>, string>>;
+}
+
+/**
+ * Validates the whole form again when its `<form>` is asked to (REVALIDATE_FORM_EVENT): one of its
+ * named boxes is in that element. Every field then shows the message a submission would show;
+ * nothing is sent.
+ */
+function useRevalidateOnRequest<T extends FieldValues>(form: UseFormReturn<T>): void {
+  useEffect(() => {
+    const revalidate = (event: Event) => {
+      const element = event.target;
+      if (!(element instanceof HTMLFormElement)) return;
+      const ours = Object.keys(form.getValues()).some((name) => element.elements.namedItem(name) !== null);
+      if (ours) void form.trigger();
+    };
+    document.addEventListener(REVALIDATE_FORM_EVENT, revalidate);
+    return () => document.removeEventListener(REVALIDATE_FORM_EVENT, revalidate);
+  }, [form]);
 }
 
 /**
@@ -51,6 +70,8 @@ export function useSchemaForm<T extends FieldValues>(
 
   // Errors appear on submit, then follow each change: no message pops up (and moves the layout) on blur.
   const form = useForm<T>({ mode: 'onSubmit', reValidateMode: 'onChange', ...options, resolver });
+
+  useRevalidateOnRequest(form);
 
   const previousLocale = useRef(locale);
   useEffect(() => {

@@ -1,4 +1,4 @@
-/** Labels of the form fields every area shares (shared-contracts/react form-fields). */
+/** Labels of the form fields every area shares (shared-contracts/forms). */
 export const formsEn = {
   fieldCountry: 'Country',
   fieldSelectCountry: 'Select a country',

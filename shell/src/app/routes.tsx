@@ -44,7 +44,14 @@ const SHELL_PAGES: Record<Area, RouteObject[]> = {
         </Island>
       ),
     },
-    { path: pages.signUp.pattern, element: <SignUpPage /> },
+    {
+      path: pages.signUp.pattern,
+      element: (
+        <Island name="customer-sign-up">
+          <SignUpPage />
+        </Island>
+      ),
+    },
     {
       path: pages.forgotPassword.pattern,
       element: (

@@ -12,22 +12,25 @@ import { type Frame, FrameContext } from '../session/frame.ts';
 import type { PageData } from '../ssr/page-data.ts';
 import { documentNavigator } from './document-navigator.ts';
 import { IslandPageData } from './island-page-data.ts';
-import { keepTypedText } from './kept-text.ts';
+import { currentIslandSession, useIslandSession } from './island-session.ts';
+import { keepIslandInput } from './kept-text.ts';
 
 /**
  * Another language is the page rendered again in it (the server renders a guest's page in the
- * cookie's), with what was typed in its islands kept.
+ * cookie's), with what its islands showed kept.
  */
-function switchLanguage(locale: Locale): void {
+async function switchLanguage(locale: Locale): Promise<void> {
   storeLocale(locale);
-  keepTypedText(`[${ISLAND_ATTRIBUTE}]`);
+  keepIslandInput(`[${ISLAND_ATTRIBUTE}]`);
+  await currentIslandSession().saveLanguage?.(locale);
   window.location.reload();
 }
 
 /**
  * What an island needs around it, as the app gives it on the server: the theme (its CSS variables
  * and global classes are on the page already, written by the server's render), the page's
- * language, a router whose links load their page, and a guest's frame (an islands page is a guest's).
+ * language, a router whose links load their page, and the page's frame (a guest's, until an island
+ * signs its visitor in: island-session.ts).
  */
 interface IslandProvidersProps {
   i18n: I18n;
@@ -40,14 +43,10 @@ interface IslandProvidersProps {
 
 export function IslandProviders({ i18n, data, location, children }: IslandProvidersProps) {
   const { locale } = data;
+  const { session, accountMode } = useIslandSession();
   const frame = useMemo<Frame>(
-    () => ({
-      session: { status: 'guest', user: null, userType: null },
-      accountMode: 'customer',
-      locale,
-      setLocale: switchLanguage,
-    }),
-    [locale],
+    () => ({ session, accountMode, locale, setLocale: (next) => void switchLanguage(next) }),
+    [session, accountMode, locale],
   );
   return (
     <MantineProvider

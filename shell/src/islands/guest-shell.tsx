@@ -1,45 +1,64 @@
-import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { Notifications } from '@mantine/notifications';
-import { type ReactNode, useContext, useMemo } from 'react';
-import { createApiClient, RemoteLoadError } from 'shared-contracts';
+import { type ReactNode, useCallback, useContext, useMemo } from 'react';
+import { type ApiClient, createApiClient, RemoteLoadError } from 'shared-contracts';
 import { createRealtimeHub, ShellContext, type ShellContextValue } from 'shared-contracts/react';
-import { SWRConfig, type SWRConfiguration } from 'swr';
+import { type ScopedMutator, SWRConfig, type SWRConfiguration, useSWRConfig } from 'swr';
 import { readUserType } from '../session/cookies.ts';
 import { useFrame } from '../session/frame.ts';
 import { createNotify } from '../session/notify.ts';
 import { serverDataCache, serverDataMiddleware } from '../ssr/server-data-middleware.ts';
 import { IslandPageData } from './island-page-data.ts';
+import { IslandToasts } from './island-toasts.tsx';
+
+const loadRemote: ShellContextValue['loadRemote'] = (remote, module) =>
+  Promise.reject(new RemoteLoadError(remote, String(module), 'no remote renders on an islands page'));
 
 /**
- * The shell's context for a sign-in island: a guest's, on an islands page. Its api client is the
- * app's kind (the page's language, its messages); no remote renders on such a page; a sign-in
- * leaves it for a new document, which reads the session the api's cookies now hold, so there is
- * no session here to read again; a guest has no realtime events.
+ * How a form island reads the session again once its form signed the visitor in (a sign-up's first
+ * step); a login has none to read: it leaves for a new document, which reads the api's cookies.
  */
-function guestShell(i18n: I18n, frame: ReturnType<typeof useFrame>): ShellContextValue {
-  return {
-    ...frame,
-    api: createApiClient({
-      locale: () => frame.locale,
-      fallbackMessage: () => i18n._(msg`An error has occurred`),
-      signedIn: () => readUserType() !== null,
-    }),
-    notify: createNotify(i18n),
-    loadRemote: (remote, module) =>
-      Promise.reject(new RemoteLoadError(remote, String(module), 'no remote renders on an islands page')),
-    refreshSession: async () => {},
-    realtime: createRealtimeHub(),
-  };
+type SessionRefresh = (api: ApiClient, mutate: ScopedMutator) => Promise<void>;
+
+const noRefresh: SessionRefresh = async () => {};
+
+interface GuestShellProps {
+  children: ReactNode;
+  refreshSession?: SessionRefresh;
 }
 
-/** Around a sign-in island: the guest's shell context, and the toasts its pages may show. */
-export function GuestShell({ children }: { children: ReactNode }) {
+/**
+ * The shell's context for a form island, on an islands page. Its api client is the app's kind (the
+ * page's language, its messages); no remote renders on such a page; the session is the page's
+ * (island-session.ts); a guest has no realtime events.
+ */
+function GuestShellContext({ children, refreshSession: refresh = noRefresh }: GuestShellProps) {
   const { i18n } = useLingui();
   const frame = useFrame();
+  const { locale } = frame;
+  const api = useMemo(
+    () =>
+      createApiClient({
+        locale: () => locale,
+        fallbackMessage: () => i18n._(msg`An error has occurred`),
+        signedIn: () => readUserType() !== null,
+      }),
+    [i18n, locale],
+  );
+  const { mutate } = useSWRConfig();
+  const refreshSession = useCallback(() => refresh(api, mutate), [refresh, api, mutate]);
+  const notify = useMemo(() => createNotify(i18n), [i18n]);
+  const realtime = useMemo(createRealtimeHub, []);
+  const value = useMemo<ShellContextValue>(
+    () => ({ ...frame, api, notify, loadRemote, refreshSession, realtime }),
+    [frame, api, notify, refreshSession, realtime],
+  );
+  return <ShellContext.Provider value={value}>{children}</ShellContext.Provider>;
+}
+
+/** Around a form island (a login's, a sign-up's): the shell's context, and the toasts its pages may show. */
+export function GuestShell({ children, refreshSession }: GuestShellProps) {
   const data = useContext(IslandPageData);
-  const value = useMemo(() => guestShell(i18n, frame), [i18n, frame]);
   // The answers the page was rendered with, as the app's hydration has them (a login's providers).
   const swr = useMemo<SWRConfiguration>(
     () =>
@@ -53,11 +72,11 @@ export function GuestShell({ children }: { children: ReactNode }) {
     [data],
   );
   return (
-    <ShellContext.Provider value={value}>
-      <SWRConfig value={swr}>
-        <Notifications position="bottom-right" />
+    <SWRConfig value={swr}>
+      <GuestShellContext refreshSession={refreshSession}>
+        <IslandToasts />
         {children}
-      </SWRConfig>
-    </ShellContext.Provider>
+      </GuestShellContext>
+    </SWRConfig>
   );
 }

@@ -3,11 +3,11 @@ import { useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { shellMessages } from '../i18n/shell-messages.ts';
 import { ISLAND_ATTRIBUTE, ISLAND_NAMES, type IslandName } from '../layout/island-names.ts';
-import { islandHandles, replayEarlyInput, tellTyped } from '../ssr/early-input.ts';
+import { islandHandles, replayEarlyInput } from '../ssr/early-input.ts';
 import { readPageData } from '../ssr/page-data.ts';
 import { IslandProviders } from './IslandProviders.tsx';
 import { ISLANDS } from './islands.ts';
-import { takeKeptText } from './kept-text.ts';
+import { restoreKeptInput } from './kept-text.ts';
 
 /** Renders nothing; its effect runs once its root has hydrated and committed. */
 function Committed({ onCommit }: { onCommit(): void }) {
@@ -50,8 +50,8 @@ async function hydrateIslands(): Promise<void> {
   // sets their boxes to the form's values: text typed before is told after); an island whose
   // chunk failed stays HTML.
   await Promise.allSettled(hydrated);
-  // The text typed before a language switch reloaded the page, then what was held since it loaded.
-  for (const [box, text] of takeKeptText()) tellTyped(box, text);
+  // What the islands showed before a language switch reloaded the page, then what was held since it loaded.
+  restoreKeptInput();
   replayEarlyInput(islandHandles(`[${ISLAND_ATTRIBUTE}]`));
 }
 

@@ -3,9 +3,10 @@ import { pages } from 'shared-contracts/pages';
 
 /**
  * The public pages whose only parts that act are the frame's (the header's menu, the footer's
- * legal dialogs and language switch) and a login's form: the rest reads, links and searches with
- * a plain GET form (the search's filter dialog is one of its fields, opened by the browser), so the
- * browser hydrates those parts alone (the shell's islands build) and never loads the app there.
+ * legal dialogs and language switch) and the form of a login, password or sign-up page: the rest
+ * reads, links and searches with a plain GET form (the search's filter dialog is one of its
+ * fields, opened by the browser), so the browser hydrates those parts alone (the shell's islands
+ * build) and never loads the app there.
  */
 const ISLANDS_PAGES = [
   pages.home.pattern,
@@ -17,6 +18,8 @@ const ISLANDS_PAGES = [
   pages.expert.login.pattern,
   pages.forgotPassword.pattern,
   pages.resetPassword.pattern,
+  // Its first step signs the customer in: the islands share that session (island-session.ts).
+  pages.signUp.pattern,
 ];
 
 export function hydratesAsIslands(pathname: string): boolean {

@@ -17,4 +17,5 @@ export const ISLANDS: Record<IslandName, () => Promise<ComponentType>> = {
   'expert-login': async () => (await import('./sign-in-islands.tsx')).ExpertLogin,
   'forgot-password': async () => (await import('./password-islands.tsx')).ForgotPassword,
   'reset-password': async () => (await import('./password-islands.tsx')).ResetPassword,
+  'customer-sign-up': async () => (await import('./sign-up-islands.tsx')).CustomerSignUp,
 };

@@ -1,6 +1,6 @@
 /**
  * The parts of a page that can hydrate on their own: the header, the footer's legal links and
- * language switch, and the form of a login or password page.
+ * language switch, and the form of a login, password or sign-up page.
  */
 export const ISLAND_NAMES = [
   'header',
@@ -10,6 +10,7 @@ export const ISLAND_NAMES = [
   'expert-login',
   'forgot-password',
   'reset-password',
+  'customer-sign-up',
 ] as const;
 export type IslandName = (typeof ISLAND_NAMES)[number];
 

@@ -17,12 +17,19 @@ import { requestI18n } from './request-i18n.ts';
 const noRemotes: LoadRemote = () =>
   Promise.reject(new Error('this test loads no remote: it compares the frame’s islands'));
 
-/** The api, as the server's render reads it: a login page asks which social providers there are. */
+/**
+ * The api, as the server's render reads it: a login page asks which social providers there are,
+ * the sign-up the countries and time zones it offers.
+ */
+const API_DATA: Record<string, unknown> = {
+  '/api/v1/auth/providers': { providers: ['google', 'apple'] },
+  '/api/v1/countries': [{ code: 'ES', country: 'Spain', flag: '🇪🇸' }],
+  '/api/v1/timezone': [{ code: 'Europe/Madrid' }],
+};
 const apiAnswers = async (input: RequestInfo | URL) => {
   const { pathname } = new URL(input instanceof Request ? input.url : input);
-  return pathname === '/api/v1/auth/providers'
-    ? Response.json({ data: { providers: ['google', 'apple'] } })
-    : Response.json({ message: 'Not found.' }, { status: 404 });
+  const data = API_DATA[pathname];
+  return data ? Response.json({ data }) : Response.json({ message: 'Not found.' }, { status: 404 });
 };
 
 /** The page as the server renders it for a guest (server/render.tsx): its HTML and its data. */
@@ -64,7 +71,7 @@ function contentOf(html: string, start: string): string {
 }
 
 describe('islands', () => {
-  it('home, terms, privacy, the categories, the search, an expert’s page, the logins and the password pages hydrate as islands; the other public pages load the app', () => {
+  it('home, terms, privacy, the categories, the search, an expert’s page, the logins, the password pages and sign-up hydrate as islands; the other public pages load the app', () => {
     for (const path of [
       '/',
       '/terms-and-conditions',
@@ -76,9 +83,10 @@ describe('islands', () => {
       '/experts/login',
       '/forgot-password',
       '/reset-password',
+      '/get-started',
     ])
       expect(hydratesAsIslands(path), path).toBe(true);
-    for (const path of ['/experts/get-started', '/experts/0', '/get-started'])
+    for (const path of ['/experts/get-started', '/experts/0'])
       expect(hydratesAsIslands(path), path).toBe(false);
   });
 
@@ -96,6 +104,7 @@ describe('islands', () => {
         ['/experts/login', [...frame, 'expert-login']],
         ['/forgot-password', [...frame, 'forgot-password']],
         ['/reset-password?token=t0k3n&email=ana%40example.com', [...frame, 'reset-password']],
+        ['/get-started', [...frame, 'customer-sign-up']],
       ];
       for (const [path, islands] of pagesWithIslands) {
         const { html: page, data } = await serverPage(path, locale);

@@ -23,11 +23,16 @@ export function isProfileKey(key: unknown): boolean {
 }
 
 export async function fetchProfile<T extends UserType>(api: ApiClient, userType: T): Promise<ProfileOf<T>> {
-  const { data } =
+  const profile =
     userType === 'expert'
-      ? await call(api, expertProfileApi.profile)
-      : await call(api, identityApi.customerProfile);
-  return data as ProfileOf<T>;
+      ? (await call(api, expertProfileApi.profile)).data
+      : await fetchCustomerProfile(api);
+  return profile as ProfileOf<T>;
+}
+
+/** A customer's profile alone: what reads no expert's (the sign-up island) does not bundle the experts' schemas. */
+export async function fetchCustomerProfile(api: ApiClient): Promise<CustomerProfile> {
+  return (await call(api, identityApi.customerProfile)).data;
 }
 
 export function toSessionUser(profile: CustomerProfile | ExpertProfile, userType: UserType): SessionUser {

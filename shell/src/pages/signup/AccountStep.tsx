@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Button, Checkbox, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { call, identityApi, LIMITS, SignUpAccountSchema } from 'shared-contracts';
 import { CountrySelect, PasswordField, TimezoneSelect, useSchemaForm } from 'shared-contracts/forms';
@@ -11,6 +11,7 @@ import {
   useShell,
   useTimezones,
 } from 'shared-contracts/react';
+import classes from './AccountStep.module.css';
 import {
   type AccountValues,
   passwordRule,
@@ -23,6 +24,8 @@ interface AccountStepProps {
   initial: AccountValues;
   /** The account already exists (the customer came back from step 2): email and password are set. */
   registered: boolean;
+  /** The step is valid and being sent (what comes next can start loading). */
+  onSend?(): void;
   onDone(values: AccountValues): void;
 }
 
@@ -37,8 +40,11 @@ const FIELDS = [
   'terms_and_conditions',
 ] as const;
 
+/** Fixed ids rather than React's: the sign-up page hydrates its form as an island of its own. */
+const ID = 'sign-up';
+
 /** Sign-up step 1: the account (spec §5, 'Customer sign-up account'). */
-export function AccountStep({ initial, registered, onDone }: AccountStepProps) {
+export function AccountStep({ initial, registered, onSend, onDone }: AccountStepProps) {
   const { t } = useLingui();
   const { api, notify, refreshSession } = useShell();
   const timezones = useTimezones();
@@ -58,6 +64,7 @@ export function AccountStep({ initial, registered, onDone }: AccountStepProps) {
   }, [ownZone, form]);
 
   const submit = form.handleSubmit(async (values) => {
+    onSend?.();
     try {
       if (registered) {
         await call(api, identityApi.saveCustomerProfile, { body: profilePayload(values) });
@@ -75,8 +82,9 @@ export function AccountStep({ initial, registered, onDone }: AccountStepProps) {
   return (
     <form method="post" onSubmit={submit} noValidate>
       <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <div className={classes.pair}>
           <TextInput
+            id={`${ID}-first-name`}
             label={t`First name`}
             autoComplete="given-name"
             required
@@ -85,6 +93,7 @@ export function AccountStep({ initial, registered, onDone }: AccountStepProps) {
             error={errors.first_name?.message}
           />
           <TextInput
+            id={`${ID}-last-name`}
             label={t`Last name`}
             autoComplete="family-name"
             required
@@ -92,8 +101,9 @@ export function AccountStep({ initial, registered, onDone }: AccountStepProps) {
             {...form.register('last_name')}
             error={errors.last_name?.message}
           />
-        </SimpleGrid>
+        </div>
         <TextInput
+          id={`${ID}-email`}
           label={t`Email`}
           type="email"
           autoComplete="email"
@@ -106,6 +116,7 @@ export function AccountStep({ initial, registered, onDone }: AccountStepProps) {
         />
         {registered || social ? null : (
           <PasswordField
+            id={`${ID}-password`}
             label={t`Password`}
             autoComplete="new-password"
             required
@@ -113,11 +124,22 @@ export function AccountStep({ initial, registered, onDone }: AccountStepProps) {
             error={errors.password?.message}
           />
         )}
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <CountrySelect control={form.control} name="country" error={errors.country?.message} />
-          <TimezoneSelect control={form.control} name="timezone" error={errors.timezone?.message} />
-        </SimpleGrid>
+        <div className={classes.pair}>
+          <CountrySelect
+            id={`${ID}-country`}
+            control={form.control}
+            name="country"
+            error={errors.country?.message}
+          />
+          <TimezoneSelect
+            id={`${ID}-timezone`}
+            control={form.control}
+            name="timezone"
+            error={errors.timezone?.message}
+          />
+        </div>
         <TextInput
+          id={`${ID}-phone`}
           label={t`Phone number`}
           type="tel"
           autoComplete="tel"
@@ -126,6 +148,7 @@ export function AccountStep({ initial, registered, onDone }: AccountStepProps) {
           error={errors.phone_number?.message}
         />
         <Checkbox
+          id={`${ID}-terms`}
           {...form.register('terms_and_conditions')}
           error={errors.terms_and_conditions?.message}
           label={

@@ -1,27 +1,34 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Box, Container, Paper, Stepper, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Suspense, useLayoutEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   type CustomerProfile,
   clearSocialSignUp,
+  type PendingSocialSignUp,
   readSocialSignUp,
   takeSignInReturn,
 } from 'shared-contracts';
 import { pages } from 'shared-contracts/pages';
-import { SocialLoginButtons, useShell } from 'shared-contracts/react';
+import { loadedLazy, SocialLoginButtons, useShell } from 'shared-contracts/react';
 import useSWR from 'swr';
+import { PageLoader } from '../../components/PageLoader.tsx';
 import { destinationIn } from '../../session/area.ts';
-import { fetchProfile, profileKey } from '../../session/profile.ts';
+import { fetchCustomerProfile, profileKey } from '../../session/profile.ts';
 import { providerName } from '../auth/provider-name.ts';
 import { AccountStep } from './AccountStep.tsx';
-import { PreferencesStep } from './PreferencesStep.tsx';
 import {
   type AccountValues,
   accountFromSocial,
   EMPTY_ACCOUNT,
   type PreferenceValues,
 } from './signup-values.ts';
+
+/**
+ * Step 2 in a chunk of its own, asked for as step 1 is sent: the page's first load (an islands
+ * page's) is step 1's.
+ */
+const preferencesStep = loadedLazy(async () => (await import('./PreferencesStep.tsx')).PreferencesStep);
 
 function accountOf(profile: CustomerProfile): AccountValues {
   return {
@@ -45,16 +52,18 @@ export function SignUpPage() {
   const navigate = useNavigate();
   const signedInCustomer = session.status === 'signed-in' && session.userType === 'customer';
   // A customer who reloads during step 2 is already registered: continue from there.
-  const profile = useSWR(signedInCustomer ? profileKey('customer') : null, () =>
-    fetchProfile(api, 'customer'),
-  );
+  const profile = useSWR(signedInCustomer ? profileKey('customer') : null, () => fetchCustomerProfile(api));
   const [step, setStep] = useState<0 | 1 | null>(null);
   const [account, setAccount] = useState<AccountValues | null>(null);
   const [preferences, setPreferences] = useState<PreferenceValues>({ countries: [], categories_id: [] });
 
   const registered = signedInCustomer;
-  // Back from Google, Facebook or Apple (the callback page kept the profile in this tab).
-  const [social] = useState(() => (signedInCustomer ? null : readSocialSignUp('customer')));
+  // Back from Google, Facebook or Apple (the callback page kept the profile in this tab): read once
+  // the page is the browser's, as the server rendered a new guest's form.
+  const [social, setSocial] = useState<PendingSocialSignUp | null>(null);
+  useLayoutEffect(() => {
+    if (!signedInCustomer) setSocial(readSocialSignUp('customer'));
+  }, [signedInCustomer]);
   const socialName = social ? providerName(social.profile.social_provider) : '';
   const active = step ?? (registered ? 1 : 0);
   const accountValues =
@@ -92,9 +101,10 @@ export function SignUpPage() {
         ) : null}
         {active === 0 ? (
           <AccountStep
-            key={registered ? 'registered' : 'new'}
+            key={registered ? 'registered' : social ? 'social' : 'new'}
             initial={accountValues}
             registered={registered}
+            onSend={() => void preferencesStep.preload().catch(() => {})}
             onDone={(values) => {
               clearSocialSignUp();
               setAccount(values);
@@ -102,14 +112,16 @@ export function SignUpPage() {
             }}
           />
         ) : (
-          <PreferencesStep
-            initial={initialPreferences}
-            onBack={(values) => {
-              setPreferences(values);
-              setStep(0);
-            }}
-            onDone={() => navigate(destinationIn('customer', takeSignInReturn()), { replace: true })}
-          />
+          <Suspense fallback={<PageLoader />}>
+            <preferencesStep.Component
+              initial={initialPreferences}
+              onBack={(values) => {
+                setPreferences(values);
+                setStep(0);
+              }}
+              onDone={() => navigate(destinationIn('customer', takeSignInReturn()), { replace: true })}
+            />
+          </Suspense>
         )}
         {active === 0 && !registered && !social ? (
           <Box mt="lg">

@@ -1,27 +1,17 @@
-import { PasswordInput, type PasswordInputProps, Select } from '@mantine/core';
-import { type Ref, useMemo } from 'react';
+import { Select } from '@mantine/core';
+import { useMemo } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 // The shell's context and reference data through the shared module, never a copy of their own.
 import { countryOptions, useCountries, useShell, useTimezones } from 'shared-contracts/react';
 import { translate } from '../messages.ts';
-
-/** PasswordInput whose show/hide button is named in the UI language. */
-export function PasswordField({ ref, ...props }: PasswordInputProps & { ref?: Ref<HTMLInputElement> }) {
-  const { locale } = useShell();
-  return (
-    <PasswordInput
-      ref={ref}
-      visibilityToggleButtonProps={{ 'aria-label': translate('passwordToggle', locale) }}
-      {...props}
-    />
-  );
-}
 
 interface ReferenceSelectProps<T extends FieldValues> {
   control: Control<T>;
   name: Path<T>;
   error: string | undefined;
   disabled?: boolean;
+  /** A fixed id instead of React's: a form hydrated as an island of its own (React's ids differ there). */
+  id?: string;
 }
 
 /** The country picker of the account forms ('Select a country'), bound to a form field. */
@@ -30,6 +20,7 @@ export function CountrySelect<T extends FieldValues>({
   name,
   error,
   disabled,
+  id,
 }: ReferenceSelectProps<T>) {
   const { locale } = useShell();
   const countries = useCountries();
@@ -43,6 +34,7 @@ export function CountrySelect<T extends FieldValues>({
       data={data}
       error={error ?? (countries.error ? translate('listFailed', locale) : undefined)}
       disabled={disabled}
+      id={id}
     />
   );
 }
@@ -53,6 +45,7 @@ export function TimezoneSelect<T extends FieldValues>({
   name,
   error,
   disabled,
+  id,
 }: ReferenceSelectProps<T>) {
   const { locale } = useShell();
   const timezones = useTimezones();
@@ -67,6 +60,7 @@ export function TimezoneSelect<T extends FieldValues>({
       error={error ?? (timezones.error ? translate('listFailed', locale) : undefined)}
       limit={100}
       disabled={disabled}
+      id={id}
     />
   );
 }
@@ -87,6 +81,7 @@ function BoundSelect<T extends FieldValues>({
   error,
   limit,
   disabled,
+  id,
 }: BoundSelectProps<T>) {
   const { locale } = useShell();
   return (
@@ -95,6 +90,7 @@ function BoundSelect<T extends FieldValues>({
       name={name}
       render={({ field }) => (
         <Select
+          id={id}
           label={label}
           placeholder={placeholder}
           required
