@@ -28,27 +28,37 @@ INSERT INTO "expert_category_roles" ("user_id", "category_id", "role_key", "rati
 INSERT INTO "expert_subcategory_roles" ("user_id", "subcategory_id", "role_key", "rating")
   SELECT "user_id", unnest("subcategory_ids"), lower("role"), "rating" FROM "expert_profiles" WHERE "listed";--> statement-breakpoint
 -- The rows follow the profile: expert_profiles already copies the categories, subcategories and the
--- listing (triggers of migrations 0010 and 0014), so a change to any of them, to the role or to the
--- rating rewrites the expert's rows in the same statement. Deleting the profile deletes them (foreign
--- key). Row by row: profiles change rarely, and a WHEN clause skips every other update.
+-- listing (triggers of migrations 0010 and 0014), so after each statement that writes profiles, the
+-- experts whose role, rating, categories, subcategories or listing it changed get their rows again, in
+-- the same transaction; deleting a profile deletes its rows (foreign key). One statement-level trigger
+-- per event, as transition tables require: a bulk update (a seed, a backfill) is one set-based rewrite.
 CREATE FUNCTION "expert_role_orders_sync"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  "changed" integer[];
 BEGIN
-  IF TG_OP = 'UPDATE' THEN
-    DELETE FROM "expert_category_roles" WHERE "user_id" = OLD."user_id";
-    DELETE FROM "expert_subcategory_roles" WHERE "user_id" = OLD."user_id";
+  IF TG_OP = 'INSERT' THEN
+    "changed" := ARRAY(SELECT "user_id" FROM "new_rows" WHERE "listed");
+  ELSE
+    "changed" := ARRAY(
+      SELECT "n"."user_id" FROM "new_rows" AS "n" JOIN "old_rows" AS "o" USING ("user_id")
+      WHERE ("o"."role", "o"."rating", "o"."listed", "o"."category_ids", "o"."subcategory_ids")
+        IS DISTINCT FROM ("n"."role", "n"."rating", "n"."listed", "n"."category_ids", "n"."subcategory_ids"));
+    IF cardinality("changed") = 0 THEN
+      RETURN NULL;
+    END IF;
+    DELETE FROM "expert_category_roles" WHERE "user_id" IN (SELECT unnest("changed"));
+    DELETE FROM "expert_subcategory_roles" WHERE "user_id" IN (SELECT unnest("changed"));
   END IF;
-  IF NEW."listed" THEN
-    INSERT INTO "expert_category_roles" ("user_id", "category_id", "role_key", "rating")
-      SELECT NEW."user_id", "id", lower(NEW."role"), NEW."rating" FROM unnest(NEW."category_ids") AS "id";
-    INSERT INTO "expert_subcategory_roles" ("user_id", "subcategory_id", "role_key", "rating")
-      SELECT NEW."user_id", "id", lower(NEW."role"), NEW."rating" FROM unnest(NEW."subcategory_ids") AS "id";
-  END IF;
+  INSERT INTO "expert_category_roles" ("user_id", "category_id", "role_key", "rating")
+    SELECT "user_id", unnest("category_ids"), lower("role"), "rating" FROM "new_rows"
+    WHERE "listed" AND "user_id" IN (SELECT unnest("changed"));
+  INSERT INTO "expert_subcategory_roles" ("user_id", "subcategory_id", "role_key", "rating")
+    SELECT "user_id", unnest("subcategory_ids"), lower("role"), "rating" FROM "new_rows"
+    WHERE "listed" AND "user_id" IN (SELECT unnest("changed"));
   RETURN NULL;
 END
 $$;--> statement-breakpoint
 CREATE TRIGGER "expert_profiles_role_orders_inserted" AFTER INSERT ON "expert_profiles"
-  FOR EACH ROW WHEN (NEW."listed") EXECUTE FUNCTION "expert_role_orders_sync"();--> statement-breakpoint
-CREATE TRIGGER "expert_profiles_role_orders_updated" AFTER UPDATE OF "role", "rating", "listed", "category_ids", "subcategory_ids" ON "expert_profiles"
-  FOR EACH ROW WHEN ((OLD."role", OLD."rating", OLD."listed", OLD."category_ids", OLD."subcategory_ids")
-    IS DISTINCT FROM (NEW."role", NEW."rating", NEW."listed", NEW."category_ids", NEW."subcategory_ids"))
-  EXECUTE FUNCTION "expert_role_orders_sync"();
+  REFERENCING NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "expert_role_orders_sync"();--> statement-breakpoint
+CREATE TRIGGER "expert_profiles_role_orders_updated" AFTER UPDATE ON "expert_profiles"
+  REFERENCING OLD TABLE AS "old_rows" NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "expert_role_orders_sync"();
