@@ -18,6 +18,7 @@ const ENGINE_TESTS = [
   'identity-register',
   'discovery-index',
   'search-columns',
+  'role-orders',
   'booking-days',
   'booking-holds',
   'booking-concurrency',

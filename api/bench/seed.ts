@@ -38,6 +38,12 @@ export const isAvailableExpert = (id: number) => id % 20 !== 0;
 const priceSql = (expertId: string, rate: string) =>
   `(${rate}.min_price_cents + (${expertId} % 20) * ${rate}.duration_minutes * 10)`;
 
+/** The tables of migration 0019 (a listed expert's categories and subcategories in role order), with their id column and the profile's array of ids. */
+const ROLE_ORDERS = [
+  ['expert_category_roles', 'category_id', 'category_ids'],
+  ['expert_subcategory_roles', 'subcategory_id', 'subcategory_ids'],
+] as const;
+
 /** Meetings per INSERT statement, and statements running at once. */
 const MEETINGS_PER_STATEMENT = 50_000;
 const SEED_SESSIONS = 2;
@@ -45,7 +51,8 @@ const SEED_SESSIONS = 2;
 /**
  * One connection set up for bulk loading. Its triggers do not fire, so the profile's copies that
  * triggers keep (`listed`, `category_ids`, `subcategory_ids`, `from_price_cents`: migrations 0010
- * and 0014) are written by the profile's insert itself, as the triggers would leave them.
+ * and 0014) are written by the profile's insert itself, as the triggers would leave them, and the
+ * role orders (migration 0019) by an insert from the profiles.
  */
 async function bulkSession(url: string) {
   const sql = postgres(url, { max: 1, onnotice: () => {} });
@@ -247,6 +254,12 @@ async function seedBenchData(
        FROM ${experts}, LATERAL (SELECT $1::timestamptz - g * interval '1 minute' AS t) AS j`,
       [nowParam],
     );
+    for (const [table, facet, ids] of ROLE_ORDERS)
+      await step(
+        table.replace('expert_', ''),
+        `INSERT INTO ${table} (user_id, ${facet}, role_key, rating)
+         SELECT user_id, unnest(${ids}), lower(role), rating FROM expert_profiles WHERE listed`,
+      );
     await step(
       'expert categories',
       `INSERT INTO expert_categories (expert_id, category_id) SELECT g, pr.category_id FROM ${experts}`,
@@ -369,8 +382,21 @@ async function seedBenchData(
           OR p.subcategory_ids <> ARRAY(SELECT subcategory_id FROM expert_subcategories
                                          WHERE expert_id = p.user_id ORDER BY 1)
           OR p.from_price_cents IS DISTINCT FROM (SELECT min(price_cents) FROM expert_rates WHERE expert_id = p.user_id)`);
+    for (const [table, facet, ids] of ROLE_ORDERS) {
+      const [{ differ = 0 } = {}] = await sql.unsafe<{ differ: number }[]>(`
+        SELECT count(*)::int AS differ FROM (
+          (SELECT user_id, unnest(${ids}), lower(role), rating FROM expert_profiles WHERE listed
+           EXCEPT ALL SELECT user_id, ${facet}, role_key, rating FROM ${table})
+          UNION ALL
+          (SELECT user_id, ${facet}, role_key, rating FROM ${table}
+           EXCEPT ALL SELECT user_id, unnest(${ids}), lower(role), rating FROM expert_profiles WHERE listed)) AS d`);
+      if (differ > 0) throw new Error(`${differ} rows of ${table} differ from what the triggers would write`);
+    }
     if (wrong > 0) throw new Error(`${wrong} expert profiles differ from what the triggers would write`);
     await step('analyze', 'ANALYZE');
+    // As autovacuum soon does after a load (its insert threshold): the role orders are counted from
+    // their index alone, which needs the visibility map of their freshly written pages.
+    await step('vacuum role orders', `VACUUM ${ROLE_ORDERS.map(([table]) => table).join(', ')}`);
     return { steps, totalMs: performance.now() - started };
   } finally {
     await sql.end({ timeout: 5 });

@@ -5,6 +5,7 @@ export * from './charges.ts';
 export * from './client-events.ts';
 export * from './columns.ts';
 export * from './earnings.ts';
+export * from './expert-role-orders.ts';
 export * from './experts.ts';
 export * from './favourites.ts';
 export * from './feedback.ts';
