@@ -22,9 +22,9 @@ import { launchChromium, machine, progress, runnerFor } from './shared.ts';
 const HELP = `cd e2e && npx node bench/guest-pages.ts [options]   (npm run bench -w e2e runs it last)
 
 Starts the product as npm start does (fresh data folder, demo data) unless --url is given. For each
-guest page (home, categories, a category's search, the demo expert's page, terms, the
-customer login, sign-up) in each language (the locale cookie), as a guest in Debian's Chromium
-(/usr/bin/chromium): the compressed JS of a first load (empty cache, Accept-Encoding: br, gzip)
+guest page (home, categories, a category's search, the demo expert's page, terms, the customer
+login, sign-up, forgot password, the experts' sign-up) in each language (the locale cookie), as a
+guest in Debian's Chromium (/usr/bin/chromium): the compressed JS of a first load (empty cache, Accept-Encoding: br, gzip)
 before the visitor acts (JS KiB) and once the first act (the pointer moves) loaded the app (app JS
 KiB), and Lighthouse's mobile run (simulated throttling): performance, FCP, LCP, TBT, CLS. Then the time the
 server takes to answer each page's HTML, at ${CONNECTIONS} connections for --duration seconds.

@@ -27,6 +27,8 @@ export const GUEST_ROUTES: readonly GuestRoute[] = [
   { name: 'terms', path: () => pages.terms.build() },
   { name: 'customer login', path: () => pages.customer.login.build() },
   { name: 'sign-up', path: () => pages.signUp.build() },
+  { name: 'forgot password', path: () => pages.forgotPassword.build() },
+  { name: 'expert sign-up', path: () => pages.expert.signUp.build() },
 ];
 
 /** The demo expert's id and the first category's slug on the runner at `baseURL`. */
