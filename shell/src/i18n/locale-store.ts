@@ -46,3 +46,23 @@ export function storeLocale(locale: Locale): void {
     // private mode: the cookie is enough
   }
 }
+
+/**
+ * Stores the choice and resolves once a request of this page carries it. Chromium hands a
+ * `document.cookie` write to its network service asynchronously, so a reload right after it may
+ * leave without the cookie (seen in CI: a language switch's reload came back in the old language);
+ * the Cookie Store API resolves once the cookie is stored. Without it, the write is all there is.
+ */
+export async function storeLocaleBeforeLeaving(locale: Locale): Promise<void> {
+  storeLocale(locale);
+  if (!('cookieStore' in window)) return;
+  await window.cookieStore
+    .set({
+      name: COOKIE.locale,
+      value: locale,
+      path: '/',
+      expires: Date.now() + ONE_YEAR * 1000,
+      sameSite: 'lax',
+    })
+    .catch(() => undefined);
+}

@@ -5,7 +5,7 @@ import { type ReactNode, useMemo } from 'react';
 import { type Path, Router } from 'react-router-dom';
 import { cssVariablesResolver, theme } from 'remote-kit/theme';
 import type { Locale } from 'shared-contracts';
-import { storeLocale } from '../i18n/locale-store.ts';
+import { storeLocaleBeforeLeaving } from '../i18n/locale-store.ts';
 import { ISLAND_ATTRIBUTE } from '../layout/island-names.ts';
 import { LabelledMantineControls } from '../providers/LabelledMantineControls.tsx';
 import { type Frame, FrameContext } from '../session/frame.ts';
@@ -20,8 +20,8 @@ import { keepIslandInput } from './kept-text.ts';
  * cookie's), with what its islands showed kept.
  */
 async function switchLanguage(locale: Locale): Promise<void> {
-  storeLocale(locale);
   keepIslandInput(`[${ISLAND_ATTRIBUTE}]`);
+  await storeLocaleBeforeLeaving(locale);
   await currentIslandSession().saveLanguage?.(locale);
   window.location.reload();
 }
