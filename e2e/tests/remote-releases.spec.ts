@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/accessibility.ts';
 import { anExpert } from './support/booking.ts';
 import { consoleProblems } from './support/console.ts';
-import { signInDemoCustomer, signUp } from './support/customers.ts';
+import { signUp } from './support/customers.ts';
 import { actAndHydrate } from './support/hydration.ts';
 import {
   dataDir,
@@ -285,10 +285,11 @@ test('a canary whose entry was changed after publishing, one whose files are gon
       const seen = new Set<string>();
       for (let visitor = 0; visitor < 6; visitor += 1) {
         const context = await browser.newContext();
-        // A customer: their pages are the browser's to render, so its app loads the remote (a
-        // guest's search is the server's, whose islands load none).
-        await signInDemoCustomer(context.request);
         const page = await context.newPage();
+        // A customer (a new one each: logins per email are rate-limited): their pages are the
+        // browser's to render, so its app loads the remote (a guest's search is the server's,
+        // whose islands load none).
+        await signUp(page);
         const problems = consoleProblems(page);
         // The first visitor previews the version, so that at least one is on it whatever the buckets.
         const preview = visitor === 0 ? `&preview=mf_discovery@${version}` : '';

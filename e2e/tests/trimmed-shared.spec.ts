@@ -5,7 +5,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/accessibility.ts';
-import { signInDemoCustomer } from './support/customers.ts';
+import { signUp } from './support/customers.ts';
 import { publishCopy, release, rewritePublished } from './support/releases.ts';
 
 interface TrimmedPackage {
@@ -75,7 +75,7 @@ test('a customer gets the trimmed copies of Mantine and React Router when every 
   const asked: string[] = [];
   page.on('request', (request) => asked.push(new URL(request.url()).pathname));
 
-  await signInDemoCustomer(page.request);
+  await signUp(page);
   await page.goto('/customer/app/experts/search');
   await expectSearchWorks(page);
 
@@ -112,7 +112,7 @@ for (const pkg of [MANTINE, ROUTER]) {
       const scripts = recordScripts(page);
       const warnings = recordWarnings(page);
 
-      await signInDemoCustomer(page.request);
+      await signUp(page);
       await page.goto(`/customer/app/experts/search?preview=mf_discovery@${later}`);
       await expectSearchWorks(page);
 
