@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Modal, Radio, Stack } from '@mantine/core';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { type ExpertSort, RATING_FILTERS, type RatingFilter, readSort } from '../search/expertQuery.ts';
-import { useFilterChoices } from './useFilterChoices.ts';
+import { ANY_RATING, FilterChoiceFields } from './FilterChoiceFields.tsx';
 
 interface ExpertFilters {
   rating?: RatingFilter;
@@ -27,13 +27,9 @@ export function FilterDialog({ opened, value, onClose, onApply }: FilterDialogPr
   );
 }
 
-const ANY = 'any';
-
 function FilterForm({ value, onApply }: Pick<FilterDialogProps, 'value' | 'onApply'>) {
-  const { t } = useLingui();
-  const [rating, setRating] = useState<string>(value.rating ? String(value.rating) : ANY);
+  const [rating, setRating] = useState<string>(value.rating ? String(value.rating) : ANY_RATING);
   const [sort, setSort] = useState<ExpertSort>(value.sort);
-  const { ratings, sorts } = useFilterChoices();
 
   const apply = () => {
     const chosen = RATING_FILTERS.find((stars) => String(stars) === rating);
@@ -48,25 +44,15 @@ function FilterForm({ value, onApply }: Pick<FilterDialogProps, 'value' | 'onApp
       }}
     >
       <Stack gap="lg">
-        <Radio.Group label={t`Rating`} value={rating} onChange={setRating}>
-          <Stack gap="xs" mt="xs">
-            {ratings.map(({ value, label }) => (
-              <Radio key={label} value={value ? String(value) : ANY} label={label} />
-            ))}
-          </Stack>
-        </Radio.Group>
-        <Radio.Group label={t`Sort by`} value={sort} onChange={(next) => setSort(readSort(next))}>
-          <Stack gap="xs" mt="xs">
-            {sorts.map(({ value, label }) => (
-              <Radio key={value} value={value} label={label} />
-            ))}
-          </Stack>
-        </Radio.Group>
+        <FilterChoiceFields
+          rating={{ value: rating, onChange: setRating }}
+          sort={{ value: sort, onChange: (next) => setSort(readSort(next)) }}
+        />
         <Group justify="space-between">
           <Button
             variant="subtle"
             onClick={() => {
-              setRating(ANY);
+              setRating(ANY_RATING);
               setSort('created_at');
             }}
           >

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Button, CloseButton, Group, Radio, Stack, Title } from '@mantine/core';
+import { Anchor, Button, CloseButton, Group, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { type ExpertQuery, searchOf } from '../search/expertQuery.ts';
+import { ANY_RATING, FilterChoiceFields } from './FilterChoiceFields.tsx';
 import classes from './FilterPopover.module.css';
 import { filtersButtonLook } from './filtersButtonLook.tsx';
-import { useFilterChoices } from './useFilterChoices.ts';
 
 /** One grid per page: the dialog's id, which its buttons name. */
 const DIALOG_ID = 'expert-filters';
@@ -23,7 +23,6 @@ interface FilterPopoverProps {
  */
 export function FilterPopover({ query, activeFilters }: FilterPopoverProps) {
   const { t } = useLingui();
-  const { ratings, sorts } = useFilterChoices();
   return (
     <>
       <Button type="button" popoverTarget={DIALOG_ID} {...filtersButtonLook(activeFilters)}>
@@ -42,24 +41,10 @@ export function FilterPopover({ query, activeFilters }: FilterPopoverProps) {
               aria-label={t`Close`}
             />
           </Group>
-          <Radio.Group
-            label={t`Rating`}
-            name="rating"
-            defaultValue={query.rating ? String(query.rating) : ''}
-          >
-            <Stack gap="xs" mt="xs">
-              {ratings.map(({ value, label }) => (
-                <Radio key={label} value={value ? String(value) : ''} label={label} />
-              ))}
-            </Stack>
-          </Radio.Group>
-          <Radio.Group label={t`Sort by`} name="sort" defaultValue={query.sort}>
-            <Stack gap="xs" mt="xs">
-              {sorts.map(({ value, label }) => (
-                <Radio key={value} value={value} label={label} />
-              ))}
-            </Stack>
-          </Radio.Group>
+          <FilterChoiceFields
+            rating={{ name: 'rating', defaultValue: query.rating ? String(query.rating) : ANY_RATING }}
+            sort={{ name: 'sort', defaultValue: query.sort }}
+          />
           <Group justify="space-between">
             <Anchor
               component={Link}
