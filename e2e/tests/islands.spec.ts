@@ -17,6 +17,14 @@ function scriptsLoaded(page: Page): () => string[] {
   return () => paths;
 }
 
+/** The scripts loaded are the islands build's, never the app's nor a remote's. */
+function expectOnlyIslandsScripts(paths: string[]) {
+  expect(
+    paths.every((path) => path.startsWith('/islands/')),
+    paths.join(' '),
+  ).toBe(true);
+}
+
 /** The password-reset link mailed to `email`, once the mail has arrived. */
 async function mailedResetLink(email: string): Promise<URL> {
   let link: string | undefined;
@@ -50,10 +58,7 @@ test.describe('islands pages (home, terms, privacy, categories, the search, an e
     await page.waitForLoadState('networkidle');
     // The islands' script (and the page's language), never the app's nor a remote's.
     expect(scripts().length).toBeGreaterThan(0);
-    expect(
-      scripts().every((path) => path.startsWith('/islands/')),
-      scripts().join(' '),
-    ).toBe(true);
+    expectOnlyIslandsScripts(scripts());
 
     const menu = page.getByRole('button', { name: 'Abrir menú' });
     await menu.focus();
@@ -132,10 +137,7 @@ test.describe('islands pages (home, terms, privacy, categories, the search, an e
       await page.goto('/experts/search?c=health-wellness&s=a');
       await actAndHydrate(page);
       await page.waitForLoadState('networkidle');
-      expect(
-        scripts().every((path) => path.startsWith('/islands/')),
-        scripts().join(' '),
-      ).toBe(true);
+      expectOnlyIslandsScripts(scripts());
 
       // The box's text as the visitor leaves it (not sent yet) goes with the filters.
       await page.getByRole('searchbox', { name: words.box }).fill('');
@@ -181,10 +183,7 @@ test.describe('islands pages (home, terms, privacy, categories, the search, an e
     await asking.goto('/forgot-password');
     await actAndHydrate(asking);
     await asking.waitForLoadState('networkidle');
-    expect(
-      scripts().every((path) => path.startsWith('/islands/')),
-      scripts().join(' '),
-    ).toBe(true);
+    expectOnlyIslandsScripts(scripts());
     await asking.getByRole('textbox', { name: 'Correo electrónico' }).focus();
     await asking.keyboard.type(customer.email);
     await asking.keyboard.press('Enter');
@@ -203,10 +202,7 @@ test.describe('islands pages (home, terms, privacy, categories, the search, an e
     await resetting.goto(`${link.pathname}${link.search}`);
     await actAndHydrate(resetting);
     await resetting.waitForLoadState('networkidle');
-    expect(
-      deskScripts().every((path) => path.startsWith('/islands/')),
-      deskScripts().join(' '),
-    ).toBe(true);
+    expectOnlyIslandsScripts(deskScripts());
     await expect(resetting.getByRole('textbox', { name: 'Email' })).toHaveValue(customer.email);
     const newPassword = `${customer.password}-new`;
     await resetting.getByLabel('New password').focus();
@@ -255,10 +251,7 @@ test.describe('islands pages (home, terms, privacy, categories, the search, an e
     await page.goto('/customer/login');
     await actAndHydrate(page);
     await page.waitForLoadState('networkidle');
-    expect(
-      scripts().every((path) => path.startsWith('/islands/')),
-      scripts().join(' '),
-    ).toBe(true);
+    expectOnlyIslandsScripts(scripts());
 
     await page.getByRole('textbox', { name: 'Correo electrónico' }).focus();
     await page.keyboard.type(customer.email);
@@ -322,10 +315,7 @@ test.describe('islands pages (home, terms, privacy, categories, the search, an e
     await actAndHydrate(page);
     await page.waitForLoadState('networkidle');
     expect(scripts().length).toBeGreaterThan(0);
-    expect(
-      scripts().every((path) => path.startsWith('/islands/')),
-      scripts().join(' '),
-    ).toBe(true);
+    expectOnlyIslandsScripts(scripts());
 
     // Step 1 by keyboard, with an email that is not one.
     await page.getByRole('textbox', { name: 'Nombre', exact: true }).focus();
@@ -379,10 +369,7 @@ test.describe('islands pages (home, terms, privacy, categories, the search, an e
     await expectAccessible(page);
     await shoot(page, testInfo, 'islands-sign-up-step-2-menu-375-es', false);
     expect(problems()).toEqual([]);
-    expect(
-      scripts().every((path) => path.startsWith('/islands/')),
-      scripts().join(' '),
-    ).toBe(true);
+    expectOnlyIslandsScripts(scripts());
 
     // Signed in, a page is the app's, which runs with the session: sign-up goes on at step 2.
     await page.keyboard.press('Escape');
