@@ -1,5 +1,7 @@
 // Shared singletons of every Module Federation app (ARCHITECTURE §9). Versions come from the app's
-// own package.json, so each app builds and deploys alone.
+// own package.json, so each app builds and deploys alone. react-hook-form is one of them: a remote's
+// form hands its `control` to the contract's fields (shared-contracts/forms, the shell's instance),
+// and two copies on one page cost its ~12 KB twice (the experts' sign-up loaded both).
 const SINGLETONS = [
   'react',
   'react/',
@@ -14,6 +16,7 @@ const SINGLETONS = [
   '@lingui/core',
   '@lingui/react',
   'swr',
+  'react-hook-form',
   'dayjs',
   'dayjs/',
   'shared-contracts',
