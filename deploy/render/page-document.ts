@@ -1,6 +1,7 @@
 import type { Locale } from 'shared-contracts';
 import {
   APP_SCRIPTS_ID,
+  APP_TAKEOVER_SCRIPTS_ID,
   EARLY_INPUT_SCRIPT,
   jsonForHtml,
   PAGE_DATA_ID,
@@ -68,11 +69,16 @@ export function pageDocument(shellPage: string, parts: PageDocumentParts): PageD
   });
   // The app's scripts wait in a template for the visitor's first act (EARLY_INPUT_SCRIPT), or
   // load at once.
+  const appScripts = [...(head.match(SCRIPT_TAGS) ?? []), ...remoteScripts];
   const waiting = parts.islandScripts
     ? parts.islandScripts.map((src) => `<script src="${escapeAttribute(src)}"></script>`)
-    : [...(head.match(SCRIPT_TAGS) ?? []), ...remoteScripts];
+    : appScripts;
+  // An islands page also names the app's scripts, for a part that hands the page over to the app.
+  const takeover = parts.islandScripts
+    ? [`<template id="${APP_TAKEOVER_SCRIPTS_ID}">${appScripts.join('')}</template>`]
+    : [];
   const scripts = parts.scriptsAtFirstAct
-    ? [`<template id="${APP_SCRIPTS_ID}">${waiting.join('')}</template>`]
+    ? [`<template id="${APP_SCRIPTS_ID}">${waiting.join('')}</template>`, ...takeover]
     : remoteScripts;
   const added = [
     `<script>${EARLY_INPUT_SCRIPT}</script>`,

@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/accessibility.ts';
 import { consoleProblems } from './support/console.ts';
 import { signUp } from './support/customers.ts';
@@ -7,23 +6,7 @@ import { press } from './support/keyboard.ts';
 import { mailsTo } from './support/mailbox.ts';
 import { newCustomer } from './support/people.ts';
 import { shoot } from './support/screenshots.ts';
-
-/** The paths of the scripts a page loads from now on. */
-function scriptsLoaded(page: Page): () => string[] {
-  const paths: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') paths.push(new URL(request.url()).pathname);
-  });
-  return () => paths;
-}
-
-/** The scripts loaded are the islands build's, never the app's nor a remote's. */
-function expectOnlyIslandsScripts(paths: string[]) {
-  expect(
-    paths.every((path) => path.startsWith('/islands/')),
-    paths.join(' '),
-  ).toBe(true);
-}
+import { expectOnlyIslandsScripts, scriptsLoaded } from './support/scripts.ts';
 
 /** The password-reset link mailed to `email`, once the mail has arrived. */
 async function mailedResetLink(email: string): Promise<URL> {

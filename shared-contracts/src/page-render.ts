@@ -85,6 +85,12 @@ export const REVALIDATE_FORM_EVENT = 'form:revalidate';
 export const APP_SCRIPTS_ID = 'app-scripts';
 
 /**
+ * An islands page's template of the app's scripts, for a part that hands the page over to the app
+ * (the experts' sign-up, at step 2): they load only then.
+ */
+export const APP_TAKEOVER_SCRIPTS_ID = 'app-takeover-scripts';
+
+/**
  * The one inline script of a server-rendered page (its policy allows it by hash).
  * - The page reads, links and its search form work with no script, so the app's scripts (in the
  *   `APP_SCRIPTS_ID` template) start loading at the visitor's first sign of acting: a pointer

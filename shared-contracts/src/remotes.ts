@@ -263,6 +263,21 @@ export interface ExpertSignUpProps {
   homePath: string;
   /** /experts/login, for those who already are experts. */
   loginPath: string;
+  /**
+   * Step 1 as a guest filled it in the shell's first step (the page's island, before the app ran):
+   * the wizard starts at step 2 with it, kept in memory until step 2 registers it.
+   */
+  account?: ExpertSignUpAccount;
+}
+
+/** The account step of the expert sign-up, as the guest typed it (spec §2 wizard, step 1). */
+export interface ExpertSignUpAccount {
+  first_name: string;
+  last_name: string;
+  email: string;
+  password: string;
+  timezone: string;
+  terms_and_conditions: true;
 }
 
 /** `mf_expert_studio/BecomeExpert`: the registration dialog a customer opens from the 'Expert Account' switch. */

@@ -2,6 +2,7 @@ import '@mantine/core/styles.layer.css';
 import '@mantine/dates/styles.layer.css';
 import '@mantine/notifications/styles.layer.css';
 import 'remote-kit/theme/global.css';
+import { useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { ensureRemotes } from 'remote-kit/federation';
@@ -9,6 +10,7 @@ import { App } from './app/App.tsx';
 import { preloadPage } from './app/preload-page.ts';
 import { activateLocale, remoteCatalogs } from './i18n/catalogs.ts';
 import { readStoredLocale } from './i18n/locale-store.ts';
+import { pendingAppTakeover } from './ssr/app-takeover.ts';
 import { isClientRenderHandOver } from './ssr/client-render.ts';
 import { dropEarlyInput, ReplayEarlyInput } from './ssr/early-input.ts';
 import { readPageData } from './ssr/page-data.ts';
@@ -42,6 +44,12 @@ async function pageReady(): Promise<void> {
   ]);
 }
 
+/** Renders nothing; once the app's tree is in place, the islands it replaced are released. */
+function ReleaseIslands({ release }: { release(): void }) {
+  useEffect(release, [release]);
+  return null;
+}
+
 void pageReady().then(() => {
   if (!root) return;
   if (!pageData) {
@@ -49,6 +57,22 @@ void pageReady().then(() => {
     createRoot(root).render(
       <BrowserRouter>
         <App initialLocale={locale} />
+      </BrowserRouter>,
+    );
+    return;
+  }
+  // An islands page handed over (the experts' sign-up at step 2): rendered anew with its data.
+  const takeover = pendingAppTakeover();
+  if (takeover) {
+    dropEarlyInput();
+    createRoot(root).render(
+      <BrowserRouter>
+        <App
+          initialLocale={locale}
+          swrMiddleware={serverDataMiddleware(pageData)}
+          swrCache={serverDataCache(pageData)}
+        />
+        <ReleaseIslands release={takeover.release} />
       </BrowserRouter>,
     );
     return;

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentUrl, envelope, fakeApi, page, renderWithShell } from 'remote-kit/testing';
 import { fakeMfPayments } from 'remote-kit/testing/mf-payments';
-import { ApiError, type Locale, paths } from 'shared-contracts';
+import { ApiError, type ExpertSignUpAccount, type Locale, paths } from 'shared-contracts';
 import type { LoadRemote, Session } from 'shared-contracts/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expert } from '../test/fixtures.ts';
@@ -61,6 +61,16 @@ const plans = {
   ],
 };
 
+/** Step 1 as a guest typed it in the shell's first step (the page's island). */
+const HANDED_OVER: ExpertSignUpAccount = {
+  first_name: 'Ana',
+  last_name: 'Ruiz',
+  email: 'ana@example.com',
+  password: 'secret-pass',
+  timezone: 'America/Bogota',
+  terms_and_conditions: true,
+};
+
 const { loadRemote: paymentsRemote, authenticatePayment } = fakeMfPayments();
 
 function renderWizard({
@@ -68,11 +78,13 @@ function renderWizard({
   locale = 'en' as Locale,
   session,
   paymentsDown = false,
+  account,
 }: {
   url?: string;
   locale?: Locale;
   session?: Session;
   paymentsDown?: boolean;
+  account?: ExpertSignUpAccount;
 } = {}) {
   const { api } = fakeApi((path, query) => {
     if (path === paths.timezone) return envelope([{ code: 'Europe/Madrid' }, { code: 'America/Bogota' }]);
@@ -90,13 +102,16 @@ function renderWizard({
       return envelope(path === paths.rates ? [] : { rates: [] });
     throw new ApiError(404, null, 'not found');
   });
-  const view = renderWithShell(<ExpertSignUp homePath={HOME} loginPath="/experts/login" />, {
-    api,
-    locale,
-    url,
-    ...(paymentsDown ? {} : { loadRemote: paymentsRemote as LoadRemote }),
-    ...(session ? { session } : {}),
-  });
+  const view = renderWithShell(
+    <ExpertSignUp homePath={HOME} loginPath="/experts/login" {...(account ? { account } : {})} />,
+    {
+      api,
+      locale,
+      url,
+      ...(paymentsDown ? {} : { loadRemote: paymentsRemote as LoadRemote }),
+      ...(session ? { session } : {}),
+    },
+  );
   return { ...view, api, user: userEvent.setup() };
 }
 
@@ -210,6 +225,38 @@ describe('expert sign-up, steps 1 and 2', () => {
     await waitFor(() => expect(currentUrl().searchParams.get('step')).toBe('3'));
     expect(currentStep()).toContain('Schedule and rates');
     expect(await screen.findByRole('heading', { name: 'Make your schedule' })).toBeTruthy();
+  });
+
+  it("starts at step 2 with the shell's step 1 and registers with it", async () => {
+    const { user, api } = renderWizard({ account: HANDED_OVER });
+    expect(await screen.findByText('Experience information')).toBeTruthy();
+    expect(currentStep()).toContain('Expertise');
+    await fillExpertise(user);
+    api.post.mockResolvedValueOnce(envelope({ token: 't', user: { id: 9 }, user_type: 'expert' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('dialog', { name: 'Your account has been created!' });
+    expect(api.post).toHaveBeenCalledWith(
+      paths.register,
+      expect.objectContaining({
+        email: 'ana@example.com',
+        password: 'secret-pass',
+        password_confirmation: 'secret-pass',
+        timezone: 'America/Bogota',
+        terms_and_conditions: true,
+        as_expert: true,
+      }),
+    );
+  });
+
+  it("Previous from step 2 shows the shell's step 1 in the wizard's own", async () => {
+    const { user } = renderWizard({ account: HANDED_OVER });
+    await screen.findByText('Experience information');
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(((await screen.findByRole('textbox', { name: 'Email' })) as HTMLInputElement).value).toBe(
+      'ana@example.com',
+    );
+    expect((screen.getByLabelText(/^Password/) as HTMLInputElement).value).toBe('secret-pass');
+    expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
   });
 
   it('an email already in use: back on step 1 with the message on the email, and an error toast', async () => {

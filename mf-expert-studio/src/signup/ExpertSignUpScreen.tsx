@@ -25,16 +25,17 @@ const PROVIDER_NAMES = { google: 'Google', facebook: 'Facebook', apple: 'Apple' 
 /**
  * The expert sign-up wizard (spec §2): 1 account (kept here), 2 expertise (registers the expert),
  * 3 schedule and rates, 4 plan, then the expert home. Steps 3 and 4 live in the URL (`?step=`), so
- * a reload after registering lands on them.
+ * a reload after registering lands on them. A guest's step 1 may come from the shell (`account`).
  */
-export function ExpertSignUpScreen({ homePath, loginPath }: ExpertSignUpProps) {
+export function ExpertSignUpScreen({ homePath, loginPath, account: handedOver }: ExpertSignUpProps) {
   const { t } = useLingui();
   const { session } = useShell();
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const signedIn = session.status === 'signed-in' && session.user !== null;
-  const [localStep, setLocalStep] = useState<1 | 2>(1);
-  const [account, setAccount] = useState<AccountValues | null>(null);
+  // Step 1 typed in the shell's first step (the guest's page before the app ran): go on at step 2.
+  const [localStep, setLocalStep] = useState<1 | 2>(handedOver ? 2 : 1);
+  const [account, setAccount] = useState<AccountValues | null>(handedOver ?? null);
   const [expertise, setExpertise] = useState<ExpertiseValues>(EMPTY_EXPERTISE);
   const [created, setCreated] = useState(false);
   const backToAccount = useCallback(() => setLocalStep(1), []);

@@ -1,14 +1,11 @@
 import {
   countryCode,
+  ExpertAccountSchema,
   ExpertRegistrationSchema,
-  email,
-  LIMITS,
   type Locale,
   m,
   type PendingSocialSignUp,
   phoneNumber,
-  requiredText,
-  timezone,
 } from 'shared-contracts';
 import * as v from 'valibot';
 
@@ -69,20 +66,9 @@ export function accountFromSocial(pending: PendingSocialSignUp): AccountValues {
  * email is locked and its password is not asked again).
  */
 export function accountSchema(signedIn: boolean) {
-  return v.object({
-    first_name: requiredText(LIMITS.name),
-    last_name: requiredText(LIMITS.name),
-    email,
-    password: signedIn
-      ? v.optional(v.string(), '')
-      : v.pipe(
-          v.string(m('passwordMissing')),
-          v.nonEmpty(m('passwordMissing')),
-          v.minLength(LIMITS.passwordMin, m('passwordMin8')),
-        ),
-    timezone,
-    terms_and_conditions: v.literal(true, m('acceptTerms')),
-  });
+  return signedIn
+    ? v.object({ ...ExpertAccountSchema.entries, password: v.optional(v.string(), '') })
+    : ExpertAccountSchema;
 }
 
 const registration = ExpertRegistrationSchema.entries;

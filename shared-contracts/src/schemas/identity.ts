@@ -55,6 +55,23 @@ export const SignUpAccountSchema = v.pipe(
 );
 export type SignUpAccount = v.InferOutput<typeof SignUpAccountSchema>;
 
+/**
+ * The expert sign-up's step 1 for a new account (spec §2 wizard): kept in the browser until step 2
+ * registers it, so the shell's first step and mf-expert-studio's wizard check it alike.
+ */
+export const ExpertAccountSchema = v.object({
+  first_name: requiredText(LIMITS.name),
+  last_name: requiredText(LIMITS.name),
+  email,
+  password: v.pipe(
+    v.string(m('passwordMissing')),
+    v.nonEmpty(m('passwordMissing')),
+    v.minLength(LIMITS.passwordMin, m('passwordMin8')),
+  ),
+  timezone,
+  terms_and_conditions: v.literal(true, m('acceptTerms')),
+});
+
 /** Customer sign-up, step 2 ('preferences'): 1 to 3 countries, at least 3 categories. */
 export const PreferredCountriesSchema = v.object({
   countries: v.pipe(

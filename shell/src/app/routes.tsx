@@ -13,6 +13,7 @@ import {
   CustomerHomePage,
   ExpertAccountEditPage,
   ExpertHomePage,
+  ExpertSignUpPage,
   ForgotPasswordPage,
   HomePage,
   LegalPage,
@@ -69,6 +70,8 @@ const SHELL_PAGES: Record<Area, RouteObject[]> = {
       ),
     },
     { path: pages.socialCallback.pattern, element: <SocialCallbackPage /> },
+    // The table's mf-expert-studio wizard, after a guest's step 1 (an island: the shell's).
+    { path: pages.expert.signUp.pattern, element: <ExpertSignUpPage /> },
   ],
   customer: [
     { path: pages.customer.home.pattern, element: <CustomerHomePage /> },
@@ -81,7 +84,10 @@ const SHELL_PAGES: Record<Area, RouteObject[]> = {
 };
 
 function areaRoutes(area: Area): RouteObject[] {
-  const remotePages = REMOTE_PAGES.filter((page) => page.area === area).map(
+  // A shell page at a remote page's path draws that remote itself (the experts' sign-up); the
+  // table's entry still feeds intent preloading and the hydration's preload.
+  const shellPaths = new Set(SHELL_PAGES[area].map((route) => route.path));
+  const remotePages = REMOTE_PAGES.filter((page) => page.area === area && !shellPaths.has(page.path)).map(
     (page): RouteObject => ({ path: page.path, element: <RemotePageRoute page={page} /> }),
   );
   return [...SHELL_PAGES[area], ...remotePages];

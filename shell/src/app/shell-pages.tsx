@@ -26,6 +26,10 @@ export const HomePage = shellPage(() => import('../pages/home/HomePage.tsx'), 'H
 export const LegalPage = shellPage(() => import('../pages/legal/LegalPage.tsx'), 'LegalPage');
 export const LoginPage = shellPage(() => import('../pages/auth/LoginPage.tsx'), 'LoginPage');
 export const SignUpPage = shellPage(() => import('../pages/signup/SignUpPage.tsx'), 'SignUpPage');
+export const ExpertSignUpPage = shellPage(
+  () => import('../pages/expert-signup/ExpertSignUpPage.tsx'),
+  'ExpertSignUpPage',
+);
 export const ForgotPasswordPage = shellPage(
   () => import('../pages/auth/ForgotPasswordPage.tsx'),
   'ForgotPasswordPage',

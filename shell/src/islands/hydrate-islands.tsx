@@ -8,6 +8,7 @@ import { readPageData } from '../ssr/page-data.ts';
 import { IslandProviders } from './IslandProviders.tsx';
 import { ISLANDS } from './islands.ts';
 import { restoreKeptInput } from './kept-text.ts';
+import { keepIslandRoot } from './load-app.ts';
 
 /** Renders nothing; its effect runs once its root has hydrated and committed. */
 function Committed({ onCommit }: { onCommit(): void }) {
@@ -36,7 +37,7 @@ async function hydrateIslands(): Promise<void> {
     if (!isIslandName(name)) return;
     const Island = await ISLANDS[name]();
     await new Promise<void>((committed) => {
-      hydrateRoot(
+      const root = hydrateRoot(
         element,
         <IslandProviders i18n={i18n} data={data} location={{ pathname, search, hash }}>
           <Island />
@@ -44,6 +45,7 @@ async function hydrateIslands(): Promise<void> {
         </IslandProviders>,
         { onRecoverableError: (error) => console.error('[hydration]', name, error) },
       );
+      keepIslandRoot(root);
     });
   });
   // What was held is played once every island has committed (a form's fields registered, which

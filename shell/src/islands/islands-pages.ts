@@ -22,8 +22,15 @@ const ISLANDS_PAGES = [
   pages.signUp.pattern,
 ];
 
-export function hydratesAsIslands(pathname: string): boolean {
+/**
+ * Whether a public page hydrates as islands, from its path and query (`/experts/get-started?x`).
+ */
+export function hydratesAsIslands(path: string): boolean {
+  const { pathname, searchParams } = new URL(path, 'http://page');
   if (ISLANDS_PAGES.some((pattern) => matchPath(pattern, pathname) !== null)) return true;
+  // A guest's step 1 of the experts' sign-up is the shell's island; back from a social provider
+  // (`?provider=`), the page is mf-expert-studio's wizard, which the app hydrates.
+  if (matchPath(pages.expert.signUp.pattern, pathname)) return !searchParams.has('provider');
   // An expert's page: /experts/7, not /experts/login nor /experts/search.
   const expert = matchPath(pages.guest.expert.pattern, pathname);
   return /^[1-9]\d*$/.test(expert?.params.id ?? '');

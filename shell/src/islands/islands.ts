@@ -18,4 +18,5 @@ export const ISLANDS: Record<IslandName, () => Promise<ComponentType>> = {
   'forgot-password': async () => (await import('./password-islands.tsx')).ForgotPassword,
   'reset-password': async () => (await import('./password-islands.tsx')).ResetPassword,
   'customer-sign-up': async () => (await import('./sign-up-islands.tsx')).CustomerSignUp,
+  'expert-sign-up': async () => (await import('./expert-sign-up-islands.tsx')).ExpertSignUp,
 };

@@ -11,6 +11,7 @@ export const ISLAND_NAMES = [
   'forgot-password',
   'reset-password',
   'customer-sign-up',
+  'expert-sign-up',
 ] as const;
 export type IslandName = (typeof ISLAND_NAMES)[number];
 

@@ -71,7 +71,7 @@ function contentOf(html: string, start: string): string {
 }
 
 describe('islands', () => {
-  it('home, terms, privacy, the categories, the search, an expert’s page, the logins, the password pages and sign-up hydrate as islands; the other public pages load the app', () => {
+  it('home, terms, privacy, the categories, the search, an expert’s page, the logins, the password pages and both sign-ups hydrate as islands; the other public pages load the app', () => {
     for (const path of [
       '/',
       '/terms-and-conditions',
@@ -84,9 +84,10 @@ describe('islands', () => {
       '/forgot-password',
       '/reset-password',
       '/get-started',
+      '/experts/get-started',
     ])
       expect(hydratesAsIslands(path), path).toBe(true);
-    for (const path of ['/experts/get-started', '/experts/0'])
+    for (const path of ['/experts/get-started?provider=google', '/experts/0'])
       expect(hydratesAsIslands(path), path).toBe(false);
   });
 
@@ -105,6 +106,7 @@ describe('islands', () => {
         ['/forgot-password', [...frame, 'forgot-password']],
         ['/reset-password?token=t0k3n&email=ana%40example.com', [...frame, 'reset-password']],
         ['/get-started', [...frame, 'customer-sign-up']],
+        ['/experts/get-started', [...frame, 'expert-sign-up']],
       ];
       for (const [path, islands] of pagesWithIslands) {
         const { html: page, data } = await serverPage(path, locale);

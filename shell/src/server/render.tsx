@@ -98,7 +98,7 @@ export async function render(request: PageRenderRequest): Promise<RenderedPage<R
           modules: [...modules.values()],
           failures,
           complete: !leftToBrowser && failures.length === 0,
-          hydration: hydratesAsIslands(new URL(request.url, 'http://page').pathname) ? 'islands' : 'app',
+          hydration: hydratesAsIslands(request.url) ? 'islands' : 'app',
         });
       },
     });

@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
-import { call, identityApi, LIMITS, SignUpAccountSchema } from 'shared-contracts';
+import { call, identityApi, SignUpAccountSchema } from 'shared-contracts';
 import { CountrySelect, PasswordField, TimezoneSelect, useSchemaForm } from 'shared-contracts/forms';
-import { pages } from 'shared-contracts/pages';
 import {
   applyFieldErrors,
   browserTimezone,
@@ -11,6 +10,7 @@ import {
   useShell,
   useTimezones,
 } from 'shared-contracts/react';
+import { NameFields, TermsField } from './AccountFields.tsx';
 import classes from './AccountStep.module.css';
 import {
   type AccountValues,
@@ -82,26 +82,12 @@ export function AccountStep({ initial, registered, onSend, onDone }: AccountStep
   return (
     <form method="post" onSubmit={submit} noValidate>
       <Stack gap="md">
-        <div className={classes.pair}>
-          <TextInput
-            id={`${ID}-first-name`}
-            label={t`First name`}
-            autoComplete="given-name"
-            required
-            maxLength={LIMITS.name}
-            {...form.register('first_name')}
-            error={errors.first_name?.message}
-          />
-          <TextInput
-            id={`${ID}-last-name`}
-            label={t`Last name`}
-            autoComplete="family-name"
-            required
-            maxLength={LIMITS.name}
-            {...form.register('last_name')}
-            error={errors.last_name?.message}
-          />
-        </div>
+        <NameFields
+          id={ID}
+          first={form.register('first_name')}
+          last={form.register('last_name')}
+          errors={{ first: errors.first_name?.message, last: errors.last_name?.message }}
+        />
         <TextInput
           id={`${ID}-email`}
           label={t`Email`}
@@ -147,22 +133,10 @@ export function AccountStep({ initial, registered, onSend, onDone }: AccountStep
           {...form.register('phone_number')}
           error={errors.phone_number?.message}
         />
-        <Checkbox
-          id={`${ID}-terms`}
-          {...form.register('terms_and_conditions')}
+        <TermsField
+          id={ID}
+          field={form.register('terms_and_conditions')}
           error={errors.terms_and_conditions?.message}
-          label={
-            <Trans>
-              I accept the{' '}
-              <Anchor href={pages.terms.build()} target="_blank" rel="noopener">
-                Terms and Conditions
-              </Anchor>{' '}
-              and the{' '}
-              <Anchor href={pages.privacy.build()} target="_blank" rel="noopener">
-                Privacy Policy
-              </Anchor>
-            </Trans>
-          }
         />
         <Group justify="flex-end">
           <Button type="submit" loading={isSubmitting} disabled={!accepted}>
