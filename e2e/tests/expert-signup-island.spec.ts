@@ -75,6 +75,8 @@ test.describe("the experts' sign-up: step 1 is an island, the app takes the page
 
     // The app has the page: step 2, in Spanish, the header still there.
     await expect(page.getByRole('textbox', { name: WIZARD.es.role })).toBeVisible({ timeout: 30_000 });
+    // The focus goes on with the keyboard user: to step 2's first field.
+    await expect(page.getByRole('textbox', { name: WIZARD.es.role })).toBeFocused();
     await expect(steps.getByRole('button', { name: /Especialidad/ })).toHaveAttribute('aria-current', 'step');
     expect(scripts().some((path) => !path.startsWith('/islands/'))).toBe(true);
     await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeVisible();

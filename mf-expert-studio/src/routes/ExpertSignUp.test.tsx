@@ -159,6 +159,8 @@ describe('expert sign-up, steps 1 and 2', () => {
   it('keeps Continue disabled until the terms are accepted, and only the current step enabled', async () => {
     const { user } = renderWizard();
     expect(await screen.findByText('This information will be displayed publicity')).toBeTruthy();
+    // A page that opens on step 1 leaves the focus where the browser put it.
+    expect(document.activeElement).toBe(document.body);
     const steps = screen.getByRole('list', { name: 'Sign-up steps' });
     const buttons = within(steps).getAllByRole('button');
     expect(buttons.map((button) => button.hasAttribute('disabled'))).toEqual([false, true, true, true]);
@@ -184,6 +186,10 @@ describe('expert sign-up, steps 1 and 2', () => {
     expect(await screen.findByText('Experience information')).toBeTruthy();
     expect(screen.getByText('Expertise information')).toBeTruthy();
     expect(currentStep()).toContain('Expertise');
+    // The focus goes on with the wizard: to step 2's first field.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Role in your area' })),
+    );
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Select one language')).toBeTruthy();
     expect(screen.getByText('Select one category')).toBeTruthy();
@@ -231,6 +237,10 @@ describe('expert sign-up, steps 1 and 2', () => {
     const { user, api } = renderWizard({ account: HANDED_OVER });
     expect(await screen.findByText('Experience information')).toBeTruthy();
     expect(currentStep()).toContain('Expertise');
+    // Continue was pressed on the page it took over: the focus is on step 2's first field.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Role in your area' })),
+    );
     await fillExpertise(user);
     api.post.mockResolvedValueOnce(envelope({ token: 't', user: { id: 9 }, user_type: 'expert' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -257,6 +267,9 @@ describe('expert sign-up, steps 1 and 2', () => {
     );
     expect((screen.getByLabelText(/^Password/) as HTMLInputElement).value).toBe('secret-pass');
     expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'First name' })),
+    );
   });
 
   it('an email already in use: back on step 1 with the message on the email, and an error toast', async () => {

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Box, Grid, Loader, Paper, Text, Title } from '@mantine/core';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { type ExpertSignUpProps, readSocialSignUp } from 'shared-contracts';
 import { SocialLoginButtons, useShell } from 'shared-contracts/react';
@@ -10,6 +10,7 @@ import { AccountStep } from './AccountStep.tsx';
 import { ExpertiseStep } from './ExpertiseStep.tsx';
 import { PlanStep } from './PlanStep.tsx';
 import { useExpertRegistration } from './useExpertRegistration.ts';
+import { useFocusOnNewStep } from './useFocusOnNewStep.ts';
 import { type WizardStep, WizardSteps } from './WizardSteps.tsx';
 import {
   type AccountValues,
@@ -44,13 +45,15 @@ export function ExpertSignUpScreen({ homePath, loginPath, account: handedOver }:
   const social = signedIn ? null : pendingSocial;
   const socialName = social ? PROVIDER_NAMES[social.profile.social_provider] : '';
   const registration = useExpertRegistration(signedIn, backToAccount, social);
+  const panel = useRef<HTMLDivElement>(null);
   // Registered here: steps 3 and 4 follow at once, whenever the shell's session catches up.
   const isExpert = registration.registered || (signedIn && session.userType === 'expert');
 
-  if (session.status === 'loading') return <Loader aria-label={t`Loading`} />;
-
   const urlStep = search.get('step') === '4' ? 4 : 3;
   const step: WizardStep = created ? 2 : isExpert ? urlStep : localStep;
+  useFocusOnNewStep(panel, step, handedOver !== undefined);
+
+  if (session.status === 'loading') return <Loader aria-label={t`Loading`} />;
   const user = session.user;
   const draft: AccountValues =
     account ??
@@ -85,7 +88,7 @@ export function ExpertSignUpScreen({ homePath, loginPath, account: handedOver }:
           <WizardSteps current={step} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }}>
-          <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }}>
+          <Paper ref={panel} withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }}>
             {step === 1 && social ? (
               <Alert color="blue" mb="md">
                 <Trans>You are signing up with {socialName}: no password is needed.</Trans>
