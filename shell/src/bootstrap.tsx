@@ -52,27 +52,19 @@ function ReleaseIslands({ release }: { release(): void }) {
 
 void pageReady().then(() => {
   if (!root) return;
-  if (!pageData) {
-    dropEarlyInput();
-    createRoot(root).render(
-      <BrowserRouter>
-        <App initialLocale={locale} />
-      </BrowserRouter>,
-    );
-    return;
-  }
-  // An islands page handed over (the experts' sign-up at step 2): rendered anew with its data.
-  const takeover = pendingAppTakeover();
-  if (takeover) {
+  // An islands page handed over (the experts' sign-up at step 2) is rendered anew, with its data.
+  const takeover = pageData ? pendingAppTakeover() : undefined;
+  if (!pageData || takeover) {
     dropEarlyInput();
     createRoot(root).render(
       <BrowserRouter>
         <App
           initialLocale={locale}
-          swrMiddleware={serverDataMiddleware(pageData)}
-          swrCache={serverDataCache(pageData)}
+          {...(pageData
+            ? { swrMiddleware: serverDataMiddleware(pageData), swrCache: serverDataCache(pageData) }
+            : {})}
         />
-        <ReleaseIslands release={takeover.release} />
+        {takeover ? <ReleaseIslands release={takeover.release} /> : null}
       </BrowserRouter>,
     );
     return;

@@ -2,9 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Checkbox, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { LIMITS } from 'shared-contracts';
-import { PasswordField, TimezoneSelect, useSchemaForm } from 'shared-contracts/forms';
+import { PasswordField, TimezoneSelect, useProposedTimezone, useSchemaForm } from 'shared-contracts/forms';
 import { pages } from 'shared-contracts/pages';
-import { browserTimezone, useTimezones } from 'shared-contracts/react';
 import { type AccountValues, accountSchema } from './wizard-values.ts';
 
 interface AccountStepProps {
@@ -33,17 +32,12 @@ export function AccountStep({
   onDone,
 }: AccountStepProps) {
   const { t } = useLingui();
-  const timezones = useTimezones();
   const schema = useMemo(() => accountSchema(signedIn || social), [signedIn, social]);
   const form = useSchemaForm<AccountValues>(schema, { defaultValues: initial });
   const { errors } = form.formState;
   const accepted = form.watch('terms_and_conditions');
 
-  // Until the expert picks one, the browser's own time zone is proposed.
-  const ownZone = browserTimezone(timezones.data);
-  useEffect(() => {
-    if (ownZone && !form.getValues('timezone')) form.setValue('timezone', ownZone);
-  }, [ownZone, form]);
+  useProposedTimezone(form);
 
   useEffect(() => {
     for (const [field, message] of Object.entries(serverErrors))

@@ -1,9 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
-import { useEffect } from 'react';
 import { ExpertAccountSchema, type ExpertSignUpAccount } from 'shared-contracts';
-import { PasswordField, TimezoneSelect, useSchemaForm } from 'shared-contracts/forms';
-import { browserTimezone, useTimezones } from 'shared-contracts/react';
+import { PasswordField, TimezoneSelect, useProposedTimezone, useSchemaForm } from 'shared-contracts/forms';
 import { NameFields, TermsField } from '../signup/AccountFields.tsx';
 
 /** Step 1 as the form holds it: the terms box is unticked until the guest ticks it. */
@@ -33,16 +31,11 @@ interface ExpertAccountStepProps {
  */
 export function ExpertAccountStep({ sending, onDone }: ExpertAccountStepProps) {
   const { t } = useLingui();
-  const timezones = useTimezones();
   const form = useSchemaForm<AccountValues>(ExpertAccountSchema, { defaultValues: EMPTY });
   const { errors } = form.formState;
   const accepted = form.watch('terms_and_conditions');
 
-  // Until the expert picks one, the browser's own time zone is proposed.
-  const ownZone = browserTimezone(timezones.data);
-  useEffect(() => {
-    if (ownZone && !form.getValues('timezone')) form.setValue('timezone', ownZone);
-  }, [ownZone, form]);
+  useProposedTimezone(form);
 
   // The resolver's output trims and lower-cases, and holds the terms as accepted.
   const submit = form.handleSubmit((values) => onDone(values as ExpertSignUpAccount));

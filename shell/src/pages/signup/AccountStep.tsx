@@ -1,15 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { call, identityApi, SignUpAccountSchema } from 'shared-contracts';
-import { CountrySelect, PasswordField, TimezoneSelect, useSchemaForm } from 'shared-contracts/forms';
 import {
-  applyFieldErrors,
-  browserTimezone,
-  errorMessage,
-  useShell,
-  useTimezones,
-} from 'shared-contracts/react';
+  CountrySelect,
+  PasswordField,
+  TimezoneSelect,
+  useProposedTimezone,
+  useSchemaForm,
+} from 'shared-contracts/forms';
+import { applyFieldErrors, errorMessage, useShell } from 'shared-contracts/react';
 import { NameFields, TermsField } from './AccountFields.tsx';
 import classes from './AccountStep.module.css';
 import {
@@ -47,7 +47,6 @@ const ID = 'sign-up';
 export function AccountStep({ initial, registered, onSend, onDone }: AccountStepProps) {
   const { t } = useLingui();
   const { api, notify, refreshSession } = useShell();
-  const timezones = useTimezones();
   const refine = useMemo(() => passwordRule(registered), [registered]);
   const schema = registered ? RegisteredAccountSchema : SignUpAccountSchema;
   const form = useSchemaForm<AccountValues>(schema, { defaultValues: initial, refine });
@@ -57,11 +56,7 @@ export function AccountStep({ initial, registered, onSend, onDone }: AccountStep
   const social = initial.social_provider !== 'none' && !registered;
   const emailLocked = social && initial.email !== '';
 
-  // Until the customer picks one, the browser's own time zone is proposed.
-  const ownZone = browserTimezone(timezones.data);
-  useEffect(() => {
-    if (ownZone && !form.getValues('timezone')) form.setValue('timezone', ownZone);
-  }, [ownZone, form]);
+  useProposedTimezone(form);
 
   const submit = form.handleSubmit(async (values) => {
     onSend?.();
